@@ -1,0 +1,154 @@
+// buildApp(deps): external plugins -> app plugins -> routes (STYLE.md, after fastify/demo).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { DETAIL } from "@sah/domain";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import authPlugin from "./plugins/auth.ts";
+import errorsPlugin, { frameworkErrorHandler } from "./plugins/errors.ts";
+import livePlugin from "./plugins/live.ts";
+import securityPlugin from "./plugins/security.ts";
+import auctionRoutes from "./routes/auctions/index.ts";
+import eventRoutes from "./routes/events/index.ts";
+import playerRoutes from "./routes/players/index.ts";
+import teamRoutes from "./routes/teams/index.ts";
+import userRoutes from "./routes/users/index.ts";
+import { createMailer, type Mailer } from "./services/mail/mailer.ts";
+import { MediaStore } from "./services/media/images.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    media: MediaStore;
+    mailer: Mailer;
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === "1",
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Bodies are validated by the handler after the permission check (API.md: 401, then 403, then 400);
+  // query strings and path parameters are validated up front.
+  app.setValidatorCompiler((req) =>
+    req.httpPart === "body"
+      ? (data: unknown) => ({ value: data })
+      : validatorCompiler(req as Parameters<typeof validatorCompiler>[0]),
+  );
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("media", new MediaStore(path.join(config.dataDir, "media")));
+  app.decorate(
+    "mailer",
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        log: app.log,
+      }),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 60, fieldSize: 64 * 1024, parts: 100, headerPairs: 100 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Sports Auction House API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(authPlugin);
+  await app.register(livePlugin);
+
+  app.get("/api/health", { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: "ok", database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: "error", database: database.kind });
+    }
+  });
+
+  await app.register(userRoutes, { prefix: "/api/users" });
+  await app.register(eventRoutes, { prefix: "/api/events" });
+  await app.register(teamRoutes, { prefix: "/api/teams" });
+  await app.register(playerRoutes, { prefix: "/api/players" });
+  await app.register(auctionRoutes, { prefix: "/api/auctions" });
+
+  const mediaRoot = path.join(config.dataDir, "media");
+  fs.mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: "/media/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    wildcard: true,
+  });
+
+  const indexHtml = path.join(config.webDist, "index.html");
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: "/",
+      decorateReply: false,
+      // Looked up per request, so a rebuilt web app is served without a restart; a missing file
+      // falls through to the not-found handler (the SPA fallback).
+      wildcard: true,
+      index: "index.html",
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else if (filePath.endsWith(`${path.sep}index.html`)) res.header("cache-control", "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/media/");
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send({ detail: DETAIL.notFound });
+    }
+    if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run `npm run build`.");
+    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+  });
+
+  return app;
+}

@@ -1,0 +1,145 @@
+// One database handle over embedded PGlite (default) or a PostgreSQL server (DATABASE_URL),
+// with the same schema, migrations and LISTEN/NOTIFY on both.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** Subscribe to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const MIGRATIONS_DIR = path.resolve(here, "../../drizzle");
+const MIGRATION_LOCK = 7_351_004;
+
+export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url);
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir ? path.join(opts.dataDir, "pgdata") : undefined;
+    if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+    client = new PGlite(dir);
+  }
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async listen(channel, listener) {
+      const unsub = await client.listen(channel, listener);
+      return unsub;
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  pool.on("error", () => {
+    /* idle client errors are retried by the pool */
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listeners = new Map<string, Set<Listener>>();
+  let listenClient: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  async function connectListener(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    if (connecting) return connecting;
+    connecting = (async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      c.on("notification", (msg) => {
+        for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? "");
+      });
+      c.on("error", () => {
+        listenClient = null;
+        c.end().catch(() => {});
+        if (!closed) setTimeout(() => reconnect(), 500);
+      });
+      for (const ch of listeners.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(ch)}`);
+      listenClient = c;
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+  function reconnect() {
+    connectListener().catch(() => {
+      if (!closed) setTimeout(() => reconnect(), 1000);
+    });
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const c = await pool.connect();
+      try {
+        await c.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await c.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        c.release();
+      }
+    },
+    async listen(channel, listener) {
+      let set = listeners.get(channel);
+      const isNew = !set;
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+      }
+      set.add(listener);
+      const c = await connectListener();
+      if (isNew) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(listener);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      closed = true;
+      await listenClient?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,279 @@
+// Drizzle schema. Constraints live in the database too (DEVELOPERS.md, issue 2).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isStaff: boolean("is_staff").notNull().default(false),
+    lastLogin: timestamp("last_login", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const eventTypes = pgTable("event_types", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull().unique(),
+});
+
+export const eventTypeSkills = pgTable(
+  "event_type_skills",
+  {
+    id: serial("id").primaryKey(),
+    eventTypeId: integer("event_type_id")
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex("event_type_skills_key").on(t.eventTypeId, t.name)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    logo: text("logo"),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    location: varchar("location", { length: 300 }).notNull(),
+    fundsPerTeam: money("funds_per_team").notNull(),
+    fundsUnit: varchar("funds_unit", { length: 50 }).notNull(),
+    minPlayerPrice: money("min_player_price").notNull(),
+    minPlayers: integer("min_players").notNull(),
+    maxPlayers: integer("max_players").notNull(),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => eventTypes.id),
+    /** Last sequence number handed to the event's log (live-message ids). */
+    logSeq: integer("log_seq").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("events_money_check", sql`${t.fundsPerTeam} >= 0 AND ${t.minPlayerPrice} >= 0`),
+    check("events_players_check", sql`${t.minPlayers} >= 0 AND ${t.maxPlayers} >= 1 AND ${t.maxPlayers} >= ${t.minPlayers}`),
+    index("events_name_idx").on(t.name),
+  ],
+);
+
+export const eventOwners = pgTable(
+  "event_owners",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_owners_user_idx").on(t.userId)],
+);
+
+export const skills = pgTable(
+  "skills",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex("skills_event_name_key").on(t.eventId, sql`lower(${t.name})`)],
+);
+
+export const sponsors = pgTable(
+  "sponsors",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    logo: text("logo"),
+    order: smallint("order").notNull().default(1),
+    link: varchar("link", { length: 500 }).notNull().default(""),
+    category: varchar("category", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sponsors_order_check", sql`${t.order} BETWEEN 1 AND 24`),
+    index("sponsors_event_order_idx").on(t.eventId, t.order, t.id),
+  ],
+);
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    logo: text("logo"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("teams_event_idx").on(t.eventId, t.id)],
+);
+
+export const teamOwners = pgTable(
+  "team_owners",
+  {
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_owners_user_idx").on(t.userId)],
+);
+
+export const players = pgTable(
+  "players",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    image: text("image"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    email: varchar("email", { length: 254 }),
+    grade: integer("grade").notNull().default(1000),
+    status: smallint("status").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("players_status_check", sql`${t.status} BETWEEN 0 AND 6`),
+    check("players_grade_check", sql`${t.grade} IN (10,15,20,25,30,35,40,45,50,55,60,65,70,75,80,85,90,95,1000)`),
+    index("players_event_idx").on(t.eventId, t.id),
+    index("players_event_status_grade_idx").on(t.eventId, t.status, t.grade),
+  ],
+);
+
+export const playerSkills = pgTable(
+  "player_skills",
+  {
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    skillId: integer("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.skillId] })],
+);
+
+/** The standing sale of a player: at most one per player; reversed sales are deleted (the log keeps them). */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    playerId: integer("player_id")
+      .notNull()
+      .unique()
+      .references(() => players.id),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
+    price: money("price").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("transactions_price_check", sql`${t.price} >= 0`),
+    index("transactions_team_idx").on(t.teamId),
+    index("transactions_event_price_idx").on(t.eventId, t.price),
+  ],
+);
+
+/** One row per event: who is on the block, and whether player selection has started. */
+export const auctionStates = pgTable("auction_states", {
+  eventId: integer("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  currentPlayerId: integer("current_player_id").references(() => players.id, { onDelete: "set null" }),
+  isStarted: boolean("is_started").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * Append-only log of every change to an event, numbered per event. The number is the live
+ * stream's message id; auction actions carry before/after data so they can be undone.
+ */
+export const auctionLog = pgTable(
+  "auction_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 40 }).notNull(),
+    topics: text("topics").array().notNull(),
+    data: jsonb("data").notNull().default({}),
+    undoOfSeq: integer("undo_of_seq"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("auction_log_event_seq_key").on(t.eventId, t.seq)],
+);

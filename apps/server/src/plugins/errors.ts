@@ -1,0 +1,67 @@
+// The single error path (API.md "Errors"): every failure becomes the contract's body.
+import { DETAIL } from "@sah/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../lib/errors.ts";
+
+type PgLikeError = { code?: string; constraint?: string };
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & PgLikeError & { body?: unknown }, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (error.validation) {
+      const fields: Record<string, string[]> = {};
+      for (const v of error.validation as { instancePath?: string; message?: string; params?: Record<string, unknown> }[]) {
+        const key = (v.instancePath ?? "").replace(/^\//, "").split("/")[0] || String(error.validationContext ?? "detail");
+        fields[key] ??= [];
+        const message = v.message ?? "Invalid value.";
+        // A repeated query key fails once per value: say it once.
+        if (!fields[key].includes(message)) fields[key].push(message);
+      }
+      return reply.status(400).send(fields);
+    }
+    // Database constraint violations that a racing request can still hit after the service's checks.
+    // drizzle wraps driver errors (DrizzleQueryError): the SQLSTATE is on the cause.
+    const sqlState = [error.code, (error.cause as PgLikeError | undefined)?.code].find(
+      (c): c is string => typeof c === "string" && /^[0-9A-Z]{5}$/.test(c),
+    );
+    if (sqlState && !error.statusCode) {
+      if (sqlState === "23505") return reply.status(409).send({ detail: "This conflicts with an existing record." });
+      if (sqlState === "23503") return reply.status(400).send({ detail: "A referenced record does not exist." });
+      if (sqlState === "23514" || sqlState.startsWith("22"))
+        return reply.status(400).send({ detail: "A value is out of the allowed range." });
+      if (sqlState === "40001" || sqlState === "40P01")
+        return reply.status(409).send({ detail: "The request conflicted with another one. Please retry." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.status(413).send({ detail: DETAIL.tooLarge });
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415)
+      return reply.status(415).send({ detail: DETAIL.unsupportedMedia });
+    if (
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
+      error instanceof SyntaxError
+    )
+      return reply.status(400).send({ detail: DETAIL.malformedJson });
+    if (status === 429) return reply.status(429).send({ detail: DETAIL.tooManyRequests });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message || "Bad request." });
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: DETAIL.serverError });
+  });
+});
+
+/**
+ * Fastify answers a URL it cannot route (a broken percent-encoding, a path parameter over
+ * maxParamLength) before any hook or error handler runs, in its own body shape; this keeps those to
+ * the contract's `{ detail }` (pass it as the `frameworkErrors` server option).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header("x-request-id", request.id);
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(414).send({ detail: "The URL is too long." });
+  if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send({ detail: "The URL is malformed." });
+  request.log.error({ err: error }, "unhandled framework error");
+  return reply.status(500).send({ detail: DETAIL.serverError });
+}

@@ -1,0 +1,146 @@
+// Hardening (issue 6; docs/decisions/020-security.md): security headers with a Content-Security-Policy
+// the web app and Swagger UI work under, rate limits on the password endpoints, a cap on whole
+// multipart bodies, and the request id on every response. Register before the routes: the rate
+// limits attach to routes as they are added.
+import helmet from "@fastify/helmet";
+import rateLimit, { type CreateRateLimitOptions, normalizeIP } from "@fastify/rate-limit";
+import { DETAIL } from "@sah/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { RateLimit } from "../config.ts";
+import { HttpError } from "../lib/errors.ts";
+
+/** Endpoints that check a password or a reset token, by the account their body names (API.md "Users"). */
+const LIMITED_ROUTES: Record<string, (body: Record<string, unknown>) => unknown> = {
+  "/api/users/login": (body) => body.email,
+  "/api/users/initiate-forgot-password": (body) => body.email,
+  "/api/users/complete-forgot-password": (body) => body.uid,
+};
+
+/** Distinct keys each counter remembers (least recently used go first). */
+const COUNTER_CAPACITY = 20_000;
+
+/**
+ * The web app's policy. React renders no inline script; MUI (emotion) injects <style> elements, hence
+ * 'unsafe-inline' for styles only. Images are our media, data: URLs and blob: previews of a chosen file;
+ * the live stream and every fetch go to this origin. The landing page links to OpenStreetMap instead of
+ * embedding it, so nothing may be framed. Swagger UI (/api/docs) needs nothing beyond this.
+ */
+export function contentSecurityPolicy(opts: { upgradeInsecureRequests: boolean }): Record<string, string[] | null> {
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "connect-src": ["'self'"],
+    "font-src": ["'self'", "data:"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    "frame-src": ["'none'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "manifest-src": ["'self'"],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "worker-src": ["'self'"],
+    // Only where the site is served over HTTPS: on a plain-HTTP LAN address it would break every asset.
+    "upgrade-insecure-requests": opts.upgradeInsecureRequests ? [] : null,
+  };
+}
+
+function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, { detail: DETAIL.tooManyRequests }, { "retry-after": String(Math.max(1, retryAfterSeconds)) });
+}
+
+/** The account a rate-limited request is about: the e-mail (lower-cased) or the reset uid; "" when unreadable. */
+function accountOf(request: FastifyRequest, pick: (body: Record<string, unknown>) => unknown): string {
+  const body = request.body;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return "";
+  const value = pick(body as Record<string, unknown>);
+  return typeof value === "string" ? value.trim().toLowerCase().slice(0, 320) : "";
+}
+
+const routeKey = (url: string) => url.replace(/\/+$/, "");
+
+export default fp(
+  async function securityPlugin(app: FastifyInstance) {
+    const { config } = app;
+
+    // The request id (fastify's reqId: a valid incoming x-request-id or a new UUID) on every answer,
+    // errors included, so a user's report can be matched with the server's log lines.
+    app.addHook("onRequest", async (request, reply) => {
+      reply.header("x-request-id", request.id);
+    });
+
+    // @fastify/multipart caps each part, not the whole body; refuse an oversized body before reading it.
+    app.addHook("onRequest", async (request) => {
+      const type = request.headers["content-type"];
+      if (typeof type !== "string" || !/^\s*multipart\//i.test(type)) return;
+      const length = request.headers["content-length"];
+      if (length === undefined) {
+        throw new HttpError(411, { detail: "A multipart upload must state its Content-Length." });
+      }
+      if (!/^\d+$/.test(length) || Number(length) > config.multipartMaxBytes) {
+        throw new HttpError(413, { detail: DETAIL.tooLarge });
+      }
+    });
+
+    const isHttps = config.hstsMaxAge > 0;
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ upgradeInsecureRequests: isHttps }) },
+      // HSTS pins browsers to HTTPS for max-age: only for deployments that are served over HTTPS.
+      hsts: isHttps ? { maxAge: config.hstsMaxAge, includeSubDomains: false } : false,
+      // Media may be shown by a web client on an allowed other origin (CORS_ORIGINS).
+      crossOriginResourcePolicy: { policy: config.corsOrigins.length ? "cross-origin" : "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+
+    await registerRateLimits(app, config.rateLimitIp, config.rateLimitAccount);
+  },
+  { name: "security" },
+);
+
+async function registerRateLimits(app: FastifyInstance, perIp: RateLimit | null, perAccount: RateLimit | null) {
+  if (!perIp && !perAccount) return;
+  // global: false — nothing else is limited (the live auction, reads and writes of managers never are).
+  // Counters live in this process's memory (docs/decisions/020-security.md).
+  await app.register(rateLimit, { global: false });
+  const ipKey = (request: FastifyRequest) => `${routeKey(request.routeOptions.url ?? "")}|${normalizeIP(request.ip)}`;
+  const limiters: ((request: FastifyRequest) => ReturnType<ReturnType<FastifyInstance["createRateLimit"]>>)[] = [];
+  // `cache` is read by the in-memory store although the option type does not list it.
+  const limiter = (limit: RateLimit, keyGenerator: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator,
+      cache: COUNTER_CAPACITY,
+    } as CreateRateLimitOptions);
+  if (perIp) limiters.push(limiter(perIp, ipKey));
+  if (perAccount) {
+    // An unreadable account (a multipart body, no e-mail) shares the IP's "" bucket.
+    limiters.push(
+      limiter(perAccount, (request) => {
+        const pick = LIMITED_ROUTES[routeKey(request.routeOptions.url ?? "")];
+        return `${ipKey(request)}|${pick ? accountOf(request, pick) : ""}`;
+      }),
+    );
+  }
+
+  // preHandler: after the JSON body is parsed (the account is in it), before the password is checked.
+  async function limitPasswordAttempts(request: FastifyRequest) {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        request.log.warn({ key: result.key }, "rate limit exceeded");
+        throw tooManyRequests(result.ttlInSeconds);
+      }
+    }
+  }
+
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes("POST") || !(routeKey(route.url) in LIMITED_ROUTES)) return;
+    const existing = route.preHandler;
+    route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limitPasswordAttempts];
+  });
+}

@@ -1,0 +1,198 @@
+// Auction (API.md "Auction"): thin handlers: schema -> permission -> service -> reply. The rules live
+// in services/auction (engine.ts decides, service.ts locks and writes). Every path takes ?event_id=.
+import {
+  AuctionLogEntry,
+  CurrentPlayer,
+  DetailSchema,
+  EventQuery,
+  FieldErrorsSchema,
+  isPlacedStatus,
+  PageQuery,
+  Player,
+  paged,
+  SellBody,
+  TopTransaction,
+} from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { parseOrThrow } from "../../lib/errors.ts";
+import { pageBounds, pageOf } from "../../lib/paging.ts";
+import { requireUser } from "../../plugins/auth.ts";
+import {
+  type AuctionSnapshot,
+  currentPlayer,
+  drawNextPlayer,
+  listLog,
+  reAuction,
+  sellPlayer,
+  topTransactions,
+  undoLastAction,
+} from "../../services/auction/service.ts";
+import { assertCanManageEvent, canManageEvent } from "../../services/permissions.ts";
+import { loadPlayers } from "../../services/players/read.ts";
+
+/** The undo response: the entry it wrote, the one it reversed, and the auction as it now stands. */
+const UndoResult = z.object({
+  seq: z.number().int(),
+  undo_of: z.number().int(),
+  action: z.string(),
+  status: z.number().int(),
+  player: Player.nullable(),
+});
+
+/** API.md: "For other statuses `team` and `price` are ignored", so they are not validated either. */
+function withoutIgnoredFields(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const raw = body as Record<string, unknown>;
+  const status = typeof raw.status === "string" && raw.status.trim() !== "" ? Number(raw.status) : raw.status;
+  if (typeof status !== "number" || isPlacedStatus(status)) return body;
+  const { team: _team, price: _price, ...rest } = raw;
+  return rest;
+}
+
+const LogQuery = PageQuery.omit({ search: true }).extend({ event_id: EventQuery.shape.event_id });
+
+const tags = ["auction"];
+const security = [{ bearer: [] }];
+const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
+const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema, 409: DetailSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  async function withPlayer(snapshot: AuctionSnapshot, canSeePrivate: boolean): Promise<CurrentPlayer> {
+    const [player] = snapshot.playerId === null ? [] : await loadPlayers(app.db, [snapshot.playerId], { canSeePrivate });
+    return { status: snapshot.status, player: player ?? null };
+  }
+
+  app.get(
+    "/transactions/current-player",
+    {
+      schema: {
+        tags,
+        summary: "The auction status and the player on the block (public; private fields for the event's managers)",
+        querystring: EventQuery,
+        response: { 200: CurrentPlayer, ...readErrors },
+      },
+    },
+    async (request) => {
+      const eventId = request.query.event_id;
+      const snapshot = await currentPlayer(app.db, eventId);
+      return withPlayer(snapshot, await canManageEvent(app.db, request.user, eventId));
+    },
+  );
+
+  app.post(
+    "/transactions/next-player",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Draw the next player: lowest grade first, random within a grade",
+        querystring: EventQuery,
+        response: { 200: CurrentPlayer, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      return withPlayer(await drawNextPlayer(app.db, { eventId, actorId: user.id }), true);
+    },
+  );
+
+  app.post(
+    "/transactions/re-auction",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every Unsold player becomes Available again",
+        querystring: EventQuery,
+        response: { 200: CurrentPlayer, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      return withPlayer(await reAuction(app.db, { eventId, actorId: user.id }), true);
+    },
+  );
+
+  app.post(
+    "/transactions/sell-player",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a player's status; statuses 3, 4 and 6 sell to a team for a price",
+        description: "Body: {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
+        querystring: EventQuery,
+        response: { 200: Player, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      const body = parseOrThrow(SellBody, withoutIgnoredFields(request.body));
+      const playerId = await sellPlayer(app.db, { eventId, actorId: user.id, body });
+      const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
+      return player;
+    },
+  );
+
+  app.post(
+    "/transactions/undo",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Undo the latest draw, re-auction or sale not yet undone",
+        querystring: EventQuery,
+        response: { 200: UndoResult, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      const result = await undoLastAction(app.db, { eventId, actorId: user.id });
+      const { status, player } = await withPlayer(result, true);
+      return { seq: result.seq, undo_of: result.undoOf, action: result.action, status, player };
+    },
+  );
+
+  app.get(
+    "/transactions/top-5",
+    {
+      schema: {
+        tags,
+        summary: "The 5 highest-priced sales (public)",
+        querystring: EventQuery,
+        response: { 200: z.array(TopTransaction), ...readErrors },
+      },
+    },
+    async (request) => topTransactions(app.db, request.query.event_id),
+  );
+
+  app.get(
+    "/log",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A page of the event's log, newest first, with undone entries marked",
+        querystring: LogQuery,
+        response: { 200: paged(AuctionLogEntry), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { event_id, page, page_size } = request.query;
+      await assertCanManageEvent(app.db, user, event_id);
+      const found = await listLog(app.db, event_id, pageBounds(page, page_size));
+      return pageOf(request, found.results, found.count, page, page_size);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,133 @@
+// Events (API.md "Events"; spec section 7 "Calls"): thin handlers, schema -> permission -> service.
+import { Event, EventBody, EventPatchBody, EventType, IdParams, PageQuery, PermissionResult, paged } from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readForm } from "../../lib/forms.ts";
+import { pageBounds, pageOf } from "../../lib/paging.ts";
+import { requireStaff, requireUser } from "../../plugins/auth.ts";
+import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
+import { authorizeEvent, errorResponses, FORM_CONSUMES } from "./shared.ts";
+
+const tags = ["events"];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/events",
+    {
+      schema: {
+        tags,
+        summary: "All events (public, paged)",
+        querystring: PageQuery,
+        response: { 200: paged(Event), 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const { page, page_size, search } = request.query;
+      const { rows, count } = await listEvents(app.db, {
+        viewerId: request.user?.id ?? null,
+        search,
+        ...pageBounds(page, page_size),
+      });
+      return pageOf(request, rows, count, page, page_size);
+    },
+  );
+
+  app.get(
+    "/events/for-you",
+    {
+      schema: {
+        tags,
+        summary: "Events the caller owns or owns a team in (paged)",
+        security: [{ bearer: [] }],
+        querystring: PageQuery,
+        response: { 200: paged(Event), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page, page_size, search } = request.query;
+      const { rows, count } = await listEvents(app.db, {
+        viewerId: user.id,
+        forUserId: user.id,
+        search,
+        ...pageBounds(page, page_size),
+      });
+      return pageOf(request, rows, count, page, page_size);
+    },
+  );
+
+  app.get(
+    "/events/:id",
+    {
+      schema: {
+        tags,
+        summary: "One event (public)",
+        params: IdParams,
+        response: { 200: Event, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => getEventOr404(app.db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    "/events/:id/check-permission",
+    {
+      schema: {
+        tags,
+        summary: "Whether the caller may manage the event (staff and owners)",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: PermissionResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await authorizeEvent(app, request, request.params.id);
+      return { permitted: true };
+    },
+  );
+
+  app.post(
+    "/events",
+    {
+      schema: {
+        tags,
+        summary: "Create an event (staff); the creator becomes an owner",
+        security: [{ bearer: [] }],
+        consumes: FORM_CONSUMES,
+        body: EventBody,
+        response: { 201: Event, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireStaff(request);
+      const { data, files } = await readForm(request, EventBody, ["logo"]);
+      const event = await createEvent(app.db, app.media, user, data, files.logo);
+      return reply.status(201).send(event);
+    },
+  );
+
+  app.patch(
+    "/events/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change an event (staff and owners); only the sent fields change",
+        security: [{ bearer: [] }],
+        consumes: FORM_CONSUMES,
+        params: IdParams,
+        body: EventPatchBody,
+        response: { 200: Event, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await authorizeEvent(app, request, request.params.id);
+      const { data, files } = await readForm(request, EventPatchBody, ["logo"]);
+      return updateEvent(app.db, app.media, user, request.params.id, data, files.logo);
+    },
+  );
+
+  app.get("/event-types", { schema: { tags, summary: "Event types", response: { 200: z.array(EventType) } } }, async () =>
+    listEventTypes(app.db),
+  );
+};
+export default routes;

@@ -1,0 +1,13 @@
+// /api/events/...: events, event types and skills, sponsors (API.md "Events", "Sponsors").
+// The live stream (/api/events/:id/live) is served by plugins/live.ts.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import eventRoutes from "./events.ts";
+import skillRoutes from "./skills.ts";
+import sponsorRoutes from "./sponsors.ts";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(eventRoutes);
+  await app.register(skillRoutes);
+  await app.register(sponsorRoutes);
+};
+export default routes;

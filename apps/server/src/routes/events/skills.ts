@@ -1,0 +1,49 @@
+// Skills of an event (API.md "Events": skills/all/?event_id=, POST skills/?event_id=).
+import { EventQuery, Skill, SkillBody } from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+import { readForm } from "../../lib/forms.ts";
+import { addSkill, listSkills } from "../../services/events/skills.ts";
+import { eventExists } from "../../services/permissions.ts";
+import { authorizeEvent, errorResponses } from "./shared.ts";
+
+const tags = ["skills"];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/skills/all",
+    {
+      schema: {
+        tags,
+        summary: "Every skill of an event, by name (public)",
+        querystring: EventQuery,
+        response: { 200: z.array(Skill), 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      if (!(await eventExists(app.db, request.query.event_id))) throw notFound();
+      return listSkills(app.db, request.query.event_id);
+    },
+  );
+
+  app.post(
+    "/skills",
+    {
+      schema: {
+        tags,
+        summary: "Add a skill to an event (staff and owners)",
+        security: [{ bearer: [] }],
+        querystring: EventQuery,
+        body: SkillBody,
+        response: { 201: Skill, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorizeEvent(app, request, request.query.event_id);
+      const { data } = await readForm(request, SkillBody);
+      return reply.status(201).send(await addSkill(app.db, user, request.query.event_id, data.name));
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,108 @@
+// Sponsors (API.md "Sponsors"): always addressed through ?event_id=, and only that event's sponsors.
+import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+import { readForm } from "../../lib/forms.ts";
+import { eventExists } from "../../services/permissions.ts";
+import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
+import { authorizeEvent, errorResponses, FORM_CONSUMES } from "./shared.ts";
+
+const tags = ["sponsors"];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/sponsors",
+    {
+      schema: {
+        tags,
+        summary: "Sponsors of an event by order, then id (public, unpaged)",
+        querystring: EventQuery,
+        response: { 200: z.array(Sponsor), 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      if (!(await eventExists(app.db, request.query.event_id))) throw notFound();
+      return listSponsors(app.db, request.query.event_id);
+    },
+  );
+
+  app.get(
+    "/sponsors/:id",
+    {
+      schema: {
+        tags,
+        summary: "One sponsor of the event (public)",
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 200: Sponsor, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => getSponsor(app.db, request.query.event_id, request.params.id),
+  );
+
+  app.post(
+    "/sponsors",
+    {
+      schema: {
+        tags,
+        summary: "Add a sponsor (staff and owners); an `event` field in the body is ignored",
+        security: [{ bearer: [] }],
+        consumes: FORM_CONSUMES,
+        querystring: EventQuery,
+        body: SponsorBody,
+        response: { 201: Sponsor, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const eventId = request.query.event_id;
+      const user = await authorizeEvent(app, request, eventId);
+      const { data, files } = await readForm(request, SponsorBody, ["logo"]);
+      return reply.status(201).send(await createSponsor(app.db, app.media, user, eventId, data, files.logo));
+    },
+  );
+
+  app.patch(
+    "/sponsors/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a sponsor (staff and owners); only the sent fields change",
+        security: [{ bearer: [] }],
+        consumes: FORM_CONSUMES,
+        params: IdParams,
+        querystring: EventQuery,
+        body: SponsorPatchBody,
+        response: { 200: Sponsor, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const eventId = request.query.event_id;
+      const user = await authorizeEvent(app, request, eventId);
+      await getSponsor(app.db, eventId, request.params.id);
+      const { data, files } = await readForm(request, SponsorPatchBody, ["logo"]);
+      return updateSponsor(app.db, app.media, user, eventId, request.params.id, data, files.logo);
+    },
+  );
+
+  app.delete(
+    "/sponsors/:id",
+    {
+      schema: {
+        tags,
+        summary: "Remove a sponsor and its logo (staff and owners)",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 204: z.null().describe("No content"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const eventId = request.query.event_id;
+      const user = await authorizeEvent(app, request, eventId);
+      await deleteSponsor(app.db, app.media, user, eventId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+export default routes;

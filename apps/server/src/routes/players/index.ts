@@ -1,0 +1,200 @@
+// Players (API.md "Players"): thin handlers: schema -> permission -> service -> reply.
+// Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
+// the event permission check, in every read.
+import {
+  DetailSchema,
+  EventQuery,
+  FieldErrorsSchema,
+  IdParams,
+  PageQuery,
+  Player,
+  PlayerBody,
+  PlayerListQuery,
+  PlayerPatchBody,
+  paged,
+  StatusCounts,
+} from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+import { readForm } from "../../lib/forms.ts";
+import { pageBounds, pageOf } from "../../lib/paging.ts";
+import { requireUser } from "../../plugins/auth.ts";
+import { assertCanManageEvent, canManageEvent, eventExists } from "../../services/permissions.ts";
+import {
+  countPlayersByStatus,
+  isPlayerOfEvent,
+  listPlayers,
+  listTeamPlayers,
+  loadEventPlayer,
+} from "../../services/players/read.ts";
+import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
+import { teamEventId } from "../../services/teams/read.ts";
+
+const TeamPlayersQuery = PageQuery.extend({
+  team_id: z.coerce.number({ error: "team_id is required." }).int().min(1).max(2_147_483_647),
+});
+
+const tags = ["players"];
+const security = [{ bearer: [] }];
+const consumes = ["multipart/form-data", "application/json"];
+const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
+const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "A page of the event's players, ordered by id (public; private fields for the event's managers)",
+        querystring: PlayerListQuery,
+        response: { 200: paged(Player), ...readErrors },
+      },
+    },
+    async (request) => {
+      const { event_id, search, status, page, page_size } = request.query;
+      if (!(await eventExists(app.db, event_id))) throw notFound();
+      const canSeePrivate = await canManageEvent(app.db, request.user, event_id);
+      const found = await listPlayers(app.db, { eventId: event_id, search, statuses: status }, pageBounds(page, page_size), {
+        canSeePrivate,
+      });
+      return pageOf(request, found.results, found.count, page, page_size);
+    },
+  );
+
+  app.get(
+    "/team-players",
+    {
+      schema: {
+        tags,
+        summary: "A page of the players a team holds (public; private fields for the event's managers)",
+        querystring: TeamPlayersQuery,
+        response: { 200: paged(Player), ...readErrors },
+      },
+    },
+    async (request) => {
+      const { team_id, search, page, page_size } = request.query;
+      const eventId = await teamEventId(app.db, team_id);
+      if (eventId === null) throw notFound();
+      const canSeePrivate = await canManageEvent(app.db, request.user, eventId);
+      const found = await listTeamPlayers(app.db, { teamId: team_id, search }, pageBounds(page, page_size), {
+        canSeePrivate,
+      });
+      return pageOf(request, found.results, found.count, page, page_size);
+    },
+  );
+
+  app.get(
+    "/players-auction-status",
+    {
+      schema: {
+        tags,
+        summary: "How many of the event's players stand at each status (public)",
+        querystring: EventQuery,
+        response: { 200: StatusCounts, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { event_id } = request.query;
+      if (!(await eventExists(app.db, event_id))) throw notFound();
+      return countPlayersByStatus(app.db, event_id);
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "One player of the event (public; private fields for the event's managers)",
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 200: Player, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { event_id } = request.query;
+      const canSeePrivate = await canManageEvent(app.db, request.user, event_id);
+      const player = await loadEventPlayer(app.db, event_id, request.params.id, { canSeePrivate });
+      if (!player) throw notFound();
+      return player;
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
+        consumes,
+        querystring: EventQuery,
+        body: PlayerBody,
+        response: { 201: Player, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      const { data, files } = await readForm(request, PlayerBody, ["image"]);
+      const player = await createPlayer(app.db, app.media, { eventId, actorId: user.id, body: data, image: files.image });
+      return reply.status(201).send(player);
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a player's fields (staff and event owners); status changes only through sell-player",
+        consumes,
+        params: IdParams,
+        querystring: EventQuery,
+        body: PlayerPatchBody,
+        response: { 200: Player, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      if (!(await isPlayerOfEvent(app.db, eventId, request.params.id))) throw notFound();
+      const { data, files } = await readForm(request, PlayerPatchBody, ["image"]);
+      return updatePlayer(app.db, app.media, {
+        eventId,
+        playerId: request.params.id,
+        actorId: user.id,
+        body: data,
+        image: files.image,
+      });
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a player without a transaction (staff and event owners)",
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 204: z.null().describe("Deleted"), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      await deletePlayer(app.db, app.media, { eventId, playerId: request.params.id, actorId: user.id });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,160 @@
+// Teams (API.md "Teams"): thin handlers: schema -> permission -> service -> reply.
+import {
+  DetailSchema,
+  EventQuery,
+  FieldErrorsSchema,
+  IdParams,
+  PageQuery,
+  paged,
+  Team,
+  TeamBody,
+  TeamPatchBody,
+} from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+import { readForm } from "../../lib/forms.ts";
+import { pageBounds, pageOf } from "../../lib/paging.ts";
+import { requireUser } from "../../plugins/auth.ts";
+import { assertCanManageEvent, eventExists } from "../../services/permissions.ts";
+import { isTeamOfEvent, listTeams, loadTeam, loadTeams } from "../../services/teams/read.ts";
+import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
+
+const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
+
+const tags = ["teams"];
+const security = [{ bearer: [] }];
+const consumes = ["multipart/form-data", "application/json"];
+const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
+const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "A page of the event's teams, ordered by name (public)",
+        querystring: TeamListQuery,
+        response: { 200: paged(Team), ...readErrors },
+      },
+    },
+    async (request) => {
+      const { event_id, search, page, page_size } = request.query;
+      const found = await listTeams(app.db, event_id, { search, ...pageBounds(page, page_size) });
+      if (!found) throw notFound();
+      return pageOf(request, found.results, found.count, page, page_size);
+    },
+  );
+
+  app.get(
+    "/all",
+    {
+      schema: {
+        tags,
+        summary: "Every team of the event with its money fields, unpaged (public)",
+        querystring: EventQuery,
+        response: { 200: z.array(Team), ...readErrors },
+      },
+    },
+    async (request) => {
+      const { event_id } = request.query;
+      if (!(await eventExists(app.db, event_id))) throw notFound();
+      return loadTeams(app.db, event_id);
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "One team of the event (public)",
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 200: Team, ...readErrors },
+      },
+    },
+    async (request) => {
+      const team = await loadTeam(app.db, request.query.event_id, request.params.id);
+      if (!team) throw notFound();
+      return team;
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create a team (staff and event owners); multipart with a logo, or JSON",
+        consumes,
+        querystring: EventQuery,
+        body: TeamBody,
+        response: { 201: Team, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      const { data, files } = await readForm(request, TeamBody, ["logo"]);
+      const team = await createTeam(app.db, app.media, { eventId, actorId: user.id, body: data, logo: files.logo });
+      return reply.status(201).send(team);
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a team's fields (staff and event owners); owners are replaced when sent",
+        consumes,
+        params: IdParams,
+        querystring: EventQuery,
+        body: TeamPatchBody,
+        response: { 200: Team, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      if (!(await isTeamOfEvent(app.db, eventId, request.params.id))) throw notFound();
+      const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
+      return updateTeam(app.db, app.media, {
+        eventId,
+        teamId: request.params.id,
+        actorId: user.id,
+        body: data,
+        logo: files.logo,
+      });
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a team without players (staff and event owners)",
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 204: z.null().describe("Deleted"), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const eventId = request.query.event_id;
+      await assertCanManageEvent(app.db, user, eventId);
+      await deleteTeam(app.db, app.media, { eventId, teamId: request.params.id, actorId: user.id });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

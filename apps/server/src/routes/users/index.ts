@@ -1,0 +1,218 @@
+// Users and auth (API.md "Users"). Thin handlers: schema -> auth/permission -> body -> service -> reply.
+import {
+  CheckStaff,
+  CompleteForgotPasswordBody,
+  DETAIL,
+  DetailSchema,
+  FieldErrorsSchema,
+  ForgotPasswordBody,
+  IdParams,
+  LoginBody,
+  PageQuery,
+  paged,
+  SessionUser,
+  UpdatePasswordBody,
+  User,
+  UserCreateBody,
+  UserOption,
+  UserPatchBody,
+} from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readForm } from "../../lib/forms.ts";
+import { pageOf } from "../../lib/paging.ts";
+import { requireStaff, requireUser } from "../../plugins/auth.ts";
+import { login, logout, updatePassword } from "../../services/users/auth.ts";
+import { BackgroundTasks } from "../../services/users/background.ts";
+import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
+import { createUser, getUser, listUserOptions, listUsers, updateUser } from "../../services/users/users.ts";
+
+const tags = ["users"];
+const security = [{ bearer: [] }];
+const badRequest = { 400: FieldErrorsSchema };
+const needsUser = { 401: DetailSchema };
+const needsStaff = { 401: DetailSchema, 403: DetailSchema };
+/** Only digits reach the id route, so /login/, /all/ ... never parse as an id (unknown words are a 404). */
+const byId = "/:id(^\\d+$)/";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tasks = new BackgroundTasks(app.log);
+  app.addHook("onClose", () => tasks.drain());
+
+  app.post(
+    "/login/",
+    {
+      schema: {
+        tags,
+        summary: "Log in with e-mail and password",
+        body: LoginBody,
+        response: { 200: SessionUser, ...badRequest },
+      },
+    },
+    async (request) => {
+      const { data } = await readForm(request, LoginBody);
+      return login(app.db, data, app.config.tokenTtlMs);
+    },
+  );
+
+  app.post(
+    "/logout/",
+    { schema: { tags, security, summary: "Revoke the caller's token", response: { 204: z.null(), ...needsUser } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await logout(app.db, user.tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/initiate-forgot-password/",
+    {
+      schema: {
+        tags,
+        summary: "Mail a password-reset link (same answer whether or not the address has an account)",
+        body: ForgotPasswordBody,
+        response: { 200: DetailSchema, ...badRequest },
+      },
+    },
+    async (request) => {
+      const { data } = await readForm(request, ForgotPasswordBody);
+      // The lookup and the mail run after the answer: its content and timing reveal no account.
+      tasks.run("password reset mail", () =>
+        sendPasswordReset({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl }, data.email),
+      );
+      return { detail: DETAIL.forgotSent };
+    },
+  );
+
+  app.post(
+    "/complete-forgot-password/",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's uid and token; logs in",
+        body: CompleteForgotPasswordBody,
+        response: { 200: SessionUser, ...badRequest },
+      },
+    },
+    async (request) => {
+      const { data } = await readForm(request, CompleteForgotPasswordBody);
+      return completePasswordReset(app.db, data, app.config.tokenTtlMs);
+    },
+  );
+
+  app.post(
+    "/update-password/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change the caller's password; ends every other session",
+        body: UpdatePasswordBody,
+        response: { 200: DetailSchema, ...badRequest, ...needsUser },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { data } = await readForm(request, UpdatePasswordBody);
+      await updatePassword(app.db, user, data.password);
+      return { detail: DETAIL.passwordUpdated };
+    },
+  );
+
+  app.get(
+    "/check-staff/",
+    { schema: { tags, security, summary: "Whether the caller is staff", response: { 200: CheckStaff, ...needsUser } } },
+    async (request) => ({ is_staff: requireUser(request).isStaff }),
+  );
+
+  app.get(
+    "/all/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every user as an option (staff and event owners)",
+        response: { 200: z.array(UserOption), ...needsStaff },
+      },
+    },
+    async (request) => listUserOptions(app.db, requireUser(request)),
+  );
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Users, paged; search matches name or e-mail (staff)",
+        querystring: PageQuery,
+        response: { 200: paged(User), ...needsStaff, 404: DetailSchema },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const { page, page_size: pageSize, search } = request.query;
+      const { results, count } = await listUsers(app.db, { page, pageSize, search });
+      return pageOf(request, results, count, page, pageSize);
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create a user (staff)",
+        body: UserCreateBody,
+        response: { 201: User, ...badRequest, ...needsStaff },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request);
+      const { data } = await readForm(request, UserCreateBody);
+      return reply.status(201).send(await createUser(app.db, data));
+    },
+  );
+
+  app.get(
+    byId,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One user (staff)",
+        params: IdParams,
+        response: { 200: User, ...needsStaff, 404: DetailSchema },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return getUser(app.db, request.params.id);
+    },
+  );
+
+  app.patch(
+    byId,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a user's name or admin flag (staff; not one's own admin flag)",
+        params: IdParams,
+        body: UserPatchBody,
+        response: { 200: User, ...badRequest, ...needsStaff, 404: DetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request);
+      const { id } = request.params;
+      await getUser(app.db, id); // 404 before the body is judged
+      const { data } = await readForm(request, UserPatchBody);
+      return updateUser(app.db, actor, id, data);
+    },
+  );
+};
+
+export default routes;

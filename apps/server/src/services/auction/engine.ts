@@ -1,0 +1,303 @@
+// The auction engine (STYLE.md habit 3): plain functions that decide from loaded state and return
+// the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
+// Definitions and their reasons: docs/decisions/013-auction-engine.md.
+import { AUCTION_STATUS, type AuctionStatus, isPlacedStatus, MSG, PLAYER_STATUS, type PlayerStatus } from "@sah/domain";
+import { hasFreeSlot, maxBid, type Purse } from "./budget.ts";
+
+// ---------- shapes (the log's `data` is one of these, so they are snake_case like the wire) ----------
+
+/** Who is on the block, and whether player selection has started (the auction_states row). */
+export type BlockState = { current_player: number | null; is_started: boolean };
+export const INITIAL_BLOCK: BlockState = { current_player: null, is_started: false };
+
+export type StatusChange = { id: number; from: PlayerStatus; to: PlayerStatus };
+
+/** A standing sale, as stored in `transactions` (created_at in ISO 8601, so a restore is exact). */
+export type TransactionRow = { id: number; player: number; team: number; price: number; created_at: string };
+
+/**
+ * Exactly what an auction action changed, before and after: enough to verify that nothing moved
+ * since and to put every row back. Stored as the log entry's `data`.
+ */
+export type AuctionChange = {
+  players: StatusChange[];
+  removed: TransactionRow[];
+  added: TransactionRow[];
+  block: { before: BlockState; after: BlockState } | null;
+};
+
+export function isEmptyChange(c: AuctionChange): boolean {
+  return c.players.length === 0 && c.removed.length === 0 && c.added.length === 0 && c.block === null;
+}
+
+export function sameBlock(a: BlockState, b: BlockState): boolean {
+  return a.current_player === b.current_player && a.is_started === b.is_started;
+}
+
+// ---------- auction status (API.md "Auction"; spec section 4 "Auction status") ----------
+
+export type StatusCounts = { available: number; auctioning: number; unsold: number };
+
+export type AuctionView = {
+  block: BlockState;
+  /** Status of block.current_player, or null when there is none (or it was deleted). */
+  currentStatus: PlayerStatus | null;
+  counts: StatusCounts;
+};
+
+/**
+ * 1 when the current player is Auctioning; otherwise 3 until selection has started; once started,
+ * 2 or 4 when no Available or Auctioning player is left (4 if Unsold remain); else 1 while the
+ * last drawn player is still the current one (its result is shown until the next draw), 3 when
+ * there is no current player.
+ */
+export function auctionStatus(v: AuctionView): AuctionStatus {
+  const hasCurrent = v.block.current_player !== null && v.currentStatus !== null;
+  if (hasCurrent && v.currentStatus === PLAYER_STATUS.AUCTIONING) return AUCTION_STATUS.ON_BLOCK;
+  if (!v.block.is_started) return AUCTION_STATUS.PREPARATION;
+  if (v.counts.available + v.counts.auctioning === 0) {
+    return v.counts.unsold > 0 ? AUCTION_STATUS.UNSOLD_REMAIN : AUCTION_STATUS.CONCLUDED;
+  }
+  return hasCurrent ? AUCTION_STATUS.ON_BLOCK : AUCTION_STATUS.PREPARATION;
+}
+
+/** The player a client shows with a status: only while one is on the block. */
+export function shownPlayer(v: AuctionView): number | null {
+  return auctionStatus(v) === AUCTION_STATUS.ON_BLOCK ? v.block.current_player : null;
+}
+
+// ---------- the draw ----------
+
+export type DrawCandidate = { id: number; grade: number; status: PlayerStatus };
+/** A source of numbers in [0, 1), like Math.random; injected so tests can pick. */
+export type Random = () => number;
+
+export type DrawPlan = { change: AuctionChange; drawn: number | null };
+
+/**
+ * Every Auctioning player goes back to Available first and is eligible again; then the lowest
+ * grade code among Available players wins (A+ 10 ... F- 95, NA 1000 last), at random within it.
+ * Nothing to draw: selection still counts as started, so the status moves on to 2 or 4.
+ */
+export function planDraw(players: readonly DrawCandidate[], block: BlockState, random: Random): DrawPlan {
+  const pool = players.filter((p) => p.status === PLAYER_STATUS.AVAILABLE || p.status === PLAYER_STATUS.AUCTIONING);
+  let drawn: DrawCandidate | null = null;
+  if (pool.length > 0) {
+    const lowest = Math.min(...pool.map((p) => p.grade));
+    const grade = pool.filter((p) => p.grade === lowest).sort((a, b) => a.id - b.id);
+    const r = random();
+    const index = Math.min(grade.length - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * grade.length)));
+    drawn = grade[index];
+  }
+  const changes: StatusChange[] = [];
+  for (const p of pool) {
+    const to = p.id === drawn?.id ? PLAYER_STATUS.AUCTIONING : PLAYER_STATUS.AVAILABLE;
+    if (p.status !== to) changes.push({ id: p.id, from: p.status, to });
+  }
+  const after: BlockState = drawn ? { current_player: drawn.id, is_started: true } : { ...block, is_started: true };
+  return {
+    change: {
+      players: changes.sort((a, b) => a.id - b.id),
+      removed: [],
+      added: [],
+      block: sameBlock(block, after) ? null : { before: block, after },
+    },
+    drawn: drawn?.id ?? null,
+  };
+}
+
+// ---------- re-auction ----------
+
+/**
+ * Every Unsold player becomes Available. Unless a player is still Auctioning on the block, the
+ * auction goes back to preparation (status 3) so the organiser starts selection again.
+ */
+export function planReAuction(
+  players: readonly { id: number; status: PlayerStatus }[],
+  block: BlockState,
+  currentStatus: PlayerStatus | null,
+): AuctionChange {
+  const unsold = players.filter((p) => p.status === PLAYER_STATUS.UNSOLD).sort((a, b) => a.id - b.id);
+  if (unsold.length === 0) return { players: [], removed: [], added: [], block: null };
+  const keepBlock = block.current_player !== null && currentStatus === PLAYER_STATUS.AUCTIONING;
+  const after: BlockState = keepBlock ? block : INITIAL_BLOCK;
+  return {
+    players: unsold.map((p) => ({ id: p.id, from: p.status, to: PLAYER_STATUS.AVAILABLE })),
+    removed: [],
+    added: [],
+    block: sameBlock(block, after) ? null : { before: block, after },
+  };
+}
+
+// ---------- the sale ----------
+
+export type SaleRules = { minPlayerPrice: number; minPlayers: number; maxPlayers: number; fundsUnit: string };
+
+export type SaleInput = {
+  rules: SaleRules;
+  player: { id: number; status: PlayerStatus };
+  /** The player's standing sale, if any. */
+  standing: TransactionRow | null;
+  request: { status: PlayerStatus; team: number | null; price: number | null };
+  /**
+   * The requested team when it belongs to the event (null when missing or of another event), with
+   * its purse as stored now: it still includes `standing` if that sale is with this team.
+   */
+  team: { id: number; purse: Purse } | null;
+};
+
+export type FieldErrorMap = Record<string, string[]>;
+
+export type SalePlan =
+  | { ok: true; status: StatusChange | null; remove: TransactionRow | null; add: { team: number; price: number } | null }
+  | { ok: false; errors: FieldErrorMap };
+
+const amount = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
+
+/** Field messages that name the limit, so the organiser sees what would pass. */
+export const SALE_TEXT = {
+  belowMinPrice: (min: number, unit: string) =>
+    `A sold player's price must be at least the minimum player price of ${amount(min, unit)}.`,
+  aboveMaxBid: (bid: number, unit: string) => `Price must be at most this team's max bid of ${amount(bid, unit)}.`,
+  noFreeSlot: (max: number) => `This team has no free slot (max players: ${max}).`,
+} as const;
+
+/** The team's purse once the player's own earlier sale is reversed (so a re-sale to the same team works). */
+export function purseWithoutStanding(purse: Purse, teamId: number, standing: TransactionRow | null): Purse {
+  if (!standing || standing.team !== teamId) return purse;
+  return { ...purse, spent: purse.spent - standing.price, playersCount: purse.playersCount - 1 };
+}
+
+/**
+ * API.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
+ * min_player_price; the price may not exceed the team's max_bid and the team needs a free slot,
+ * both judged after reversing this player's earlier sale. Other statuses ignore team and price and
+ * reverse any standing sale.
+ */
+export function planSale(input: SaleInput): SalePlan {
+  const { rules, player, standing, request } = input;
+  const status: StatusChange | null =
+    player.status === request.status ? null : { id: player.id, from: player.status, to: request.status };
+
+  if (!isPlacedStatus(request.status)) {
+    return { ok: true, status, remove: standing, add: null };
+  }
+
+  const errors: FieldErrorMap = {};
+  const add = (field: string, message: string) => {
+    errors[field] ??= [];
+    errors[field].push(message);
+  };
+  if (request.team === null) add("team", MSG.teamRequired);
+  else if (!input.team || input.team.id !== request.team) add("team", MSG.unknownTeam);
+  if (request.price === null) add("price", MSG.priceRequired);
+  else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
+    add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
+  }
+
+  if (input.team && request.team === input.team.id) {
+    const purse = purseWithoutStanding(input.team.purse, input.team.id, standing);
+    if (!hasFreeSlot(purse)) add("team", SALE_TEXT.noFreeSlot(purse.maxPlayers));
+    else if (request.price !== null && request.price > maxBid(purse)) {
+      add("price", SALE_TEXT.aboveMaxBid(maxBid(purse), rules.fundsUnit));
+    }
+  }
+  if (Object.keys(errors).length > 0 || request.team === null || request.price === null) return { ok: false, errors };
+
+  const unchanged = standing !== null && standing.team === request.team && standing.price === request.price;
+  if (unchanged) return { ok: true, status, remove: null, add: null };
+  return { ok: true, status, remove: standing, add: { team: request.team, price: request.price } };
+}
+
+// ---------- undo ----------
+
+/** The change that takes `c` back: statuses swapped, removed rows restored, added rows removed, block reset. */
+export function invertChange(c: AuctionChange): AuctionChange {
+  return {
+    players: c.players.map((p) => ({ id: p.id, from: p.to, to: p.from })),
+    removed: c.added,
+    added: c.removed,
+    block: c.block ? { before: c.block.after, after: c.block.before } : null,
+  };
+}
+
+/** What the database holds now for the rows a change touched. */
+export type UndoState = {
+  /** Current status of every player the change names (block players included); absent = deleted. */
+  playerStatuses: ReadonlyMap<number, PlayerStatus>;
+  /** Current transactions, by id, of the ids the change names. */
+  transactionsById: ReadonlyMap<number, TransactionRow>;
+  /** Current transaction id per player, for the players of the change's transaction rows. */
+  transactionOfPlayer: ReadonlyMap<number, number>;
+  /** Teams of this event that still exist, with their purses now. */
+  teams: ReadonlyMap<number, Purse>;
+  block: BlockState;
+};
+
+export type UndoPlan = { ok: true; change: AuctionChange } | { ok: false; reason: string };
+
+/** Every id a change touches, so the service can load (and lock) exactly those rows. */
+export function changeRefs(c: AuctionChange): { players: number[]; teams: number[]; transactions: number[] } {
+  const players = new Set<number>(c.players.map((p) => p.id));
+  const teams = new Set<number>();
+  const transactions = new Set<number>();
+  for (const t of [...c.removed, ...c.added]) {
+    players.add(t.player);
+    teams.add(t.team);
+    transactions.add(t.id);
+  }
+  for (const b of c.block ? [c.block.before, c.block.after] : []) if (b.current_player !== null) players.add(b.current_player);
+  const asc = (s: Set<number>) => [...s].sort((a, b) => a - b);
+  return { players: asc(players), teams: asc(teams), transactions: asc(transactions) };
+}
+
+const sum = (rows: TransactionRow[]) => rows.reduce((total, t) => total + t.price, 0);
+
+const sameRow = (a: TransactionRow, b: TransactionRow) =>
+  a.id === b.id && a.player === b.player && a.team === b.team && a.price === b.price;
+
+/**
+ * Undo applies the inverse of `done` only if every row it touched is still exactly as `done` left
+ * it, the rows to restore have somewhere to go, and no team ends over its funds or slots.
+ * Otherwise it refuses with the reason rather than overwrite what happened since.
+ */
+export function planUndo(done: AuctionChange, now: UndoState): UndoPlan {
+  const inverse = invertChange(done);
+  for (const p of done.players) {
+    const status = now.playerStatuses.get(p.id);
+    if (status === undefined) return { ok: false, reason: `player ${p.id} has been deleted` };
+    if (status !== p.to) return { ok: false, reason: `the status of player ${p.id} has changed` };
+  }
+  for (const t of done.added) {
+    const row = now.transactionsById.get(t.id);
+    if (!row || !sameRow(row, t)) return { ok: false, reason: `the sale of player ${t.player} has changed` };
+  }
+  const leaving = new Set(done.added.map((t) => t.id));
+  for (const t of done.removed) {
+    if (!now.playerStatuses.has(t.player)) return { ok: false, reason: `player ${t.player} has been deleted` };
+    if (!now.teams.has(t.team)) return { ok: false, reason: `team ${t.team} has been deleted` };
+    if (now.transactionsById.has(t.id) && !leaving.has(t.id)) return { ok: false, reason: `sale ${t.id} exists again` };
+    const current = now.transactionOfPlayer.get(t.player);
+    if (current !== undefined && !leaving.has(current)) {
+      return { ok: false, reason: `player ${t.player} has been sold since` };
+    }
+  }
+  if (done.block) {
+    if (!sameBlock(now.block, done.block.after)) return { ok: false, reason: "the player on the block has changed" };
+    const back = done.block.before.current_player;
+    if (back !== null && !now.playerStatuses.has(back)) return { ok: false, reason: `player ${back} has been deleted` };
+  }
+  // A team that gets a sale back must stay within its funds and slots under the event's settings
+  // as they are now (they may have been edited since).
+  const gaining = new Set(inverse.added.map((t) => t.team));
+  for (const teamId of gaining) {
+    const purse = now.teams.get(teamId);
+    if (!purse) return { ok: false, reason: `team ${teamId} has been deleted` };
+    const rows = (list: TransactionRow[]) => list.filter((t) => t.team === teamId);
+    const spent = purse.spent - sum(rows(inverse.removed)) + sum(rows(inverse.added));
+    const count = purse.playersCount - rows(inverse.removed).length + rows(inverse.added).length;
+    if (spent > purse.totalFunds) return { ok: false, reason: `team ${teamId} would exceed its funds` };
+    if (count > purse.maxPlayers) return { ok: false, reason: `team ${teamId} would exceed its max players` };
+  }
+  return { ok: true, change: inverse };
+}

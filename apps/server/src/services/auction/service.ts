@@ -1,0 +1,552 @@
+// The auction service: each action runs in ONE database transaction that locks the event row first
+// (so actions on one event take turns), then the players and teams it touches in id order, decides
+// with the engine, writes the change and logs it with recordChange (which announces it after commit).
+// Locking order and retry: docs/decisions/013-auction-engine.md.
+import {
+  type AuctionLogEntry,
+  type AuctionStatus,
+  DETAIL,
+  isPlacedStatus,
+  type LiveTopic,
+  MSG,
+  PLAYER_STATUS,
+  type PlayerStatus,
+  type SellBody,
+  type TopTransaction,
+} from "@sah/domain";
+import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { auctionLog, auctionStates, events, players, teams, transactions, users } from "../../db/schema.ts";
+import { badRequest, fieldError, fieldErrors, HttpError, notFound } from "../../lib/errors.ts";
+import { recordChange } from "../log/record.ts";
+import type { Purse } from "./budget.ts";
+import {
+  type AuctionChange,
+  type AuctionView,
+  auctionStatus,
+  type BlockState,
+  changeRefs,
+  INITIAL_BLOCK,
+  isEmptyChange,
+  planDraw,
+  planReAuction,
+  planSale,
+  planUndo,
+  type Random,
+  shownPlayer,
+  type TransactionRow,
+} from "./engine.ts";
+
+export type AuctionSnapshot = { status: AuctionStatus; playerId: number | null };
+
+export const AUCTION_ACTION = {
+  draw: "auction.draw",
+  reAuction: "auction.re-auction",
+  sell: "auction.sell",
+  undo: "auction.undo",
+} as const;
+/** What undo may reverse: the auction's own actions, never an undo (no redo) nor edits made elsewhere. */
+const UNDOABLE: string[] = [AUCTION_ACTION.draw, AUCTION_ACTION.reAuction, AUCTION_ACTION.sell];
+
+const SALE_TOPICS: LiveTopic[] = ["players", "teams", "auction"];
+const DRAW_TOPICS: LiveTopic[] = ["players", "auction"];
+
+// ---------- transaction, locks, retry ----------
+
+const RETRYABLE = new Set(["40001", "40P01"]); // serialization failure, deadlock detected
+const MAX_ATTEMPTS = 5;
+
+/** The PostgreSQL error code, also when drizzle wraps the driver's error (DrizzleQueryError.cause). */
+function pgCode(err: unknown): string | undefined {
+  let cur: unknown = err;
+  for (let depth = 0; depth < 5 && typeof cur === "object" && cur !== null; depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One transaction, retried a few times if PostgreSQL aborts it as a deadlock victim or for a
+ * serialization failure (possible when another writer locks a player or team before the event).
+ */
+async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      const code = pgCode(err);
+      if (code === undefined || !RETRYABLE.has(code)) throw err;
+      if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, { detail: DETAIL.busyRetry });
+    }
+  }
+}
+
+type EventRules = {
+  fundsPerTeam: number;
+  fundsUnit: string;
+  minPlayerPrice: number;
+  minPlayers: number;
+  maxPlayers: number;
+};
+
+/** SELECT ... FOR UPDATE on the event row: the first lock of every auction action. 404 if missing. */
+export async function lockEvent(tx: Tx, eventId: number): Promise<EventRules> {
+  const [row] = await tx
+    .select({
+      fundsPerTeam: events.fundsPerTeam,
+      fundsUnit: events.fundsUnit,
+      minPlayerPrice: events.minPlayerPrice,
+      minPlayers: events.minPlayers,
+      maxPlayers: events.maxPlayers,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertEventExists(db: DbOrTx, eventId: number): Promise<void> {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
+  if (rows.length === 0) throw notFound();
+}
+
+// ---------- reads ----------
+
+async function readBlock(db: DbOrTx, eventId: number): Promise<BlockState> {
+  const [row] = await db
+    .select({ current_player: auctionStates.currentPlayerId, is_started: auctionStates.isStarted })
+    .from(auctionStates)
+    .where(eq(auctionStates.eventId, eventId));
+  return row ?? INITIAL_BLOCK;
+}
+
+async function readView(db: DbOrTx, eventId: number): Promise<AuctionView> {
+  const block = await readBlock(db, eventId);
+  const rows = await db
+    .select({ status: players.status, n: count() })
+    .from(players)
+    .where(eq(players.eventId, eventId))
+    .groupBy(players.status);
+  const n = (s: PlayerStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+  let currentStatus: PlayerStatus | null = null;
+  if (block.current_player !== null) {
+    const [p] = await db
+      .select({ status: players.status })
+      .from(players)
+      .where(and(eq(players.id, block.current_player), eq(players.eventId, eventId)));
+    currentStatus = p ? (p.status as PlayerStatus) : null;
+  }
+  return {
+    block,
+    currentStatus,
+    counts: { available: n(PLAYER_STATUS.AVAILABLE), auctioning: n(PLAYER_STATUS.AUCTIONING), unsold: n(PLAYER_STATUS.UNSOLD) },
+  };
+}
+
+function snapshotOf(view: AuctionView): AuctionSnapshot {
+  return { status: auctionStatus(view), playerId: shownPlayer(view) };
+}
+
+/** Purses of the given teams as stored now (players_count and spent come from their transactions). */
+async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[]): Promise<Map<number, Purse>> {
+  const out = new Map<number, Purse>();
+  if (teamIds.length === 0) return out;
+  const rows = await db
+    .select({
+      teamId: transactions.teamId,
+      n: count(),
+      spent: sql<number>`coalesce(sum(${transactions.price}), 0)`.mapWith(Number),
+    })
+    .from(transactions)
+    .where(inArray(transactions.teamId, teamIds))
+    .groupBy(transactions.teamId);
+  for (const id of teamIds) {
+    const money = rows.find((r) => r.teamId === id);
+    out.set(id, {
+      totalFunds: rules.fundsPerTeam,
+      spent: money?.spent ?? 0,
+      playersCount: money?.n ?? 0,
+      minPlayers: rules.minPlayers,
+      maxPlayers: rules.maxPlayers,
+      minPlayerPrice: rules.minPlayerPrice,
+    });
+  }
+  return out;
+}
+
+const transactionColumns = {
+  id: transactions.id,
+  player: transactions.playerId,
+  team: transactions.teamId,
+  price: transactions.price,
+  createdAt: transactions.createdAt,
+};
+const toRow = (r: { id: number; player: number; team: number; price: number; createdAt: Date }): TransactionRow => ({
+  id: r.id,
+  player: r.player,
+  team: r.team,
+  price: r.price,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** Locks the event's teams among `ids` (id order) and returns the ids that exist in this event. */
+async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(inArray(teams.id, ids), eq(teams.eventId, eventId)))
+    .orderBy(asc(teams.id))
+    .for("update");
+  return new Set(rows.map((r) => r.id));
+}
+
+// ---------- writes ----------
+
+/** Writes a change the engine accepted. Added rows carry an id when restored (undo), none when new. */
+async function applyChange(
+  tx: Tx,
+  eventId: number,
+  change: Omit<AuctionChange, "added">,
+  add: (Omit<TransactionRow, "id" | "created_at"> & Partial<Pick<TransactionRow, "id" | "created_at">>)[],
+): Promise<TransactionRow[]> {
+  const byTarget = new Map<PlayerStatus, number[]>();
+  for (const p of change.players) byTarget.set(p.to, [...(byTarget.get(p.to) ?? []), p.id]);
+  for (const [status, ids] of byTarget) {
+    await tx
+      .update(players)
+      .set({ status })
+      .where(and(inArray(players.id, ids), eq(players.eventId, eventId)));
+  }
+  // Removals first: a restored or new sale may be for the same player (one sale per player).
+  if (change.removed.length > 0) {
+    await tx.delete(transactions).where(
+      and(
+        inArray(
+          transactions.id,
+          change.removed.map((t) => t.id),
+        ),
+        eq(transactions.eventId, eventId),
+      ),
+    );
+  }
+  const added: TransactionRow[] = [];
+  for (const t of add) {
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        ...(t.id !== undefined ? { id: t.id } : {}),
+        eventId,
+        playerId: t.player,
+        teamId: t.team,
+        price: t.price,
+        // Millisecond precision, so the row an undo restores is the same to the last digit.
+        createdAt: t.created_at ? new Date(t.created_at) : new Date(),
+      })
+      .returning(transactionColumns);
+    added.push(toRow(row));
+  }
+  if (change.block) {
+    const after = change.block.after;
+    const set = { currentPlayerId: after.current_player, isStarted: after.is_started, updatedAt: new Date() };
+    await tx
+      .insert(auctionStates)
+      .values({ eventId, ...set })
+      .onConflictDoUpdate({ target: auctionStates.eventId, set });
+  }
+  return added;
+}
+
+// ---------- actions ----------
+
+/** POST next-player/: puts Auctioning players back, draws the next one (engine.planDraw). */
+export async function drawNextPlayer(
+  db: Db,
+  input: { eventId: number; actorId: number | null; random?: Random },
+): Promise<AuctionSnapshot> {
+  const { eventId } = input;
+  return inTransaction(db, async (tx) => {
+    await lockEvent(tx, eventId);
+    const block = await readBlock(tx, eventId);
+    const pool = await tx
+      .select({ id: players.id, grade: players.grade, status: players.status })
+      .from(players)
+      .where(and(eq(players.eventId, eventId), inArray(players.status, [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.AUCTIONING])))
+      .orderBy(asc(players.id))
+      .for("update");
+    const plan = planDraw(
+      pool.map((p) => ({ ...p, status: p.status as PlayerStatus })),
+      block,
+      input.random ?? Math.random,
+    );
+    if (!isEmptyChange(plan.change)) {
+      await applyChange(tx, eventId, plan.change, []);
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: AUCTION_ACTION.draw,
+        topics: DRAW_TOPICS,
+        data: plan.change,
+      });
+    }
+    return snapshotOf(await readView(tx, eventId));
+  });
+}
+
+/** POST re-auction/: every Unsold player becomes Available (engine.planReAuction). */
+export async function reAuction(db: Db, input: { eventId: number; actorId: number | null }): Promise<AuctionSnapshot> {
+  const { eventId } = input;
+  return inTransaction(db, async (tx) => {
+    await lockEvent(tx, eventId);
+    const view = await readView(tx, eventId);
+    const unsold = await tx
+      .select({ id: players.id, status: players.status })
+      .from(players)
+      .where(and(eq(players.eventId, eventId), eq(players.status, PLAYER_STATUS.UNSOLD)))
+      .orderBy(asc(players.id))
+      .for("update");
+    const change = planReAuction(
+      unsold.map((p) => ({ ...p, status: p.status as PlayerStatus })),
+      view.block,
+      view.currentStatus,
+    );
+    if (!isEmptyChange(change)) {
+      await applyChange(tx, eventId, change, []);
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: AUCTION_ACTION.reAuction,
+        topics: DRAW_TOPICS,
+        data: change,
+      });
+    }
+    return snapshotOf(await readView(tx, eventId));
+  });
+}
+
+/** POST sell-player/ (API.md "Auction"; engine.planSale). Returns the player's id. */
+export async function sellPlayer(db: Db, input: { eventId: number; actorId: number | null; body: SellBody }): Promise<number> {
+  const { eventId, body } = input;
+  return inTransaction(db, async (tx) => {
+    const rules = await lockEvent(tx, eventId);
+    const [player] = await tx
+      .select({ id: players.id, status: players.status })
+      .from(players)
+      .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
+      .for("update");
+    if (!player) throw fieldError("player", MSG.unknownPlayer);
+    if (!body.suppress_player_check) {
+      const block = await readBlock(tx, eventId);
+      if (block.current_player !== player.id) throw badRequest(DETAIL.notOnBlock);
+    }
+    const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
+    const standing = standingRow ? toRow(standingRow) : null;
+
+    const teamId = body.team ?? null;
+    const placing = teamId !== null && isPlacedStatus(body.status);
+    const found = placing ? await lockTeams(tx, eventId, [teamId]) : new Set<number>();
+    const purses = await readPurses(tx, rules, [...found]);
+    const purse = teamId !== null ? purses.get(teamId) : undefined;
+
+    const plan = planSale({
+      rules,
+      player: { id: player.id, status: player.status as PlayerStatus },
+      standing,
+      request: { status: body.status as PlayerStatus, team: teamId, price: body.price ?? null },
+      team: teamId !== null && purse ? { id: teamId, purse } : null,
+    });
+    if (!plan.ok) throw fieldErrors(plan.errors);
+
+    const change: Omit<AuctionChange, "added"> = {
+      players: plan.status ? [plan.status] : [],
+      removed: plan.remove ? [plan.remove] : [],
+      block: null,
+    };
+    const added = await applyChange(tx, eventId, change, plan.add ? [{ player: player.id, ...plan.add }] : []);
+    const data: AuctionChange = { ...change, added };
+    if (!isEmptyChange(data)) {
+      await recordChange(tx, { eventId, actorId: input.actorId, action: AUCTION_ACTION.sell, topics: SALE_TOPICS, data });
+    }
+    return player.id;
+  });
+}
+
+// ---------- undo ----------
+
+const statusCode = z.number().int().min(0).max(6) as unknown as z.ZodType<PlayerStatus>;
+const BlockStateSchema = z.object({ current_player: z.number().int().nullable(), is_started: z.boolean() });
+const TransactionRowSchema = z.object({
+  id: z.number().int(),
+  player: z.number().int(),
+  team: z.number().int(),
+  price: z.number().int(),
+  created_at: z.string(),
+});
+const AuctionChangeSchema = z.object({
+  players: z.array(z.object({ id: z.number().int(), from: statusCode, to: statusCode })),
+  removed: z.array(TransactionRowSchema),
+  added: z.array(TransactionRowSchema),
+  block: z.object({ before: BlockStateSchema, after: BlockStateSchema }).nullable(),
+});
+
+export type UndoResult = AuctionSnapshot & { seq: number; undoOf: number; action: string };
+
+/**
+ * POST transactions/undo/: reverses the latest auction action not yet undone, exactly, as a new log
+ * entry pointing at it (undoOfSeq). 400 when there is nothing to undo, 409 when the rows it touched
+ * have changed since in a way that makes the undo unsafe (engine.planUndo).
+ */
+export async function undoLastAction(db: Db, input: { eventId: number; actorId: number | null }): Promise<UndoResult> {
+  const { eventId } = input;
+  return inTransaction(db, async (tx) => {
+    const rules = await lockEvent(tx, eventId);
+    const undo = alias(auctionLog, "undo");
+    const [target] = await tx
+      .select({ seq: auctionLog.seq, action: auctionLog.action, topics: auctionLog.topics, data: auctionLog.data })
+      .from(auctionLog)
+      .where(
+        and(
+          eq(auctionLog.eventId, eventId),
+          inArray(auctionLog.action, UNDOABLE),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(undo)
+              .where(and(eq(undo.eventId, auctionLog.eventId), eq(undo.undoOfSeq, auctionLog.seq))),
+          ),
+        ),
+      )
+      .orderBy(desc(auctionLog.seq))
+      .limit(1);
+    if (!target) throw badRequest(DETAIL.nothingToUndo);
+    const parsed = AuctionChangeSchema.safeParse(target.data);
+    if (!parsed.success) throw new HttpError(409, { detail: `${DETAIL.undoConflict}: its record is unreadable.` });
+    const done: AuctionChange = parsed.data;
+
+    const refs = changeRefs(done);
+    const playerRows = refs.players.length
+      ? await tx
+          .select({ id: players.id, status: players.status })
+          .from(players)
+          .where(and(inArray(players.id, refs.players), eq(players.eventId, eventId)))
+          .orderBy(asc(players.id))
+          .for("update")
+      : [];
+    const teamIds = await lockTeams(tx, eventId, refs.teams);
+    const txnPlayers = [...new Set([...done.removed, ...done.added].map((t) => t.player))];
+    const txnRows = txnPlayers.length
+      ? await tx
+          .select(transactionColumns)
+          .from(transactions)
+          .where(and(eq(transactions.eventId, eventId), inArray(transactions.playerId, txnPlayers)))
+      : [];
+    const byIdRows = refs.transactions.length
+      ? await tx
+          .select(transactionColumns)
+          .from(transactions)
+          .where(and(eq(transactions.eventId, eventId), inArray(transactions.id, refs.transactions)))
+      : [];
+
+    const plan = planUndo(done, {
+      playerStatuses: new Map(playerRows.map((p) => [p.id, p.status as PlayerStatus])),
+      transactionsById: new Map(byIdRows.map((r) => [r.id, toRow(r)])),
+      transactionOfPlayer: new Map(txnRows.map((r) => [r.player, r.id])),
+      teams: await readPurses(tx, rules, [...teamIds]),
+      block: await readBlock(tx, eventId),
+    });
+    if (!plan.ok) throw new HttpError(409, { detail: `${DETAIL.undoConflict}: ${plan.reason}.` });
+
+    await applyChange(tx, eventId, plan.change, plan.change.added);
+    const seq = await recordChange(tx, {
+      eventId,
+      actorId: input.actorId,
+      action: AUCTION_ACTION.undo,
+      topics: target.topics as LiveTopic[],
+      data: { ...plan.change, undone_action: target.action },
+      undoOfSeq: target.seq,
+    });
+    return { ...snapshotOf(await readView(tx, eventId)), seq, undoOf: target.seq, action: target.action };
+  });
+}
+
+// ---------- public reads ----------
+
+/** GET current-player/: the auction status and the player on the block (engine.auctionStatus). */
+export async function currentPlayer(db: DbOrTx, eventId: number): Promise<AuctionSnapshot> {
+  await assertEventExists(db, eventId);
+  return snapshotOf(await readView(db, eventId));
+}
+
+/** GET top-5/: the highest-priced standing sales, ties by the earlier sale. */
+export async function topTransactions(db: DbOrTx, eventId: number, limit = 5): Promise<TopTransaction[]> {
+  await assertEventExists(db, eventId);
+  return db
+    .select({
+      id: transactions.id,
+      player_name: players.name,
+      team_name: teams.name,
+      price: transactions.price,
+      funds_unit: events.fundsUnit,
+    })
+    .from(transactions)
+    .innerJoin(players, eq(players.id, transactions.playerId))
+    .innerJoin(teams, eq(teams.id, transactions.teamId))
+    .innerJoin(events, eq(events.id, transactions.eventId))
+    .where(eq(transactions.eventId, eventId))
+    .orderBy(desc(transactions.price), asc(transactions.id))
+    .limit(limit);
+}
+
+/** GET log/: a page of the event's log, newest first, with whether each entry has been undone. */
+export async function listLog(
+  db: DbOrTx,
+  eventId: number,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: AuctionLogEntry[] }> {
+  await assertEventExists(db, eventId);
+  const [{ n }] = await db.select({ n: count() }).from(auctionLog).where(eq(auctionLog.eventId, eventId));
+  if (n === 0) return { count: 0, results: [] };
+  const rows = await db
+    .select({
+      seq: auctionLog.seq,
+      action: auctionLog.action,
+      actorId: auctionLog.actorId,
+      actorName: users.name,
+      topics: auctionLog.topics,
+      data: auctionLog.data,
+      undoOf: auctionLog.undoOfSeq,
+      createdAt: auctionLog.createdAt,
+    })
+    .from(auctionLog)
+    .leftJoin(users, eq(users.id, auctionLog.actorId))
+    .where(eq(auctionLog.eventId, eventId))
+    .orderBy(desc(auctionLog.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+  const seqs = rows.map((r) => r.seq);
+  const undoneRows = seqs.length
+    ? await db
+        .select({ seq: auctionLog.undoOfSeq })
+        .from(auctionLog)
+        .where(and(eq(auctionLog.eventId, eventId), inArray(auctionLog.undoOfSeq, seqs)))
+    : [];
+  const undone = new Set(undoneRows.map((r) => r.seq));
+  return {
+    count: n,
+    results: rows.map((r) => ({
+      seq: r.seq,
+      action: r.action,
+      actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
+      topics: r.topics,
+      data: r.data,
+      undo_of: r.undoOf,
+      undone: undone.has(r.seq),
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}

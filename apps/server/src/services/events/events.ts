@@ -1,0 +1,342 @@
+// Events: lists, detail, create and update (API.md "Events"; spec sections 3 and 5).
+import { type Event, type EventBody, type EventPatchBody, MSG, PLAYER_STATUS } from "@sah/domain";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import {
+  auctionStates,
+  eventOwners,
+  events,
+  eventTypeSkills,
+  eventTypes,
+  players,
+  skills,
+  teamOwners,
+  teams,
+  transactions,
+  users,
+} from "../../db/schema.ts";
+import { type FieldErrors, fieldError, fieldErrors, notFound } from "../../lib/errors.ts";
+import type { UploadedFile } from "../../lib/forms.ts";
+import { likePattern } from "../../lib/paging.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { recordChange } from "../log/record.ts";
+import type { MediaStore } from "../media/images.ts";
+import { writeWithImage } from "./uploads.ts";
+
+export const EVENT_MEDIA_KIND = "events";
+
+/** Players not yet placed: Available, Auctioning or Unsold (docs/decisions/011). */
+const UNPLACED_STATUSES = [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.AUCTIONING, PLAYER_STATUS.UNSOLD];
+
+const eventColumns = {
+  id: events.id,
+  name: events.name,
+  logo: events.logo,
+  date: events.date,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  location: events.location,
+  fundsPerTeam: events.fundsPerTeam,
+  fundsUnit: events.fundsUnit,
+  minPlayerPrice: events.minPlayerPrice,
+  minPlayers: events.minPlayers,
+  maxPlayers: events.maxPlayers,
+  typeId: events.typeId,
+  typeName: eventTypes.name,
+};
+type EventRow = {
+  id: number;
+  name: string;
+  logo: string | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  fundsPerTeam: number;
+  fundsUnit: string;
+  minPlayerPrice: number;
+  minPlayers: number;
+  maxPlayers: number;
+  typeId: number;
+  typeName: string;
+};
+
+export type EventListOptions = {
+  viewerId: number | null;
+  search?: string;
+  limit: number;
+  offset: number;
+  /** Only events this user owns or owns a team in ("Your Auctions"). */
+  forUserId?: number;
+};
+
+/** A page of events, newest date first, then newest id: a fixed number of queries whatever the page size. */
+export async function listEvents(db: Db, opts: EventListOptions): Promise<{ rows: Event[]; count: number }> {
+  const conditions: SQL[] = [];
+  if (opts.search) conditions.push(ilike(events.name, likePattern(opts.search)));
+  if (opts.forUserId !== undefined) {
+    const owned = db.select({ id: eventOwners.eventId }).from(eventOwners).where(eq(eventOwners.userId, opts.forUserId));
+    const ownsTeam = db
+      .select({ id: teams.eventId })
+      .from(teams)
+      .innerJoin(teamOwners, eq(teamOwners.teamId, teams.id))
+      .where(eq(teamOwners.userId, opts.forUserId));
+    conditions.push(or(inArray(events.id, owned), inArray(events.id, ownsTeam)) as SQL);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(events).where(where);
+  if (total === 0) return { rows: [], count: 0 };
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
+    .where(where)
+    .orderBy(desc(events.date), desc(events.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return { rows: await toEventJson(db, rows, opts.viewerId), count: total };
+}
+
+export async function getEvent(db: DbOrTx, eventId: number, viewerId: number | null): Promise<Event | null> {
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!rows.length) return null;
+  const [event] = await toEventJson(db, rows, viewerId);
+  return event;
+}
+
+export async function getEventOr404(db: DbOrTx, eventId: number, viewerId: number | null): Promise<Event> {
+  const event = await getEvent(db, eventId, viewerId);
+  if (!event) throw notFound();
+  return event;
+}
+
+/** Adds owners and the money/player figures: one query each for all rows. */
+async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null): Promise<Event[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const ownerRows = await db
+    .select({ eventId: eventOwners.eventId, userId: eventOwners.userId })
+    .from(eventOwners)
+    .where(inArray(eventOwners.eventId, ids))
+    .orderBy(asc(eventOwners.userId));
+  // Per-event totals as grouped subqueries joined to the page's ids (correlated subqueries would
+  // lose their table qualifiers in drizzle's single-table select).
+  const teamTotals = db
+    .select({ eventId: teams.eventId, teamCount: sql<number>`count(*)::int`.as("team_count") })
+    .from(teams)
+    .where(inArray(teams.eventId, ids))
+    .groupBy(teams.eventId)
+    .as("team_totals");
+  const spentTotals = db
+    .select({ eventId: teams.eventId, spent: sql<string | number>`sum(${transactions.price})::bigint`.as("spent") })
+    .from(transactions)
+    .innerJoin(teams, eq(teams.id, transactions.teamId))
+    .where(inArray(teams.eventId, ids))
+    .groupBy(teams.eventId)
+    .as("spent_totals");
+  const playerTotals = db
+    .select({ eventId: players.eventId, unplaced: sql<number>`count(*)::int`.as("unplaced") })
+    .from(players)
+    .where(and(inArray(players.eventId, ids), inArray(players.status, UNPLACED_STATUSES)))
+    .groupBy(players.eventId)
+    .as("player_totals");
+  const figures = await db
+    .select({
+      id: events.id,
+      teamCount: teamTotals.teamCount,
+      spent: spentTotals.spent,
+      unplaced: playerTotals.unplaced,
+    })
+    .from(events)
+    .leftJoin(teamTotals, eq(teamTotals.eventId, events.id))
+    .leftJoin(spentTotals, eq(spentTotals.eventId, events.id))
+    .leftJoin(playerTotals, eq(playerTotals.eventId, events.id))
+    .where(inArray(events.id, ids));
+
+  const owners = new Map<number, number[]>();
+  for (const o of ownerRows) owners.set(o.eventId, [...(owners.get(o.eventId) ?? []), o.userId]);
+  const figuresById = new Map(figures.map((f) => [f.id, f]));
+
+  return rows.map((r) => {
+    const f = figuresById.get(r.id);
+    const ownerIds = owners.get(r.id) ?? [];
+    return {
+      id: r.id,
+      name: r.name,
+      logo: r.logo,
+      date: r.date,
+      start_time: r.startTime.slice(0, 5),
+      end_time: r.endTime.slice(0, 5),
+      location: r.location,
+      funds_per_team: r.fundsPerTeam,
+      funds_unit: r.fundsUnit,
+      min_player_price: r.minPlayerPrice,
+      min_players: r.minPlayers,
+      max_players: r.maxPlayers,
+      type: r.typeId,
+      type_name: r.typeName,
+      owners: ownerIds,
+      is_owner: viewerId !== null && ownerIds.includes(viewerId),
+      // API.md: the sum over the event's teams of their purse minus what they have spent.
+      funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam - Number(f?.spent ?? 0),
+      players_remaining: Number(f?.unplaced ?? 0),
+    };
+  });
+}
+
+export async function listEventTypes(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes).orderBy(asc(eventTypes.id));
+}
+
+/** Field errors for ids that point nowhere (API.md: unknown ids get a 4xx with a clear message). */
+async function checkReferences(tx: Tx, ref: { type?: number; owners?: number[] }): Promise<void> {
+  const errors: FieldErrors = {};
+  if (ref.type !== undefined) {
+    const found = await tx.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.id, ref.type)).limit(1);
+    if (!found.length) errors.type = [MSG.unknownType];
+  }
+  if (ref.owners?.length) {
+    const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ref.owners));
+    if (found.length !== ref.owners.length) errors.owners = [MSG.unknownOwner];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** Staff create an event; the creator always becomes an owner and the type's default skills are copied in. */
+export async function createEvent(
+  db: Db,
+  media: MediaStore,
+  actor: AuthUser,
+  body: EventBody,
+  logoFile: UploadedFile | null | undefined,
+): Promise<Event> {
+  const owners = unique([...(body.owners ?? []), actor.id]);
+  const id = await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, { type: body.type, owners: body.owners ? unique(body.owners) : undefined });
+      const [row] = await tx
+        .insert(events)
+        .values({
+          name: body.name,
+          logo: logo ?? null,
+          date: body.date,
+          startTime: body.start_time,
+          endTime: body.end_time,
+          location: body.location,
+          fundsPerTeam: body.funds_per_team,
+          fundsUnit: body.funds_unit,
+          minPlayerPrice: body.min_player_price,
+          minPlayers: body.min_players,
+          maxPlayers: body.max_players,
+          typeId: body.type,
+        })
+        .returning({ id: events.id });
+      await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: row.id, userId })));
+      const defaults = await tx
+        .select({ name: eventTypeSkills.name })
+        .from(eventTypeSkills)
+        .where(eq(eventTypeSkills.eventTypeId, body.type))
+        .orderBy(asc(eventTypeSkills.id));
+      if (defaults.length) await tx.insert(skills).values(defaults.map((s) => ({ eventId: row.id, name: s.name })));
+      await tx.insert(auctionStates).values({ eventId: row.id });
+      await recordChange(tx, { eventId: row.id, actorId: actor.id, action: "event.create", topics: ["event"] });
+      return { value: row.id, previous: null };
+    }),
+  );
+  return getEventOr404(db, id, actor.id);
+}
+
+/**
+ * A purse or a squad size below what a team already holds would leave it with negative funds or more
+ * players than slots (API.md "Auction": funds never go negative). The event row is locked, so no sale
+ * can slip in between this check and the update.
+ */
+async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, unit: string): Promise<void> {
+  if (body.funds_per_team === undefined && body.max_players === undefined) return;
+  const held = await tx
+    .select({ spent: sql<number>`sum(${transactions.price})`.mapWith(Number), players: count() })
+    .from(transactions)
+    .where(eq(transactions.eventId, eventId))
+    .groupBy(transactions.teamId);
+  const spent = Math.max(0, ...held.map((h) => h.spent));
+  const squad = Math.max(0, ...held.map((h) => h.players));
+  const errors: FieldErrors = {};
+  if (body.funds_per_team !== undefined && body.funds_per_team < spent) {
+    errors.funds_per_team = [`A team has already spent ${spent} ${unit}: the funds per team cannot be less.`];
+  }
+  if (body.max_players !== undefined && body.max_players < squad) {
+    errors.max_players = [`A team already has ${squad} players: the maximum cannot be less.`];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+/** Staff and owners change the sent fields; owners are replaced when sent. */
+export async function updateEvent(
+  db: Db,
+  media: MediaStore,
+  actor: AuthUser,
+  eventId: number,
+  body: EventPatchBody,
+  logoFile: UploadedFile | null | undefined,
+): Promise<Event> {
+  await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
+    db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({
+          logo: events.logo,
+          minPlayers: events.minPlayers,
+          maxPlayers: events.maxPlayers,
+          fundsUnit: events.fundsUnit,
+        })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .for("update");
+      if (!stored) throw notFound();
+      // The cross-field rule of the create form, held against the stored values for a partial change.
+      const minPlayers = body.min_players ?? stored.minPlayers;
+      const maxPlayers = body.max_players ?? stored.maxPlayers;
+      if (maxPlayers < minPlayers) throw fieldError("max_players", MSG.maxBelowMin);
+      await checkHeldByTeams(tx, eventId, body, body.funds_unit ?? stored.fundsUnit);
+      const owners = body.owners ? unique(body.owners) : undefined;
+      await checkReferences(tx, { type: body.type, owners });
+
+      const changes: Partial<typeof events.$inferInsert> = {
+        name: body.name,
+        date: body.date,
+        startTime: body.start_time,
+        endTime: body.end_time,
+        location: body.location,
+        fundsPerTeam: body.funds_per_team,
+        fundsUnit: body.funds_unit,
+        minPlayerPrice: body.min_player_price,
+        minPlayers: body.min_players,
+        maxPlayers: body.max_players,
+        typeId: body.type,
+        logo,
+      };
+      const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      if (!Object.keys(set).length && !owners) return { value: null, previous: null };
+      if (Object.keys(set).length) await tx.update(events).set(set).where(eq(events.id, eventId));
+      if (owners) {
+        await tx.delete(eventOwners).where(eq(eventOwners.eventId, eventId));
+        if (owners.length) await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId, userId })));
+      }
+      await recordChange(tx, {
+        eventId,
+        actorId: actor.id,
+        action: "event.update",
+        topics: ["event", "teams"],
+        data: { fields: [...Object.keys(set), ...(owners ? ["owners"] : [])] },
+      });
+      return { value: null, previous: logo !== undefined ? stored.logo : null };
+    }),
+  );
+  return getEventOr404(db, eventId, actor.id);
+}

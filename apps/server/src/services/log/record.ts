@@ -1,0 +1,41 @@
+// Every change to an event is appended to auction_log under the event's next sequence number and
+// announced with NOTIFY inside the same transaction, so the message leaves only after commit
+// (API.md "Live updates"; issue 3). The sequence number is the live stream's message id.
+import type { LiveTopic } from "@sah/domain";
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { auctionLog, events } from "../../db/schema.ts";
+
+export const LIVE_CHANNEL = "sah_live";
+
+export type ChangeEntry = {
+  eventId: number;
+  actorId: number | null;
+  action: string;
+  topics: LiveTopic[];
+  data?: unknown;
+  undoOfSeq?: number | null;
+};
+
+export type LiveNotice = { e: number; s: number; t: LiveTopic[] };
+
+export async function recordChange(tx: Tx, entry: ChangeEntry): Promise<number> {
+  const [row] = await tx
+    .update(events)
+    .set({ logSeq: sql`${events.logSeq} + 1` })
+    .where(eq(events.id, entry.eventId))
+    .returning({ seq: events.logSeq });
+  if (!row) throw new Error(`recordChange: event ${entry.eventId} does not exist`);
+  await tx.insert(auctionLog).values({
+    eventId: entry.eventId,
+    seq: row.seq,
+    actorId: entry.actorId,
+    action: entry.action,
+    topics: entry.topics,
+    data: entry.data ?? {},
+    undoOfSeq: entry.undoOfSeq ?? null,
+  });
+  const notice: LiveNotice = { e: entry.eventId, s: row.seq, t: entry.topics };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  return row.seq;
+}

@@ -1,0 +1,32 @@
+// Who may manage an event (API.md "check-permission"): staff and the event's owners.
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { eventOwners, events } from "../db/schema.ts";
+import { forbidden, notFound } from "../lib/errors.ts";
+import type { AuthUser } from "../plugins/auth.ts";
+
+export async function eventExists(db: DbOrTx, eventId: number): Promise<boolean> {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function isEventOwner(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: eventOwners.userId })
+    .from(eventOwners)
+    .where(and(eq(eventOwners.eventId, eventId), eq(eventOwners.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function canManageEvent(db: DbOrTx, user: AuthUser | null, eventId: number): Promise<boolean> {
+  if (!user) return false;
+  if (user.isStaff) return true;
+  return isEventOwner(db, user.id, eventId);
+}
+
+/** 404 when the event does not exist, else 403 unless the user may manage it. Call after requireUser. */
+export async function assertCanManageEvent(db: DbOrTx, user: AuthUser, eventId: number): Promise<void> {
+  if (!(await eventExists(db, eventId))) throw notFound();
+  if (!(await canManageEvent(db, user, eventId))) throw forbidden();
+}

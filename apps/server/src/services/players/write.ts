@@ -1,0 +1,171 @@
+// Player writes: each runs in one transaction with its log entry (services/log/record.ts), so the
+// live message leaves only after commit. A player's status is not written here: it changes only
+// through the auction's sell-player, which keeps it in step with the transactions.
+import { DETAIL, type LiveTopic, MSG, PLAYER_STATUS, type Player, type PlayerBody, type PlayerPatchBody } from "@sah/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { lockEventRow } from "../../db/locks.ts";
+import { playerSkills, players, skills, transactions } from "../../db/schema.ts";
+import { badRequest, fieldError, notFound } from "../../lib/errors.ts";
+import type { UploadedFile } from "../../lib/forms.ts";
+import { recordChange } from "../log/record.ts";
+import type { MediaStore } from "../media/images.ts";
+import { isPlayerOfEvent, loadEventPlayer } from "./read.ts";
+
+type ImageChange = UploadedFile | null | undefined;
+type PlayerWrite = { eventId: number; actorId: number; image: ImageChange };
+type PlayerPatch = z.output<typeof PlayerPatchBody>;
+
+/** Skills must be skills of the player's own event (API.md "Errors": ids of another event are bad input). */
+async function checkSkills(db: Db, eventId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(and(eq(skills.eventId, eventId), inArray(skills.id, unique)));
+  if (found.length !== unique.length) throw fieldError("skills", MSG.unknownSkill);
+  return unique;
+}
+
+async function hasTransaction(db: DbOrTx, playerId: number): Promise<boolean> {
+  const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.playerId, playerId)).limit(1);
+  return rows.length > 0;
+}
+
+/** What a change to this player alters beyond the player lists: its team's page, the block. */
+async function topicsFor(db: DbOrTx, playerId: number, status: number): Promise<LiveTopic[]> {
+  const topics: LiveTopic[] = ["players"];
+  if (await hasTransaction(db, playerId)) topics.push("teams");
+  if (status === PLAYER_STATUS.AUCTIONING) topics.push("auction");
+  return topics;
+}
+
+async function readBack(db: Db, eventId: number, playerId: number): Promise<Player> {
+  // Only callers with the event permission write, so they get the private fields back.
+  return (await loadEventPlayer(db, eventId, playerId, { canSeePrivate: true }))!;
+}
+
+export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite & { body: PlayerBody }): Promise<Player> {
+  const { eventId, body } = input;
+  const skillIds = await checkSkills(db, eventId, body.skills ?? []);
+  const image = input.image ? await media.saveImage(input.image, "players") : null;
+  let playerId: number;
+  try {
+    playerId = await db.transaction(async (tx) => {
+      await lockEventRow(tx, eventId);
+      const [row] = await tx
+        .insert(players)
+        .values({
+          eventId,
+          name: body.name,
+          image,
+          dateOfBirth: body.date_of_birth,
+          details: body.details ?? {},
+          email: body.email ?? null,
+          grade: body.grade,
+          status: PLAYER_STATUS.AVAILABLE,
+        })
+        .returning({ id: players.id });
+      if (skillIds.length) await tx.insert(playerSkills).values(skillIds.map((skillId) => ({ playerId: row.id, skillId })));
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: "player.create",
+        topics: ["players"],
+        data: { player: row.id, name: body.name },
+      });
+      return row.id;
+    });
+  } catch (err) {
+    await media.remove(image);
+    throw err;
+  }
+  return readBack(db, eventId, playerId);
+}
+
+export async function updatePlayer(
+  db: Db,
+  media: MediaStore,
+  input: PlayerWrite & { playerId: number; body: PlayerPatch },
+): Promise<Player> {
+  const { eventId, playerId, body } = input;
+  if (!(await isPlayerOfEvent(db, eventId, playerId))) throw notFound();
+  const skillIds = body.skills !== undefined ? await checkSkills(db, eventId, body.skills) : undefined;
+
+  const set: Partial<typeof players.$inferInsert> = {};
+  if (body.name !== undefined) set.name = body.name;
+  if (body.date_of_birth !== undefined) set.dateOfBirth = body.date_of_birth;
+  if (body.grade !== undefined) set.grade = body.grade;
+  if (body.email !== undefined) set.email = body.email;
+  if (body.details !== undefined) set.details = body.details;
+  const changed = [...Object.keys(set), ...(skillIds ? ["skills"] : []), ...(input.image !== undefined ? ["image"] : [])];
+  if (changed.length === 0) return readBack(db, eventId, playerId);
+
+  const newImage = input.image ? await media.saveImage(input.image, "players") : null;
+  let oldImage: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await lockEventRow(tx, eventId);
+      const [current] = await tx
+        .select({ image: players.image, status: players.status })
+        .from(players)
+        .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
+        .for("update");
+      if (!current) throw notFound();
+      if (input.image !== undefined) {
+        set.image = newImage;
+        oldImage = current.image;
+      }
+      if (Object.keys(set).length) await tx.update(players).set(set).where(eq(players.id, playerId));
+      if (skillIds) {
+        await tx.delete(playerSkills).where(eq(playerSkills.playerId, playerId));
+        if (skillIds.length) await tx.insert(playerSkills).values(skillIds.map((skillId) => ({ playerId, skillId })));
+      }
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: "player.update",
+        topics: await topicsFor(tx, playerId, current.status),
+        data: { player: playerId, fields: changed },
+      });
+    });
+  } catch (err) {
+    await media.remove(newImage);
+    throw err;
+  }
+  if (oldImage) await media.remove(oldImage);
+  return readBack(db, eventId, playerId);
+}
+
+/** API.md "Players": a player with a transaction cannot be deleted. */
+export async function deletePlayer(
+  db: Db,
+  media: MediaStore,
+  input: { eventId: number; playerId: number; actorId: number },
+): Promise<void> {
+  const { eventId, playerId } = input;
+  const image = await db.transaction(async (tx) => {
+    await lockEventRow(tx, eventId);
+    // Locks the player so a sale cannot slip in between the check and the delete.
+    const [player] = await tx
+      .select({ name: players.name, image: players.image, status: players.status })
+      .from(players)
+      .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
+      .for("update");
+    if (!player) throw notFound();
+    if (await hasTransaction(tx, playerId)) throw badRequest(DETAIL.playerHasTransaction);
+    const topics = await topicsFor(tx, playerId, player.status);
+    await tx.delete(players).where(eq(players.id, playerId));
+    await recordChange(tx, {
+      eventId,
+      actorId: input.actorId,
+      action: "player.delete",
+      topics,
+      data: { player: playerId, name: player.name },
+    });
+    return player.image;
+  });
+  await media.remove(image);
+}

@@ -1,0 +1,167 @@
+// Team reads shared by the team routes and the auction engine. A page of teams is a fixed number of
+// queries whatever its size (STYLE.md habit 4): the event row, the teams, their owners, their money.
+import type { Team } from "@sah/domain";
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { events, teamOwners, teams, transactions, users } from "../../db/schema.ts";
+import { likePattern } from "../../lib/paging.ts";
+import { fundsRemaining, maxBid, type Purse, playersRemaining } from "../auction/budget.ts";
+
+export type TeamQuery = { ids?: number[]; search?: string; limit?: number; offset?: number };
+
+/** The event's purse settings every team shares (API.md "Budget rule"; decision 012). */
+export type EventPurse = {
+  fundsPerTeam: number;
+  fundsUnit: string;
+  minPlayerPrice: number;
+  minPlayers: number;
+  maxPlayers: number;
+};
+
+function teamFilter(eventId: number, ids?: number[], search?: string): SQL | undefined {
+  return and(
+    eq(teams.eventId, eventId),
+    ids ? inArray(teams.id, ids) : undefined,
+    search ? ilike(teams.name, likePattern(search)) : undefined,
+  );
+}
+
+export async function loadEventPurse(db: DbOrTx, eventId: number): Promise<EventPurse | null> {
+  const [row] = await db
+    .select({
+      fundsPerTeam: events.fundsPerTeam,
+      fundsUnit: events.fundsUnit,
+      minPlayerPrice: events.minPlayerPrice,
+      minPlayers: events.minPlayers,
+      maxPlayers: events.maxPlayers,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Teams of one event, ordered by name then id, with owners and money fields. Unknown event: []. */
+export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {}): Promise<Team[]> {
+  if (opts.ids && opts.ids.length === 0) return [];
+  const purse = await loadEventPurse(db, eventId);
+  if (!purse) return [];
+
+  let pageQuery = db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(teamFilter(eventId, opts.ids, opts.search))
+    .orderBy(asc(teams.name), asc(teams.id))
+    .$dynamic();
+  if (opts.limit !== undefined) pageQuery = pageQuery.limit(opts.limit);
+  if (opts.offset !== undefined) pageQuery = pageQuery.offset(opts.offset);
+  const rows = await pageQuery;
+  if (rows.length === 0) return [];
+  const teamIds = rows.map((r) => r.id);
+
+  // Sequential on purpose: inside a transaction both run on one connection anyway.
+  const ownerRows = await db
+    .select({ teamId: teamOwners.teamId, id: users.id, name: users.name })
+    .from(teamOwners)
+    .innerJoin(users, eq(users.id, teamOwners.userId))
+    .where(inArray(teamOwners.teamId, teamIds))
+    .orderBy(asc(users.id));
+  const moneyRows = await db
+    .select({
+      teamId: transactions.teamId,
+      playersCount: count(),
+      spent: sql<number>`coalesce(sum(${transactions.price}), 0)`.mapWith(Number),
+    })
+    .from(transactions)
+    .where(inArray(transactions.teamId, teamIds))
+    .groupBy(transactions.teamId);
+
+  const ownersByTeam = new Map<number, { id: number; name: string }[]>();
+  for (const o of ownerRows) {
+    const list = ownersByTeam.get(o.teamId) ?? [];
+    list.push({ id: o.id, name: o.name });
+    ownersByTeam.set(o.teamId, list);
+  }
+  const moneyByTeam = new Map(moneyRows.map((m) => [m.teamId, m]));
+
+  return rows.map((r) => {
+    const money = moneyByTeam.get(r.id);
+    const owners = ownersByTeam.get(r.id) ?? [];
+    return toTeam(eventId, purse, r, owners, money?.playersCount ?? 0, money?.spent ?? 0);
+  });
+}
+
+export async function countTeams(db: DbOrTx, eventId: number, search?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teams)
+    .where(teamFilter(eventId, undefined, search));
+  return row?.n ?? 0;
+}
+
+/** One team of one event, or null when the id is unknown or belongs to another event. */
+export async function loadTeam(db: DbOrTx, eventId: number, teamId: number): Promise<Team | null> {
+  const [team] = await loadTeams(db, eventId, { ids: [teamId] });
+  return team ?? null;
+}
+
+function toTeam(
+  eventId: number,
+  purse: EventPurse,
+  row: { id: number; name: string; logo: string | null },
+  owners: { id: number; name: string }[],
+  playersCount: number,
+  spent: number,
+): Team {
+  const p: Purse = {
+    totalFunds: purse.fundsPerTeam,
+    spent,
+    playersCount,
+    minPlayers: purse.minPlayers,
+    maxPlayers: purse.maxPlayers,
+    minPlayerPrice: purse.minPlayerPrice,
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    owners: owners.map((o) => o.id),
+    owners_details: owners,
+    event: eventId,
+    players_count: playersCount,
+    players_remaining: playersRemaining(p),
+    min_players: purse.minPlayers,
+    max_players: purse.maxPlayers,
+    total_funds: purse.fundsPerTeam,
+    funds_remaining: fundsRemaining(p),
+    max_bid: maxBid(p),
+    funds_unit: purse.fundsUnit,
+  };
+}
+
+/** The event a team belongs to, or null for an unknown team. */
+export async function teamEventId(db: DbOrTx, teamId: number): Promise<number | null> {
+  const [row] = await db.select({ eventId: teams.eventId }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return row?.eventId ?? null;
+}
+
+/** A page of an event's teams; null when the event does not exist. */
+export async function listTeams(
+  db: DbOrTx,
+  eventId: number,
+  opts: { search?: string; limit: number; offset: number },
+): Promise<{ count: number; results: Team[] } | null> {
+  if (!(await loadEventPurse(db, eventId))) return null;
+  const n = await countTeams(db, eventId, opts.search);
+  if (n === 0) return { count: 0, results: [] };
+  return { count: n, results: await loadTeams(db, eventId, opts) };
+}
+
+export async function isTeamOfEvent(db: DbOrTx, eventId: number, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
+    .limit(1);
+  return rows.length > 0;
+}

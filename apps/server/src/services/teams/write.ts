@@ -1,0 +1,150 @@
+// Team writes: each runs in one transaction with its log entry (services/log/record.ts), so the
+// live message leaves only after commit. Image files are written before and removed after.
+import { DETAIL, MSG, type Team, type TeamBody } from "@sah/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { lockEventRow } from "../../db/locks.ts";
+import { teamOwners, teams, transactions, users } from "../../db/schema.ts";
+import { badRequest, fieldError, notFound } from "../../lib/errors.ts";
+import type { UploadedFile } from "../../lib/forms.ts";
+import { recordChange } from "../log/record.ts";
+import type { MediaStore } from "../media/images.ts";
+import { loadTeam } from "./read.ts";
+
+/** An image field of a write: undefined leaves it, null clears it, a file replaces it. */
+export type ImageChange = UploadedFile | null | undefined;
+
+type TeamWrite = { eventId: number; actorId: number; logo: ImageChange };
+
+/** Owners must be existing users (spec section 5 "Team": "Select Owners for the event"). */
+async function checkOwners(db: Db, owners: number[]): Promise<number[]> {
+  const unique = [...new Set(owners)];
+  if (unique.length === 0) throw fieldError("owners", MSG.selectOwners);
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, unique));
+  if (found.length !== unique.length) throw fieldError("owners", MSG.selectOwners);
+  return unique;
+}
+
+async function teamOfEvent(db: Db, eventId: number, teamId: number) {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createTeam(db: Db, media: MediaStore, input: TeamWrite & { body: TeamBody }): Promise<Team> {
+  const owners = await checkOwners(db, input.body.owners);
+  const logo = input.logo ? await media.saveImage(input.logo, "teams") : null;
+  let teamId: number;
+  try {
+    teamId = await db.transaction(async (tx) => {
+      await lockEventRow(tx, input.eventId);
+      const [row] = await tx
+        .insert(teams)
+        .values({ eventId: input.eventId, name: input.body.name, logo })
+        .returning({ id: teams.id });
+      await tx.insert(teamOwners).values(owners.map((userId) => ({ teamId: row.id, userId })));
+      await recordChange(tx, {
+        eventId: input.eventId,
+        actorId: input.actorId,
+        action: "team.create",
+        topics: ["teams"],
+        data: { team: row.id, name: input.body.name },
+      });
+      return row.id;
+    });
+  } catch (err) {
+    await media.remove(logo);
+    throw err;
+  }
+  return (await loadTeam(db, input.eventId, teamId))!;
+}
+
+export async function updateTeam(
+  db: Db,
+  media: MediaStore,
+  input: TeamWrite & { teamId: number; body: Partial<TeamBody> },
+): Promise<Team> {
+  const { eventId, teamId, body } = input;
+  await teamOfEvent(db, eventId, teamId);
+  const owners = body.owners !== undefined ? await checkOwners(db, body.owners) : undefined;
+  const changed = [
+    ...(body.name !== undefined ? ["name"] : []),
+    ...(owners ? ["owners"] : []),
+    ...(input.logo !== undefined ? ["logo"] : []),
+  ];
+  if (changed.length === 0) return (await loadTeam(db, eventId, teamId))!;
+
+  const newLogo = input.logo ? await media.saveImage(input.logo, "teams") : null;
+  let oldLogo: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await lockEventRow(tx, eventId);
+      const [current] = await tx
+        .select({ logo: teams.logo })
+        .from(teams)
+        .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
+        .for("update");
+      if (!current) throw notFound();
+      const set: Partial<typeof teams.$inferInsert> = {};
+      if (body.name !== undefined) set.name = body.name;
+      if (input.logo !== undefined) {
+        set.logo = newLogo;
+        oldLogo = current.logo;
+      }
+      if (Object.keys(set).length) await tx.update(teams).set(set).where(eq(teams.id, teamId));
+      if (owners) {
+        await tx.delete(teamOwners).where(eq(teamOwners.teamId, teamId));
+        await tx.insert(teamOwners).values(owners.map((userId) => ({ teamId, userId })));
+      }
+      // A renamed team shows in its players' transaction_detail too.
+      const placed = body.name !== undefined && (await hasTransactions(tx, teamId));
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: "team.update",
+        topics: placed ? ["teams", "players"] : ["teams"],
+        data: { team: teamId, fields: changed },
+      });
+    });
+  } catch (err) {
+    await media.remove(newLogo);
+    throw err;
+  }
+  if (oldLogo) await media.remove(oldLogo);
+  return (await loadTeam(db, eventId, teamId))!;
+}
+
+async function hasTransactions(db: DbOrTx, teamId: number): Promise<boolean> {
+  const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.teamId, teamId)).limit(1);
+  return rows.length > 0;
+}
+
+/** API.md "Teams": a team with players cannot be deleted. */
+export async function deleteTeam(db: Db, media: MediaStore, input: { eventId: number; teamId: number; actorId: number }) {
+  const { eventId, teamId } = input;
+  const logo = await db.transaction(async (tx) => {
+    await lockEventRow(tx, eventId);
+    // Locks the team so a sale to it cannot slip in between the check and the delete.
+    const [team] = await tx
+      .select({ name: teams.name, logo: teams.logo })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
+      .for("update");
+    if (!team) throw notFound();
+    if (await hasTransactions(tx, teamId)) throw badRequest(DETAIL.teamHasPlayers);
+    await tx.delete(teams).where(eq(teams.id, teamId));
+    await recordChange(tx, {
+      eventId,
+      actorId: input.actorId,
+      action: "team.delete",
+      topics: ["teams"],
+      data: { team: teamId, name: team.name },
+    });
+    return team.logo;
+  });
+  await media.remove(logo);
+}

@@ -1,0 +1,72 @@
+// User management (API.md "Users"): staff manage accounts; staff and event owners read the option list.
+import { DETAIL, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { eventOwners } from "../../db/schema.ts";
+import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
+import { likePattern, pageBounds } from "../../lib/paging.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { hashPassword } from "../auth/crypto.ts";
+import { emailExists, findUserById, insertUser, selectUserOptions, selectUserPage, updateUserRow } from "./repository.ts";
+
+/** A PostgreSQL unique violation, whether raw or wrapped by drizzle (DrizzleQueryError.cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db.select({ eventId: eventOwners.eventId }).from(eventOwners).where(eq(eventOwners.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * `all/` feeds the owner pickers: staff pick event owners, event owners pick team owners
+ * (docs/decisions/010-auth.md). Anyone else has no form that needs every user's address.
+ */
+export async function listUserOptions(db: DbOrTx, user: AuthUser): Promise<UserOption[]> {
+  if (!user.isStaff && !(await ownsAnyEvent(db, user.id))) throw forbidden();
+  return selectUserOptions(db);
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; search?: string },
+): Promise<{ results: User[]; count: number }> {
+  // API.md: search is a literal, case-insensitive substring of the name or the e-mail.
+  const pattern = query.search ? likePattern(query.search) : null;
+  const { rows, count } = await selectUserPage(db, { pattern, ...pageBounds(query.page, query.pageSize) });
+  return { results: rows, count };
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function createUser(db: DbOrTx, body: UserCreateBody): Promise<User> {
+  if (await emailExists(db, body.email)) throw fieldError("email", MSG.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await insertUser(db, { name: body.name, email: body.email, passwordHash, isStaff: body.is_staff });
+  } catch (err) {
+    // Two creates racing for one address: the unique index on lower(email) decides.
+    if (isUniqueViolation(err)) throw fieldError("email", MSG.emailTaken);
+    throw err;
+  }
+}
+
+/** PATCH: only name and is_staff (spec section 5 "User edit"); the e-mail cannot change. */
+export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, body: UserPatchBody): Promise<User> {
+  // API.md: staff cannot remove their own staff flag (nobody can lock the last admin out by accident).
+  if (id === actor.id && body.is_staff === false) throw fieldError("is_staff", DETAIL.ownStaffFlag);
+  const values: { name?: string; isStaff?: boolean } = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.is_staff !== undefined) values.isStaff = body.is_staff;
+  const updated = Object.keys(values).length ? await updateUserRow(db, id, values) : await findUserById(db, id);
+  if (!updated) throw notFound();
+  return updated;
+}

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DETAIL } from "@sah/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { call } from "./helpers/factories.ts";
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "sah-web-"));
+  fs.mkdirSync(path.join(webDist, "assets"));
+  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Sports Auction House</title><div id=root></div>");
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("HTTP behaviour", () => {
+  it("reports the database in /api/health", async () => {
+    const res = await call(t, "GET", "/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: t.database.kind });
+  });
+
+  it("answers unknown /api/ paths with a JSON 404, for every method", async () => {
+    for (const method of ["GET", "POST", "PATCH", "DELETE"] as const) {
+      const res = await call(t, method, "/api/nothing/here/");
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: DETAIL.notFound });
+    }
+  });
+
+  it("serves the web app for other paths (SPA fallback) and its assets with long-lived caching", async () => {
+    for (const url of ["/", "/events/all", "/view/3/players/7", "/no/such/page"]) {
+      const res = await call(t, "GET", url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain("<div id=root>");
+    }
+    const asset = await call(t, "GET", "/assets/app-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers a missing media file with a JSON 404, not the app", async () => {
+    const res = await call(t, "GET", "/media/players/nope.png");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: DETAIL.notFound });
+  });
+
+  it("rejects malformed JSON with 400 and an unsupported content type with 415", async () => {
+    const bad = await call(t, "POST", "/api/users/login/", {
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ detail: DETAIL.malformedJson });
+    const xml = await call(t, "POST", "/api/users/login/", { payload: "<a/>", headers: { "content-type": "application/xml" } });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ detail: DETAIL.unsupportedMedia });
+  });
+
+  it("rejects a JSON body over 1 MB with 413", async () => {
+    const res = await call(t, "POST", "/api/users/login/", {
+      payload: JSON.stringify({ email: "a@b.c", password: "x".repeat(1_100_000) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: DETAIL.tooLarge });
+  });
+
+  it("serves the OpenAPI document and Swagger UI", async () => {
+    const doc = await call(t, "GET", "/api/docs/json");
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    const ui = await call(t, "GET", "/api/docs/");
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
+describe("unexpected failures", () => {
+  it("answers 500 with the contract's body and no stack trace when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await call(broken, "GET", "/api/events/events/");
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: DETAIL.serverError });
+    const health = await call(broken, "GET", "/api/health");
+    expect(health.statusCode).toBe(503);
+    await broken.app.close();
+  });
+});

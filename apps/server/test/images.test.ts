@@ -1,0 +1,234 @@
+// Event and sponsor logos (API.md "Images"): checked by content, re-encoded without metadata at
+// most 1024 px, served from /media/ with long-lived cache headers; files follow the rows.
+import fs from "node:fs";
+import path from "node:path";
+import { MSG } from "@sah/domain";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, sponsors } from "../src/db/schema.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { call, createEvent, createUser, eventTypeId, multipart, type TestUser } from "./helpers/factories.ts";
+
+let t: TestApp;
+let staff: TestUser;
+let owner: TestUser;
+let cricket: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createUser(t, { isStaff: true });
+  owner = await createUser(t);
+  cricket = await eventTypeId(t, "Cricket");
+});
+afterAll(() => t.close());
+
+const eventFields = () => ({
+  name: "Logo Night",
+  date: "2026-06-01",
+  start_time: "18:00",
+  end_time: "22:00",
+  location: "Chennai",
+  funds_per_team: 5000,
+  funds_unit: "pts",
+  min_player_price: 50,
+  min_players: 3,
+  max_players: 9,
+  type: cricket,
+});
+
+function canvas(width = 400, height = 300) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 220, g: 180, b: 20 } } });
+}
+
+const png = () => canvas().png().toBuffer();
+
+/** The stored file behind a /media/ URL. */
+const fileOf = (url: string) => path.join(t.config.dataDir, "media", url.slice("/media/".length));
+
+function filesIn(kind: string): string[] {
+  const dir = path.join(t.config.dataDir, "media", kind);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+async function createSponsorWithLogo(eventId: number, logo: { filename: string; data: Buffer; type?: string }) {
+  return call(t, "POST", `/api/events/sponsors/?event_id=${eventId}`, {
+    token: staff.token,
+    ...multipart({ name: "Logo Co", category: "Title", order: 1, logo }),
+  });
+}
+
+describe("uploads", () => {
+  it("stores a large JPEG with EXIF at most 1024 px, without metadata, and serves it with immutable caching", async () => {
+    const original = await canvas(2000, 1500)
+      .jpeg()
+      .withExif({ IFD0: { Artist: "Secret Photographer", Copyright: "Private" } })
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const res = await call(t, "POST", "/api/events/events/", {
+      token: staff.token,
+      ...multipart({ ...eventFields(), logo: { filename: "photo.jpg", data: original, type: "image/jpeg" } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const logo: string = res.json().logo;
+    expect(logo).toMatch(/^\/media\/events\/[0-9a-f]+\.jpg$/);
+
+    const stored = fs.readFileSync(fileOf(logo));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1024);
+    expect([meta.width, meta.height]).toEqual([1024, 768]);
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from("Secret Photographer"))).toBe(false);
+
+    const served = await call(t, "GET", logo);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\/jpeg/);
+    expect(served.headers["cache-control"]).toMatch(/max-age=31536000/);
+    expect(served.headers["cache-control"]).toMatch(/immutable/);
+    expect(served.rawPayload.equals(stored)).toBe(true);
+  });
+
+  it("accepts PNG, WebP and GIF by content", async () => {
+    const eventId = await createEvent(t);
+    const cases = [
+      { filename: "a.png", data: await png(), ext: "png" },
+      { filename: "b.webp", data: await canvas().webp().toBuffer(), ext: "webp" },
+      { filename: "c.gif", data: await canvas().gif().toBuffer(), ext: "png" },
+      // Named as something else: the content decides.
+      { filename: "d.txt", data: await png(), ext: "png" },
+    ];
+    for (const c of cases) {
+      const res = await createSponsorWithLogo(eventId, { filename: c.filename, data: c.data, type: "application/octet-stream" });
+      expect(res.statusCode, c.filename).toBe(201);
+      const logo: string = res.json().logo;
+      expect(logo).toMatch(new RegExp(`^/media/sponsors/[0-9a-f]+\\.${c.ext}$`));
+      expect(fs.existsSync(fileOf(logo))).toBe(true);
+    }
+  });
+
+  it("rejects a text file named x.png, a broken image and an over-size file, storing nothing", async () => {
+    const eventId = await createEvent(t);
+    const before = { events: filesIn("events"), sponsors: filesIn("sponsors") };
+    const pngHeaderOnly = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]);
+    for (const data of [Buffer.from("hello, I am not an image\n"), pngHeaderOnly]) {
+      const res = await createSponsorWithLogo(eventId, { filename: "x.png", data, type: "image/png" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ logo: [MSG.notAnImage] });
+    }
+    const huge = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024, 1)]);
+    const tooLarge = await createSponsorWithLogo(eventId, { filename: "big.png", data: huge, type: "image/png" });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({ logo: [MSG.imageTooLarge] });
+    const eventRes = await call(t, "POST", "/api/events/events/", {
+      token: staff.token,
+      ...multipart({ ...eventFields(), logo: { filename: "x.png", data: Buffer.from("plain text"), type: "image/png" } }),
+    });
+    expect(eventRes.statusCode).toBe(400);
+    expect(eventRes.json()).toEqual({ logo: [MSG.notAnImage] });
+    expect(await t.app.db.select({ id: sponsors.id }).from(sponsors).where(eq(sponsors.eventId, eventId))).toEqual([]);
+    expect({ events: filesIn("events"), sponsors: filesIn("sponsors") }).toEqual(before);
+  });
+
+  it("rejects a logo sent as JSON text", async () => {
+    const eventId = await createEvent(t);
+    const res = await call(t, "POST", `/api/events/sponsors/?event_id=${eventId}`, {
+      token: staff.token,
+      payload: { name: "N", category: "C", order: 1, logo: "data:image/png;base64,iVBORw0KGgo=" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ logo: [MSG.notAFile] });
+  });
+
+  it("removes the new file when the write fails after the upload was stored", async () => {
+    const before = filesIn("events");
+    const res = await call(t, "POST", "/api/events/events/", {
+      token: staff.token,
+      ...multipart({ ...eventFields(), owners: [999999], logo: { filename: "a.png", data: await png(), type: "image/png" } }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ owners: [MSG.unknownOwner] });
+    expect(filesIn("events")).toEqual(before);
+
+    const id = await createEvent(t, { owners: [owner.id], minPlayers: 4, maxPlayers: 6 });
+    const patch = await call(t, "PATCH", `/api/events/events/${id}/`, {
+      token: owner.token,
+      ...multipart({ max_players: 2, logo: { filename: "a.png", data: await png(), type: "image/png" } }),
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(filesIn("events")).toEqual(before);
+    const [row] = await t.app.db
+      .select({ logo: events.logo, maxPlayers: events.maxPlayers })
+      .from(events)
+      .where(eq(events.id, id));
+    expect(row).toEqual({ logo: null, maxPlayers: 6 });
+  });
+});
+
+describe("replacing and clearing", () => {
+  it("replaces an event logo and removes the old file; a sent-back URL changes nothing; an empty value clears it", async () => {
+    const id = await createEvent(t, { owners: [owner.id] });
+    const url = `/api/events/events/${id}/`;
+    const first = await call(t, "PATCH", url, {
+      token: owner.token,
+      ...multipart({ logo: { filename: "one.png", data: await png(), type: "image/png" } }),
+    });
+    expect(first.statusCode).toBe(200);
+    const oldLogo: string = first.json().logo;
+    expect(fs.existsSync(fileOf(oldLogo))).toBe(true);
+
+    const second = await call(t, "PATCH", url, {
+      token: owner.token,
+      ...multipart({
+        name: "Renamed",
+        logo: { filename: "two.webp", data: await canvas().webp().toBuffer(), type: "image/webp" },
+      }),
+    });
+    expect(second.statusCode).toBe(200);
+    const newLogo: string = second.json().logo;
+    expect(newLogo).not.toBe(oldLogo);
+    expect(fs.existsSync(fileOf(oldLogo))).toBe(false);
+    expect(fs.existsSync(fileOf(newLogo))).toBe(true);
+    expect((await call(t, "GET", oldLogo)).statusCode).toBe(404);
+
+    const sentBack = await call(t, "PATCH", url, { token: owner.token, payload: { logo: newLogo, location: "Goa" } });
+    expect(sentBack.json()).toMatchObject({ logo: newLogo, location: "Goa" });
+    expect(fs.existsSync(fileOf(newLogo))).toBe(true);
+
+    const cleared = await call(t, "PATCH", url, { token: owner.token, ...multipart({ logo: "" }) });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().logo).toBeNull();
+    expect(fs.existsSync(fileOf(newLogo))).toBe(false);
+  });
+
+  it("replaces and clears a sponsor logo, and removes it with the sponsor", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id] });
+    const created = await createSponsorWithLogo(eventId, { filename: "s.png", data: await png(), type: "image/png" });
+    const sponsorId: number = created.json().id;
+    const firstLogo: string = created.json().logo;
+    const url = `/api/events/sponsors/${sponsorId}/?event_id=${eventId}`;
+
+    const replaced = await call(t, "PATCH", url, {
+      token: owner.token,
+      ...multipart({ logo: { filename: "s2.png", data: await png(), type: "image/png" } }),
+    });
+    expect(replaced.statusCode).toBe(200);
+    const secondLogo: string = replaced.json().logo;
+    expect(fs.existsSync(fileOf(firstLogo))).toBe(false);
+    expect(fs.existsSync(fileOf(secondLogo))).toBe(true);
+
+    const cleared = await call(t, "PATCH", url, { token: owner.token, payload: { logo: null } });
+    expect(cleared.json().logo).toBeNull();
+    expect(fs.existsSync(fileOf(secondLogo))).toBe(false);
+
+    const again = await call(t, "PATCH", url, {
+      token: owner.token,
+      ...multipart({ logo: { filename: "s3.png", data: await png(), type: "image/png" } }),
+    });
+    const thirdLogo: string = again.json().logo;
+    expect(fs.existsSync(fileOf(thirdLogo))).toBe(true);
+    expect((await call(t, "DELETE", url, { token: owner.token })).statusCode).toBe(204);
+    expect(fs.existsSync(fileOf(thirdLogo))).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+// Live stream (API.md "Live updates"; issue 3 item 5): ids are the log's sequence numbers, messages
+// leave only after commit, a reconnecting client first gets what it missed.
+import net from "node:net";
+import { DETAIL, type LiveTopic } from "@sah/domain";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../src/db/client.ts";
+import { recordChange } from "../src/services/log/record.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { call, createEvent } from "./helpers/factories.ts";
+import { openSse } from "./helpers/sse.ts";
+
+let t: TestApp;
+let base: string;
+let eventId: number;
+let otherEventId: number;
+
+async function change(db: Database["db"], ev: number, topics: LiveTopic[] = ["players"]) {
+  return db.transaction((tx) => recordChange(tx, { eventId: ev, actorId: null, action: "test.change", topics }));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ liveHeartbeatMs: 300 });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const addr = t.app.server.address() as net.AddressInfo;
+  base = `http://127.0.0.1:${addr.port}`;
+  eventId = await createEvent(t);
+  otherEventId = await createEvent(t);
+});
+afterAll(() => t.close());
+
+describe("GET /api/events/{id}/live/", () => {
+  it("answers an unknown event with 404", async () => {
+    const res = await call(t, "GET", "/api/events/999999/live/");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: DETAIL.notFound });
+  });
+
+  it("sends a ready frame with the current sequence number, then each committed change with its number as id", async () => {
+    const before = await change(t.app.db, eventId);
+    const s = await openSse(`${base}/api/events/${eventId}/live/`);
+    expect(s.status).toBe(200);
+    const ready = await s.nextData();
+    expect(ready.event).toBe("ready");
+    expect(ready.id).toBe(String(before));
+    const seq = await change(t.app.db, eventId, ["players", "teams", "auction"]);
+    const msg = await s.nextData();
+    expect(msg.id).toBe(String(seq));
+    expect(JSON.parse(msg.data ?? "")).toEqual({ seq, event: eventId, topics: ["players", "teams", "auction"] });
+    s.close();
+  });
+
+  it("sends nothing for a rolled-back change and nothing of other events", async () => {
+    const s = await openSse(`${base}/api/events/${eventId}/live/`);
+    await s.nextData(); // ready
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await recordChange(tx, { eventId, actorId: null, action: "test.rollback", topics: ["players"] });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    await change(t.app.db, otherEventId);
+    const seq = await change(t.app.db, eventId, ["sponsors"]);
+    const msg = await s.nextData();
+    // The rolled-back change left no gap and no message; the other event's change did not arrive.
+    expect(JSON.parse(msg.data ?? "")).toEqual({ seq, event: eventId, topics: ["sponsors"] });
+    s.close();
+  });
+
+  it("replays what a client missed when it reconnects with Last-Event-ID, then continues live", async () => {
+    const first = await change(t.app.db, eventId);
+    const missed = [await change(t.app.db, eventId), await change(t.app.db, eventId), await change(t.app.db, eventId)];
+    const s = await openSse(`${base}/api/events/${eventId}/live/`, { "last-event-id": String(first) });
+    const got: number[] = [];
+    for (let i = 0; i < missed.length; i++) got.push(Number((await s.nextData()).id));
+    expect(got).toEqual(missed);
+    const live = await change(t.app.db, eventId);
+    expect(Number((await s.nextData()).id)).toBe(live);
+    s.close();
+  });
+
+  it("sends heartbeat comments and forgets closed clients", async () => {
+    const s = await openSse(`${base}/api/events/${eventId}/live/`);
+    await vi.waitFor(() => expect(t.app.live.clientCount(eventId)).toBeGreaterThan(0));
+    let frame = await s.next();
+    while (frame.comment !== "heartbeat") frame = await s.next(2000);
+    expect(frame.comment).toBe("heartbeat");
+    s.close();
+    await vi.waitFor(() => expect(t.app.live.clientCount(eventId)).toBe(0));
+  });
+});

@@ -1,0 +1,60 @@
+// The JavaScript a page needs before it can show anything: the entry chunk, the route chunks of
+// the page and every chunk they import statically, gzipped. Run after `vite build`:
+//   node apps/web/scripts/bundle-size.mjs [limitKb]
+// Exits non-zero when a public page is over the limit (default 250 KB gzip).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const limitKb = Number(process.argv[2] ?? 250);
+
+const gz = new Map();
+function gzipSize(file) {
+  if (!gz.has(file)) gz.set(file, gzipSync(fs.readFileSync(path.join(dist, file))).length);
+  return gz.get(file);
+}
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const route = (file) => Object.keys(manifest).find((k) => k.endsWith(file));
+const base = ["src/app/routes/view/view-layout.tsx"];
+const pages = {
+  "/ (landing)": ["features/landing/routes/landing-page.tsx"],
+  "/events/all": ["features/events/routes/events-layout.tsx", "features/events/routes/event-list-page.tsx"],
+  "/view/{id}": [...base, "app/routes/view/view-index.tsx"],
+  "/view/{id}/detail": [...base, "app/routes/view/view-detail.tsx"],
+  "/view/{id}/teams": [...base, "features/teams/routes/team-list-page.tsx"],
+  "/view/{id}/teams/{id}": [...base, "features/teams/routes/team-detail-page.tsx"],
+  "/view/{id}/players": [...base, "features/players/routes/player-list-page.tsx"],
+  "/view/{id}/players/{id}": [...base, "features/players/routes/player-detail-page.tsx"],
+  "/view/{id}/auctions": [...base, "features/auction/routes/auction-page.tsx"],
+  "/auth/login": ["features/auth/routes/auth-layout.tsx", "features/auth/routes/login-page.tsx"],
+  "not found": ["app/routes/not-found.tsx"],
+};
+
+const entryFiles = closure([entryKey]);
+const entryKb = [...entryFiles].reduce((a, f) => a + gzipSize(f), 0) / 1024;
+console.log(`entry (${entryFiles.size} chunks): ${entryKb.toFixed(1)} KB gzip`);
+let worst = 0;
+for (const [name, files] of Object.entries(pages)) {
+  const keys = files.map((f) => route(f));
+  if (keys.some((k) => !k)) throw new Error(`no chunk for ${name}: ${files.join(", ")}`);
+  const all = closure([entryKey, ...keys]);
+  const kb = [...all].reduce((a, f) => a + gzipSize(f), 0) / 1024;
+  worst = Math.max(worst, kb);
+  console.log(`${name.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB gzip  (${all.size} chunks)`);
+}
+console.log(`largest public page: ${worst.toFixed(1)} KB gzip (limit ${limitKb} KB)`);
+if (worst > limitKb) process.exit(1);

@@ -1,0 +1,85 @@
+// The page frame: background (gavel on the landing page, blurred elsewhere), top bar, content.
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  Link as RouterLink,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "react-router";
+import { BlurredBackground } from "../components/backgrounds.tsx";
+import { TopBar } from "../components/top-bar/top-bar.tsx";
+import { paths } from "../lib/paths.ts";
+import { APP_BAR_HEIGHT } from "../lib/theme.ts";
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  return (
+    <>
+      {pathname !== paths.home && <BlurredBackground />}
+      {navigation.state === "loading" && <NavigationBar />}
+      <TopBar />
+      <Box component="main" sx={{ pt: `${APP_BAR_HEIGHT}px`, minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+        <Outlet />
+      </Box>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A thin bar at the top while the next page loads. */
+function NavigationBar() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      sx={{
+        position: "fixed",
+        top: 0,
+        left: 0,
+        height: 3,
+        width: "100%",
+        zIndex: (t) => t.zIndex.appBar + 1,
+        bgcolor: "primary.main",
+        transformOrigin: "left",
+        animation: "sah-load 1.2s ease-out infinite",
+        "@keyframes sah-load": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)", opacity: 0.2 } },
+      }}
+    />
+  );
+}
+
+export function InitialLoading() {
+  return (
+    <Box sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", bgcolor: "background.default" }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** A route that failed to render or load (e.g. an old page after a new release). */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "This page could not be shown.";
+  return (
+    <Box sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 3, textAlign: "center" }}>
+      <div>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Something went wrong
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {text}
+        </Typography>
+        <Typography component={RouterLink} to={paths.home} reloadDocument color="primary">
+          Reload the app
+        </Typography>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+// The public event view (/view/{eventId}): header with the event name and a back button, the
+// section links, live updates for every page below it.
+import Box from "@mui/material/Box";
+import { useMemo } from "react";
+import { Outlet } from "react-router";
+import { LiveIndicator } from "../../../components/live-indicator.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { ErrorView } from "../../../components/page-views.tsx";
+import { SECTION_NAV_CLEARANCE, SectionNav } from "../../../components/section-nav.tsx";
+import { useEvent } from "../../../features/events/api/events.ts";
+import { type EventOutletContext, useEventId } from "../../../lib/event-outlet.ts";
+import { LiveEventProvider } from "../../../lib/live.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { NotFoundPage } from "../not-found.tsx";
+import { viewSections } from "./view-sections.tsx";
+
+export function ViewLayout() {
+  const eventId = useEventId();
+  const event = useEvent(eventId);
+  const sections = useMemo(() => viewSections(eventId), [eventId]);
+  const context: EventOutletContext = { event: event.data };
+  if (!Number.isFinite(eventId)) return <NotFoundPage />;
+  return (
+    <LiveEventProvider eventId={eventId}>
+      <Box sx={{ width: "100%", maxWidth: 1440, mx: "auto", px: { mobile: 2, tablet: 3, laptop: 4 }, pb: SECTION_NAV_CLEARANCE }}>
+        <PageHeader title={event.data?.name} backTo={paths.allEvents} actions={<LiveIndicator />} />
+        {event.isError ? (
+          <ErrorView error={event.error} onRetry={() => void event.refetch()} />
+        ) : (
+          <>
+            <SectionNav items={sections} label="Event sections" />
+            <Outlet context={context} />
+          </>
+        )}
+      </Box>
+    </LiveEventProvider>
+  );
+}

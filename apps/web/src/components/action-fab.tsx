@@ -1,0 +1,39 @@
+// A floating action of a dashboard page (add a player or team, edit a team) with its keyboard
+// shortcut (spec section 9: alt+a on a listing page, alt+e on a detail page). It sits above the
+// bottom section navigation below laptop width. Render it inside <PermissionGuard>.
+import Fab from "@mui/material/Fab";
+import type { ReactElement } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { keyLabels } from "../lib/shortcuts.ts";
+import { BOTTOM_NAV_HEIGHT } from "../lib/theme.ts";
+
+/** Where floating actions sit: above the bottom navigation below laptop width. */
+export const FLOATING_ACTION_POSITION = {
+  position: "fixed",
+  right: { mobile: 16, tablet: 24, laptop: 40 },
+  bottom: { mobile: BOTTOM_NAV_HEIGHT + 16, laptop: 40 },
+  zIndex: "speedDial",
+} as const;
+
+type Props = { to: string; label: string; icon: ReactElement; hotkey: string };
+
+export function ActionFab({ to, label, icon, hotkey }: Props) {
+  const navigate = useNavigate();
+  useHotkeys(hotkey, () => void navigate(to), { preventDefault: true }, [navigate, to]);
+  const keys = keyLabels(hotkey).join("+");
+  return (
+    <Fab
+      component={RouterLink}
+      to={to}
+      variant="extended"
+      color="primary"
+      aria-keyshortcuts={keys}
+      title={`${label} (${keys})`}
+      sx={FLOATING_ACTION_POSITION}
+    >
+      {icon}
+      {label}
+    </Fab>
+  );
+}

@@ -1,0 +1,64 @@
+// A single-choice select for react-hook-form (grade, event type, sponsor order). Dashboard forms
+// only: MUI's Select brings Menu and Popover along, which the public pages do not load.
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Select from "@mui/material/Select";
+import { useId } from "react";
+import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+
+export type SelectOption = { label: string; value: number | string };
+
+type Props<T extends FieldValues> = {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+};
+
+export function FormSelectField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  options,
+  required,
+  disabled,
+  helperText,
+}: Props<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const id = useId();
+  const message = fieldState.error?.message ?? helperText;
+  // A value not (yet) among the options shows as empty instead of making MUI warn.
+  const known = options.some((o) => String(o.value) === String(field.value));
+  return (
+    <FormControl fullWidth error={Boolean(fieldState.error)} required={required} disabled={disabled}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        name={field.name}
+        value={known ? String(field.value) : ""}
+        onChange={(e) => {
+          const picked = options.find((o) => String(o.value) === e.target.value);
+          field.onChange(picked ? picked.value : e.target.value);
+        }}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        aria-describedby={message ? `${id}-helper` : undefined}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.value} value={String(o.value)}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </Select>
+      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,56 @@
+// A paged list that loads on scroll (spec sections 2 and 9) with its states: loading, error view,
+// "No Data", loaded, and the "Done" marker once there is no next page.
+
+import Box from "@mui/material/Box";
+import type { SxProps, Theme } from "@mui/material/styles";
+import type { Paged } from "@sah/domain";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { Key, ReactNode } from "react";
+import { useInfiniteScroll } from "../lib/use-infinite-scroll.ts";
+import { EmptyView, EndMarker, ErrorView, LoadingMore, LoadingView } from "./page-views.tsx";
+
+type Props<T> = {
+  query: UseInfiniteQueryResult<InfiniteData<Paged<T>, unknown>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => Key;
+  label: string;
+  gridSx?: SxProps<Theme>;
+};
+
+export const CARD_GRID: SxProps<Theme> = {
+  display: "grid",
+  gap: { mobile: 2, laptop: 3 },
+  gridTemplateColumns: { mobile: "1fr", tablet: "repeat(2, minmax(0, 1fr))", laptop: "repeat(3, minmax(0, 1fr))" },
+};
+
+export function InfiniteList<T>({ query, renderItem, itemKey, label, gridSx = CARD_GRID }: Props<T>) {
+  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
+  useInfiniteScroll({
+    hasNextPage: query.hasNextPage,
+    isFetching: query.isFetching,
+    fetchNextPage: () => void query.fetchNextPage(),
+    itemCount: items.length,
+  });
+
+  if (query.isPending) return <LoadingView />;
+  if (query.isError && !items.length) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!items.length) return <EmptyView />;
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={[{ listStyle: "none", p: 0, m: 0 }, ...(Array.isArray(gridSx) ? gridSx : [gridSx])]}
+      >
+        {items.map((item) => (
+          <Box component="li" key={itemKey(item)} sx={{ minWidth: 0 }}>
+            {renderItem(item)}
+          </Box>
+        ))}
+      </Box>
+      {query.isFetchingNextPage && <LoadingMore />}
+      {query.isFetchNextPageError && <ErrorView error={query.error} onRetry={() => void query.fetchNextPage()} />}
+      {!query.hasNextPage && <EndMarker />}
+    </>
+  );
+}

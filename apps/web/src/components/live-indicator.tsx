@@ -1,0 +1,53 @@
+// A small sign of the live connection: updates arrive by themselves, or the page polls.
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { type LiveStatus, useLiveStatus } from "../lib/live.tsx";
+
+const LOOK: Record<LiveStatus, { label: string; color: string; hint: string }> = {
+  live: { label: "Live", color: "success.main", hint: "Changes appear as they happen." },
+  connecting: { label: "Connecting", color: "text.disabled", hint: "Connecting to live updates…" },
+  reconnecting: { label: "Reconnecting", color: "warning.main", hint: "Live updates interrupted; refreshing every 5 seconds." },
+  off: { label: "Auto-refresh", color: "info.main", hint: "Refreshing every 5 seconds." },
+};
+
+export function LiveIndicator({ status: given }: { status?: LiveStatus }) {
+  const context = useLiveStatus();
+  const status = given ?? context;
+  const look = LOOK[status];
+  return (
+    <Box
+      role="status"
+      title={look.hint}
+      aria-label={`Connection: ${look.label}`}
+      sx={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 0.75,
+        px: 1.25,
+        py: 0.5,
+        borderRadius: 999,
+        border: 1,
+        borderColor: "divider",
+        bgcolor: "background.paper",
+        flexShrink: 0,
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: "50%",
+          bgcolor: look.color,
+          ...(status === "live" && {
+            animation: "sah-pulse 2s ease-in-out infinite",
+            "@keyframes sah-pulse": { "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } },
+          }),
+        }}
+      />
+      <Typography variant="caption" sx={{ fontWeight: 700, lineHeight: 1 }}>
+        {look.label}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+// The player card (spec sections 2 and 3): image, name, status badge, grade (hidden for NA),
+// skills joined by a middle dot, age in whole years, public details and the sale.
+
+import OpenInFullIcon from "@mui/icons-material/OpenInFull";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { isPrivateDetailKey, NO_GRADE, type Player } from "@sah/domain";
+import { ageInYears, formatAmount } from "../lib/format.ts";
+import { MediaBox } from "./media-box.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+export function skillsText(player: Pick<Player, "skills_details">): string {
+  return player.skills_details.map((s) => s.name).join(" · ");
+}
+
+export function publicDetails(details: Player["details"]): [string, string][] {
+  return Object.entries(details ?? {})
+    .filter(([key, value]) => !isPrivateDetailKey(key) && value !== null && value !== "")
+    .map(([key, value]) => [key, String(value)]);
+}
+
+const SALE_LABEL: Record<number, string> = { 3: "Sold to", 4: "Retained by", 6: "Icon player of" };
+
+export function hasGrade(player: Pick<Player, "grade">): boolean {
+  return player.grade !== NO_GRADE;
+}
+
+export function PlayerImage({ player, size }: { player: Pick<Player, "image" | "name">; size: number | string }) {
+  return (
+    <MediaBox
+      src={player.image}
+      alt={player.name}
+      initial={player.name}
+      fit="cover"
+      initialSize="clamp(1.5rem, 6vw, 4rem)"
+      sx={{ width: size, aspectRatio: "1", borderRadius: 3, bgcolor: "action.hover", color: "text.disabled" }}
+    />
+  );
+}
+
+type Props = {
+  player: Player;
+  onExpandImage?: () => void;
+  /** "stage": the large version for the auction page, readable on a wall. */
+  variant?: "page" | "stage";
+};
+
+export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
+  const stage = variant === "stage";
+  const age = ageInYears(player.date_of_birth);
+  const skills = skillsText(player);
+  const details = publicDetails(player.details);
+  const sale = player.transaction_detail;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { mobile: 2, tablet: 3 },
+        display: "flex",
+        flexDirection: { mobile: "column", tablet: "row" },
+        gap: { mobile: 2, tablet: 3 },
+        alignItems: { mobile: "center", tablet: "flex-start" },
+      }}
+    >
+      <Box
+        sx={{ position: "relative", width: stage ? { mobile: "70%", tablet: 280, laptop: 340 } : { mobile: "60%", tablet: 220 } }}
+      >
+        <PlayerImage player={player} size="100%" />
+        {onExpandImage && player.image && (
+          <IconButton
+            aria-label="Expand image"
+            title="Expand image (Ctrl+Shift+E)"
+            onClick={onExpandImage}
+            size="small"
+            sx={{ position: "absolute", right: 8, bottom: 8, bgcolor: "rgba(0,0,0,0.55)", color: "#fff" }}
+          >
+            <OpenInFullIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1, width: "100%", textAlign: { mobile: "center", tablet: "left" } }}>
+        <Box
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: 1.5,
+            justifyContent: { mobile: "center", tablet: "flex-start" },
+          }}
+        >
+          <Typography
+            variant="h4"
+            component="h2"
+            sx={{ fontSize: stage ? "clamp(1.75rem, 4.2vw, 3.5rem)" : "clamp(1.5rem, 3vw, 2.25rem)", wordBreak: "break-word" }}
+          >
+            {player.name}
+          </Typography>
+          <StatusBadge status={player.status} name={player.status_name} size={stage ? "medium" : "small"} />
+        </Box>
+        {hasGrade(player) && (
+          <Typography sx={{ mt: 1, fontSize: stage ? "clamp(1.1rem, 2vw, 1.6rem)" : "1.1rem" }}>
+            Grade <strong>{player.grade_name}</strong>
+          </Typography>
+        )}
+        {skills && (
+          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: stage ? "clamp(1rem, 1.8vw, 1.4rem)" : "1rem" }}>
+            {skills}
+          </Typography>
+        )}
+        {age !== null && (
+          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: stage ? "clamp(1rem, 1.6vw, 1.3rem)" : "1rem" }}>
+            {age} years
+          </Typography>
+        )}
+        {sale && (
+          <Box
+            sx={{
+              mt: 2,
+              p: 1.5,
+              borderRadius: 2,
+              border: 1,
+              borderColor: "success.main",
+              bgcolor: "action.hover",
+              display: "inline-block",
+            }}
+          >
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: "block" }}>
+              {SALE_LABEL[player.status] ?? player.status_name}
+            </Typography>
+            <Typography sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
+              {sale.team_name}
+            </Typography>
+            <Typography color="success.main" sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
+              {formatAmount(sale.price, sale.funds_unit)}
+            </Typography>
+          </Box>
+        )}
+        {details.length > 0 && (
+          <Box
+            component="dl"
+            sx={{
+              mt: 2,
+              mb: 0,
+              display: "grid",
+              gridTemplateColumns: "auto 1fr",
+              columnGap: 2,
+              rowGap: 0.5,
+              textAlign: "left",
+              fontSize: stage ? "clamp(0.95rem, 1.4vw, 1.2rem)" : "0.95rem",
+            }}
+          >
+            {details.map(([key, value]) => (
+              <Box key={key} sx={{ display: "contents" }}>
+                <Box component="dt" sx={{ color: "text.secondary" }}>
+                  {key}
+                </Box>
+                <Box component="dd" sx={{ m: 0, wordBreak: "break-word" }}>
+                  {value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+// A player's status as a coloured badge (spec section 4 "Player status").
+
+import Chip from "@mui/material/Chip";
+import { PLAYER_STATUSES } from "@sah/domain";
+
+export function statusColor(code: number) {
+  return PLAYER_STATUSES.find((s) => s.code === code)?.color ?? "primary";
+}
+
+export function StatusBadge({ status, name, size = "small" }: { status: number; name: string; size?: "small" | "medium" }) {
+  return <Chip label={name} color={statusColor(status)} size={size} sx={{ fontWeight: 700 }} />;
+}

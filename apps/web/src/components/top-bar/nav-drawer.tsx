@@ -1,0 +1,99 @@
+// The right-hand drawer below laptop width (spec section 2 "Top bar and navigation").
+import CloseIcon from "@mui/icons-material/Close";
+import KeyboardIcon from "@mui/icons-material/Keyboard";
+import LogoutIcon from "@mui/icons-material/Logout";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink, useLocation } from "react-router";
+import { BRAND } from "../../lib/config.ts";
+import { ModeToggleGroup } from "./mode-toggle-group.tsx";
+import { isActive, NAV_ITEMS, type NavAudience, type NavItem, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
+
+type Props = NavAudience & {
+  open: boolean;
+  onClose: () => void;
+  userName: string | null;
+  onShortcuts: () => void;
+  onLogout: () => void;
+};
+
+export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShortcuts, onLogout }: Props) {
+  const { pathname } = useLocation();
+  const audience = { isLoggedIn, isStaff };
+  const main = NAV_ITEMS.filter((i) => i.show(audience) && !STAFF_LINKS.includes(i) && i !== UPDATE_PASSWORD);
+  const staff = STAFF_LINKS.filter((i) => i.show(audience));
+
+  const link = (item: NavItem) => (
+    <ListItemButton
+      key={item.to}
+      component={RouterLink}
+      to={item.to}
+      onClick={onClose}
+      selected={isActive(pathname, item.to)}
+      sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
+    >
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: "85vw" } } }}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, minHeight: 56 }}>
+        <Typography variant="h6" noWrap component="p">
+          {userName ? `Hi ${userName},` : BRAND}
+        </Typography>
+        <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label="Main">
+        {main.map(link)}
+        <ListItemButton
+          onClick={() => {
+            onClose();
+            onShortcuts();
+          }}
+          sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <KeyboardIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Keyboard Shortcuts" />
+        </ListItemButton>
+        {staff.map(link)}
+      </List>
+      {isLoggedIn && (
+        <List subheader={<ListSubheader sx={{ bgcolor: "transparent" }}>User Settings</ListSubheader>}>
+          {link(UPDATE_PASSWORD)}
+          <ListItemButton
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+            sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </List>
+      )}
+      <Box sx={{ mt: "auto", p: 2 }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          Colours
+        </Typography>
+        <ModeToggleGroup />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,22 @@
+// The navigation links and who sees them (spec section 2 "Top bar and navigation").
+import { paths } from "../../lib/paths.ts";
+
+export type NavAudience = { isLoggedIn: boolean; isStaff: boolean };
+export type NavItem = { label: string; to: string; show: (a: NavAudience) => boolean };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "All Auctions", to: paths.allEvents, show: () => true },
+  { label: "Login", to: paths.auth.login, show: (a) => !a.isLoggedIn },
+  { label: "Your Auctions", to: paths.forYou, show: (a) => a.isLoggedIn },
+  { label: "Create Event", to: paths.createEvent, show: (a) => a.isStaff },
+  { label: "User Management", to: paths.users, show: (a) => a.isStaff },
+  { label: "Update Password", to: paths.auth.changePassword, show: (a) => a.isLoggedIn },
+];
+
+export const STAFF_LINKS = NAV_ITEMS.filter((i) => i.to === paths.createEvent || i.to === paths.users);
+export const UPDATE_PASSWORD = NAV_ITEMS.find((i) => i.to === paths.auth.changePassword)!;
+
+/** A link is highlighted while the current path starts with its target. */
+export function isActive(pathname: string, to: string): boolean {
+  return pathname.startsWith(to);
+}

@@ -1,0 +1,193 @@
+// The fixed top bar (spec section 2 "Top bar and navigation"): transparent at the top, darker and
+// blurred from 20 px of scroll (section 9), hidden while scrolling down; 56 px high. The drawer,
+// the avatar menu and the shortcuts dialog load when first opened (and on idle before that).
+import KeyboardIcon from "@mui/icons-material/Keyboard";
+import MenuIcon from "@mui/icons-material/Menu";
+import AppBar from "@mui/material/AppBar";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Slide from "@mui/material/Slide";
+import { useTheme } from "@mui/material/styles";
+import Toolbar from "@mui/material/Toolbar";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import useScrollTrigger from "@mui/material/useScrollTrigger";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { initials, useIsStaff, useSessionUser, useUser } from "../../lib/session.tsx";
+import { APP_BAR_HEIGHT } from "../../lib/theme.ts";
+import { BrandName } from "../brand.tsx";
+import { ModeButton } from "./mode-switch.tsx";
+import { isActive, NAV_ITEMS, UPDATE_PASSWORD } from "./nav-items.ts";
+
+/** Top bar turns opaque after 20 px of scroll (spec section 9). */
+export const OPAQUE_AFTER_PX = 20;
+
+const loadDrawer = () => import("./nav-drawer.tsx");
+const loadMenu = () => import("./avatar-menu.tsx");
+const loadShortcuts = () => import("../shortcuts-dialog.tsx");
+const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
+const AvatarMenu = lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenu })));
+const ShortcutsDialog = lazy(() => loadShortcuts().then((m) => ({ default: m.ShortcutsDialog })));
+
+function usePrefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    const run = () => {
+      for (const load of loaders) void load().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(run, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(run, 2000);
+    return () => clearTimeout(t);
+  }, [loaders]);
+}
+
+export function TopBar() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("laptop"));
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isLoggedIn, logout } = useUser();
+  const user = useSessionUser();
+  const isStaff = useIsStaff();
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState<boolean | null>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const hidden = useScrollTrigger();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: OPAQUE_AFTER_PX });
+  usePrefetchOnIdle(wide ? WIDE_PARTS : NARROW_PARTS);
+
+  const onLogout = async () => {
+    await logout();
+    navigate(paths.home);
+  };
+  const audience = { isLoggedIn, isStaff };
+  const links = NAV_ITEMS.filter((i) => i.show(audience) && i !== UPDATE_PASSWORD);
+
+  return (
+    <>
+      <Slide appear={false} direction="down" in={!hidden || drawerOpen === true}>
+        <AppBar
+          position="fixed"
+          elevation={0}
+          color="transparent"
+          sx={{
+            height: APP_BAR_HEIGHT,
+            transition: "background-color 200ms, backdrop-filter 200ms, border-color 200ms",
+            borderBottom: 1,
+            borderColor: scrolled ? "divider" : "transparent",
+            bgcolor: scrolled ? `rgba(${theme.vars?.palette.background.defaultChannel} / 0.78)` : "transparent",
+            backdropFilter: scrolled ? "blur(14px) saturate(140%)" : "none",
+          }}
+        >
+          <Toolbar disableGutters sx={{ minHeight: `${APP_BAR_HEIGHT}px !important`, px: { mobile: 1.5, tablet: 3 }, gap: 1 }}>
+            <Box
+              component={RouterLink}
+              to={paths.home}
+              aria-label="Home"
+              sx={{ textDecoration: "none", minWidth: 0, mr: "auto" }}
+            >
+              <BrandName compact={!wide} />
+            </Box>
+            {wide ? (
+              <>
+                <Button
+                  color="inherit"
+                  startIcon={<KeyboardIcon />}
+                  onClick={() => setShortcutsOpen(true)}
+                  sx={{ height: APP_BAR_HEIGHT, borderRadius: 0, px: 1.5 }}
+                >
+                  Shortcuts
+                </Button>
+                <Box component="nav" aria-label="Main" sx={{ display: "flex", height: APP_BAR_HEIGHT }}>
+                  {links.map((item) => {
+                    const active = isActive(pathname, item.to);
+                    return (
+                      <Button
+                        key={item.to}
+                        component={RouterLink}
+                        to={item.to}
+                        aria-current={active ? "page" : undefined}
+                        sx={{
+                          height: APP_BAR_HEIGHT,
+                          px: 2,
+                          borderRadius: 0,
+                          color: active ? "primary.main" : "text.primary",
+                          boxShadow: active ? `inset 0 -3px 0 ${theme.vars?.palette.primary.main}` : "none",
+                        }}
+                      >
+                        {item.label}
+                      </Button>
+                    );
+                  })}
+                </Box>
+                <ModeButton />
+                {user && (
+                  <IconButton
+                    onClick={(e) => {
+                      setMenuAnchor(e.currentTarget);
+                      setMenuUsed(true);
+                    }}
+                    aria-label={`Account of ${user.name}`}
+                    aria-haspopup="menu"
+                    aria-expanded={menuAnchor ? "true" : undefined}
+                    sx={{ p: 0.5 }}
+                  >
+                    <Avatar
+                      sx={{
+                        width: 36,
+                        height: 36,
+                        bgcolor: "primary.main",
+                        color: "primary.contrastText",
+                        fontWeight: 800,
+                        fontSize: 15,
+                      }}
+                    >
+                      {initials(user.name)}
+                    </Avatar>
+                  </IconButton>
+                )}
+              </>
+            ) : (
+              <IconButton aria-label="Open menu" edge="end" color="inherit" onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+            )}
+          </Toolbar>
+        </AppBar>
+      </Slide>
+      <Suspense fallback={null}>
+        {!wide && drawerOpen !== null && (
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            userName={user?.name ?? null}
+            isLoggedIn={isLoggedIn}
+            isStaff={isStaff}
+            onShortcuts={() => setShortcutsOpen(true)}
+            onLogout={onLogout}
+          />
+        )}
+        {wide && user && menuUsed && (
+          <AvatarMenu
+            anchor={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
+            name={user.name}
+            email={user.email}
+            isStaff={isStaff}
+            onLogout={onLogout}
+          />
+        )}
+        {shortcutsOpen !== null && <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
+      </Suspense>
+    </>
+  );
+}
+
+const WIDE_PARTS = [loadMenu, loadShortcuts] as const;
+const NARROW_PARTS = [loadDrawer, loadShortcuts] as const;

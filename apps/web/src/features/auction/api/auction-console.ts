@@ -1,0 +1,123 @@
+// The organiser's side of the auction (API.md "Auction", docs/decisions/013-auction-engine.md): draw,
+// re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
+// auction page does not load any of it.
+import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SellBody } from "@sah/domain";
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { invalidateTopics, usePollWhileOffline } from "../../../lib/live.tsx";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+const ok = (id: number) => Number.isFinite(id);
+
+export type UndoResult = CurrentPlayer & { seq: number; undo_of: number; action: string };
+
+/** The body of POST sell-player/ (API.md): team and price only for statuses 3, 4 and 6. */
+export type SellPayload = Pick<SellBody, "player" | "status"> & {
+  team?: number;
+  price?: number;
+  suppress_player_check?: true;
+};
+
+export function eventQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.detail(eventId),
+    queryFn: ({ signal }) => api.get<Event>(`events/events/${eventId}/`, undefined, signal),
+    enabled: ok(eventId),
+  });
+}
+
+export function useAuctionEvent(eventId: number) {
+  return useQuery(eventQueryOptions(eventId));
+}
+
+export function playerQueryOptions(eventId: number, playerId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.player(eventId, playerId),
+    queryFn: ({ signal }) => api.get<Player>(`players/${playerId}/`, { event_id: eventId }, signal),
+    enabled: ok(eventId) && ok(playerId),
+  });
+}
+
+export function usePlayerToSell(eventId: number, playerId: number) {
+  return useQuery(playerQueryOptions(eventId, playerId));
+}
+
+/** Players named by the log, for its texts; each is cached like the player pages' own reads. */
+export function usePlayerNames(eventId: number, playerIds: readonly number[]): ReadonlyMap<number, string> {
+  const results = useQueries({
+    queries: playerIds.map((id) => ({ ...playerQueryOptions(eventId, id), meta: { alert: false as const } })),
+  });
+  const names = new Map<number, string>();
+  results.forEach((r, i) => {
+    if (r.data) names.set(playerIds[i]!, r.data.name);
+  });
+  return names;
+}
+
+/** The newest entries of the event's log (permitted users). The auction topic refreshes it. */
+export const LOG_PAGE_SIZE = 30;
+
+export function auctionLogQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.auctionLog(eventId),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AuctionLogEntry>>("auctions/log/", { event_id: eventId, page_size: LOG_PAGE_SIZE }, signal),
+    enabled: ok(eventId),
+  });
+}
+
+export function useAuctionLog(eventId: number) {
+  return useQuery({ ...auctionLogQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+}
+
+/**
+ * After an action of this console the changed data is refetched at once, without waiting for the
+ * live message (which the other consoles and the public pages get).
+ */
+function useRefreshAfter(eventId: number) {
+  const client = useQueryClient();
+  return (data?: CurrentPlayer) => {
+    if (data) client.setQueryData(queryKeys.event.currentPlayer(eventId), { status: data.status, player: data.player });
+    // Not awaited: the action is done when the server says so. Waiting for every refetch would keep
+    // the mutation pending, and the organiser's next key (N right after a sale) would be ignored.
+    void invalidateTopics(client, eventId, ["auction", "players", "teams"]);
+  };
+}
+
+/** POST next-player/: draws the next player; the response is the current player (spec section 7). */
+export function useDrawNextPlayer(eventId: number) {
+  const refresh = useRefreshAfter(eventId);
+  return useMutation({
+    mutationFn: () => api.post<CurrentPlayer>("auctions/transactions/next-player/", undefined, { event_id: eventId }),
+    onSuccess: (data) => refresh(data),
+  });
+}
+
+/** POST re-auction/: every Unsold player becomes Available again. */
+export function useReAuction(eventId: number) {
+  const refresh = useRefreshAfter(eventId);
+  return useMutation({
+    mutationFn: () => api.post<CurrentPlayer>("auctions/transactions/re-auction/", undefined, { event_id: eventId }),
+    onSuccess: (data) => refresh(data),
+  });
+}
+
+/** POST sell-player/. Its errors belong to the form (fields and the panel above it): no alert. */
+export function useSellPlayer(eventId: number) {
+  const refresh = useRefreshAfter(eventId);
+  return useMutation({
+    mutationFn: (body: SellPayload) => api.post<Player>("auctions/transactions/sell-player/", body, { event_id: eventId }),
+    onSuccess: () => refresh(),
+    meta: { alert: false },
+  });
+}
+
+/** POST undo/: reverses the latest draw, re-auction or sale. The dialog shows its errors. */
+export function useUndoLastAction(eventId: number) {
+  const refresh = useRefreshAfter(eventId);
+  return useMutation({
+    mutationFn: () => api.post<UndoResult>("auctions/transactions/undo/", undefined, { event_id: eventId }),
+    onSuccess: (data) => refresh(data),
+    meta: { alert: false },
+  });
+}

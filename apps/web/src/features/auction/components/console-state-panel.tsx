@@ -1,0 +1,57 @@
+// The console when no player is on the block (spec section 4 "Auction status"): 3 preparation with
+// "Start player selection", 4 unsold players remain with "Re-auction", 2 concluded.
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
+import HourglassTopIcon from "@mui/icons-material/HourglassTop";
+import ReplayIcon from "@mui/icons-material/Replay";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { AUCTION_STATUS } from "@sah/domain";
+import type { ReactNode } from "react";
+
+type Props = { status: number; unsold: number | undefined; action?: ReactNode };
+
+const LOOK: Record<number, { icon: ReactNode; title: string; text: (unsold: number | undefined) => string }> = {
+  [AUCTION_STATUS.PREPARATION]: {
+    icon: <HourglassTopIcon />,
+    title: "Ready to start",
+    text: () => "No player is on the block yet. Start player selection to draw the first player (highest grade first).",
+  },
+  [AUCTION_STATUS.UNSOLD_REMAIN]: {
+    icon: <ReplayIcon />,
+    title: "Unsold players remain",
+    text: (n) =>
+      `Every available player has been drawn. Re-auction puts ${n === undefined ? "the unsold players" : `the ${n} unsold player${n === 1 ? "" : "s"}`} back in the draw.`,
+  },
+  [AUCTION_STATUS.CONCLUDED]: {
+    icon: <EmojiEventsIcon />,
+    title: "Auction concluded",
+    text: () => "Every player has been placed. The purses and the top buys below are final.",
+  },
+};
+
+export function ConsoleStatePanel({ status, unsold, action }: Props) {
+  const look = LOOK[status] ?? LOOK[AUCTION_STATUS.PREPARATION]!;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { mobile: 3, tablet: 5 },
+        textAlign: "center",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        gap: 1.5,
+      }}
+    >
+      <Box sx={{ color: "primary.main", "& svg": { fontSize: "clamp(3rem, 6vw, 5rem)" } }}>{look.icon}</Box>
+      <Typography variant="h3" component="h2" sx={{ fontSize: "clamp(1.6rem, 3.2vw, 2.75rem)" }}>
+        {look.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.4vw, 1.25rem)", maxWidth: 600 }}>
+        {look.text(unsold)}
+      </Typography>
+      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+    </Paper>
+  );
+}

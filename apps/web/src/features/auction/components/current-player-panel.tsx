@@ -1,0 +1,84 @@
+// The player on the block, or the state of the auction (spec section 4 "Auction status"):
+// 2 concluded, 3 preparation, 4 unsold players remain; otherwise the current player.
+
+import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
+import HourglassTopIcon from "@mui/icons-material/HourglassTop";
+import ReplayIcon from "@mui/icons-material/Replay";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
+import type { ReactNode } from "react";
+import { PlayerCard } from "../../../components/player-card.tsx";
+import { formatAmount } from "../../../lib/format.ts";
+
+function StatePanel({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      sx={{
+        p: { mobile: 3, tablet: 6 },
+        textAlign: "center",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        gap: 1.5,
+        height: "100%",
+        justifyContent: "center",
+      }}
+    >
+      <Box sx={{ color: "primary.main", "& svg": { fontSize: "clamp(3rem, 7vw, 5.5rem)" } }}>{icon}</Box>
+      <Typography variant="h3" component="h2" sx={{ fontSize: "clamp(1.6rem, 3.6vw, 3rem)" }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.6vw, 1.35rem)", maxWidth: 560 }}>
+        {text}
+      </Typography>
+    </Paper>
+  );
+}
+
+type Props = { current: CurrentPlayer; event: Event | undefined; onExpandImage?: () => void };
+
+export function CurrentPlayerPanel({ current, event, onExpandImage }: Props) {
+  if (current.status === AUCTION_STATUS.CONCLUDED)
+    return (
+      <StatePanel
+        icon={<EmojiEventsIcon />}
+        title="Auction concluded"
+        text="Every player has been placed. Thank you for following!"
+      />
+    );
+  if (current.status === AUCTION_STATUS.UNSOLD_REMAIN)
+    return (
+      <StatePanel
+        icon={<ReplayIcon />}
+        title="Unsold players remain"
+        text="No available players are left. The organisers may put the unsold players up for auction again."
+      />
+    );
+  if (current.status === AUCTION_STATUS.PREPARATION || !current.player)
+    return (
+      <StatePanel
+        icon={<HourglassTopIcon />}
+        title="Getting ready"
+        text="The auction starts as soon as the first player is drawn."
+      />
+    );
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", flexWrap: "wrap", gap: 1, mb: 1 }}>
+        <Typography variant="overline" color="primary" component="h2" sx={{ fontSize: "clamp(0.8rem, 1.1vw, 1rem)" }}>
+          On the block
+        </Typography>
+        {event && (
+          <Typography color="text.secondary" sx={{ fontSize: "clamp(0.9rem, 1.2vw, 1.1rem)" }}>
+            Base price <strong>{formatAmount(event.min_player_price, event.funds_unit)}</strong>
+          </Typography>
+        )}
+      </Box>
+      <PlayerCard player={current.player} variant="stage" onExpandImage={onExpandImage} />
+    </Box>
+  );
+}

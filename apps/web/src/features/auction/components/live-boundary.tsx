@@ -1,0 +1,11 @@
+// The console and the sell page follow the event's live stream like the public auction page. The
+// dashboard layout may already hold one stream for the event; a second is opened only if it does not.
+import type { ReactNode } from "react";
+import { LiveEventProvider, useLiveStatus } from "../../../lib/live.tsx";
+
+export function LiveBoundary({ eventId, children }: { eventId: number; children: ReactNode }) {
+  // "off" is also what the context says when no provider is above (its default value).
+  const outer = useLiveStatus();
+  if (outer !== "off") return children;
+  return <LiveEventProvider eventId={eventId}>{children}</LiveEventProvider>;
+}

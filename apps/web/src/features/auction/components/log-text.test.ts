@@ -1,0 +1,94 @@
+import type { AuctionLogEntry } from "@sah/domain";
+import { describe, expect, it } from "vitest";
+import { describeEntry, describeUndo, latestUndoable, type Names, playerIdsOf } from "./log-text.ts";
+
+const names: Names = {
+  players: new Map([
+    [11, "Virat Singh"],
+    [12, "Rohit Das"],
+  ]),
+  teams: new Map([[3, "Chennai Chargers"]]),
+  unit: "pts",
+};
+
+function entry(seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}): AuctionLogEntry {
+  return { seq, action, actor: null, topics: [], data, undo_of: null, undone: false, created_at: "", ...extra };
+}
+
+const sellTo = (to: number, sale = true) =>
+  entry(5, "auction.sell", {
+    players: [{ id: 11, from: 1, to }],
+    added: sale ? [{ id: 1, player: 11, team: 3, price: 5000 }] : [],
+    removed: [],
+  });
+
+describe("the log in the auction's words", () => {
+  it.each([
+    [
+      sellTo(3),
+      "Virat Singh sold to Chennai Chargers for 5,000 pts",
+      "the sale of Virat Singh to Chennai Chargers for 5,000 pts",
+    ],
+    [
+      sellTo(4),
+      "Virat Singh retained by Chennai Chargers for 5,000 pts",
+      "the retention of Virat Singh by Chennai Chargers for 5,000 pts",
+    ],
+    [
+      sellTo(6),
+      "Virat Singh Icon Player of Chennai Chargers for 5,000 pts",
+      "Virat Singh as Icon Player of Chennai Chargers for 5,000 pts",
+    ],
+    [sellTo(2, false), "Virat Singh marked Unsold", "marking Virat Singh Unsold"],
+    [
+      entry(2, "auction.draw", {
+        players: [
+          { id: 12, from: 1, to: 0 },
+          { id: 11, from: 0, to: 1 },
+        ],
+      }),
+      "Virat Singh drawn",
+      "the draw of Virat Singh",
+    ],
+    [entry(2, "auction.draw", { players: [] }), "Player selection started", "the start of player selection"],
+    [
+      entry(3, "auction.re-auction", {
+        players: [
+          { id: 11, from: 2, to: 0 },
+          { id: 12, from: 2, to: 0 },
+        ],
+      }),
+      "Re-auction: 2 unsold players back to Available",
+      "the re-auction of 2 unsold players",
+    ],
+  ])("%#: %s", (e, line, undo) => {
+    expect(describeEntry(e, names)).toBe(line);
+    expect(describeUndo(e, names)).toBe(undo);
+  });
+
+  it("names an unknown player or team by id", () => {
+    const e = entry(5, "auction.sell", {
+      players: [{ id: 99, from: 1, to: 3 }],
+      added: [{ id: 1, player: 99, team: 8, price: 10 }],
+    });
+    expect(describeEntry(e, names)).toBe("Player #99 sold to Team #8 for 10 pts");
+    expect(playerIdsOf(e)).toEqual([99]);
+  });
+
+  it("an undo names what it undid", () => {
+    const sale = sellTo(3);
+    const undo = entry(6, "auction.undo", {}, { undo_of: 5 });
+    expect(describeEntry(undo, names, [undo, sale])).toBe("Undone: Virat Singh sold to Chennai Chargers for 5,000 pts");
+  });
+
+  it("the latest undoable action skips undos, undone actions and edits made elsewhere", () => {
+    const log = [
+      entry(9, "players.update", {}),
+      entry(8, "auction.undo", {}, { undo_of: 7 }),
+      entry(7, "auction.sell", {}, { undone: true }),
+      entry(6, "auction.draw", {}),
+    ];
+    expect(latestUndoable(log)?.seq).toBe(6);
+    expect(latestUndoable(log.slice(0, 3))).toBeUndefined();
+  });
+});

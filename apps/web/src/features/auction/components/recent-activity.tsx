@@ -1,0 +1,76 @@
+// The console's lower panel: the latest auction actions from the event's log, newest first, with
+// the ones taken back by undo struck through.
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { AuctionLogEntry } from "@sah/domain";
+import { describeEntry, isSale, type Names } from "./log-text.ts";
+
+export function timeOfDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit" });
+}
+
+type Props = { entries: readonly AuctionLogEntry[]; all: readonly AuctionLogEntry[]; names: Names };
+
+export function RecentActivity({ entries, all, names }: Props) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="activity-title" sx={{ p: { mobile: 2, tablet: 2.5 } }}>
+      <Typography
+        id="activity-title"
+        variant="overline"
+        color="primary"
+        component="h2"
+        sx={{ fontSize: "clamp(0.8rem, 1vw, 1rem)" }}
+      >
+        Recent activity
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">Nothing yet: the first draw will show here.</Typography>
+      ) : (
+        <Box component="ol" aria-label="Recent activity" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {entries.map((e) => (
+            <Box
+              component="li"
+              key={e.seq}
+              sx={{
+                display: "flex",
+                gap: 1.5,
+                alignItems: "baseline",
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: "divider",
+                "&:last-of-type": { borderBottom: 0 },
+              }}
+            >
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ minWidth: 64, flexShrink: 0, fontVariantNumeric: "tabular-nums" }}
+              >
+                {timeOfDay(e.created_at)}
+              </Typography>
+              <Typography
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  fontSize: "clamp(0.95rem, 1.1vw, 1.1rem)",
+                  fontWeight: isSale(e) ? 700 : 400,
+                  textDecoration: e.undone ? "line-through" : "none",
+                  color: e.undone ? "text.disabled" : "text.primary",
+                }}
+              >
+                {describeEntry(e, names, all)}
+                {e.undone && (
+                  <Box component="span" sx={{ textDecoration: "none", display: "inline-block", ml: 1 }}>
+                    (undone)
+                  </Box>
+                )}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Player, Team } from "@sah/domain";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, type Mock, vi } from "vitest";
+import { AppProviders } from "../../../app/providers.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { current, player, team } from "../../../test/fixtures.ts";
+import { SellForm, type SellIntent, STATUS_HOTKEYS } from "./sell-form.tsx";
+
+const onBlock = current.player!;
+const other: Team = { ...team, id: 4, name: "Mumbai Mavericks", funds_remaining: 40000, max_bid: 30000, players_remaining: 9 };
+const teams = [team, other];
+
+type Options = {
+  from?: "block" | "player";
+  subject?: Player;
+  onSubmit?: Mock<(payload: unknown, intent: SellIntent) => Promise<unknown>>;
+};
+
+function renderForm({
+  from = "block",
+  subject = onBlock,
+  onSubmit = vi.fn(async (_payload: unknown, _intent: SellIntent): Promise<unknown> => undefined),
+}: Options = {}) {
+  const view = render(
+    <AppProviders queryClient={createQueryClient()} initialUser={{}}>
+      <SellForm player={subject} teams={teams} unit="Points" from={from} onSubmit={onSubmit} withNext={from === "block"} />
+    </AppProviders>,
+  );
+  return { ...view, onSubmit, user: userEvent.setup() };
+}
+
+const status = () => screen.getByLabelText("Status") as HTMLSelectElement;
+const teamField = () => screen.getByLabelText("Team") as HTMLSelectElement;
+const price = () => screen.getByLabelText("Price") as HTMLInputElement;
+
+describe("sell form (spec sections 4, 5 and 9)", () => {
+  it("starts at Auctioning with no team and no price on the console", () => {
+    renderForm();
+    expect(status().value).toBe("1");
+    expect(teamField().value).toBe("");
+    expect(price().value).toBe("");
+    expect(teamField()).toBeDisabled();
+    expect(price()).toBeDisabled();
+  });
+
+  it.each([3, 4, 6])("status %i needs a team and a price (checked on submit, nothing sent)", async (code) => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), String(code));
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("Team is required")).toBeInTheDocument();
+    expect(screen.getByText("Price is required")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends player, status, team and price for a sale", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.type(price(), "25000");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 25000 }, "sell");
+  });
+
+  it("drops team and price for the other statuses", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.type(price(), "25000");
+    for (const code of [2, 0, 5]) {
+      await user.selectOptions(status(), String(code));
+      await user.click(screen.getByRole("button", { name: "Sell Player" }));
+      await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ player: onBlock.id, status: code }, "sell"));
+    }
+  });
+
+  it("sends suppress_player_check from the player page, starting from where the player stands", async () => {
+    const { user, onSubmit } = renderForm({ from: "player", subject: player });
+    expect(status().value).toBe("3");
+    expect(teamField().value).toBe("3");
+    expect(price().value).toBe("25000");
+    expect(screen.queryByRole("button", { name: "Sell Player + Next Player" })).not.toBeInTheDocument();
+    await user.selectOptions(status(), "4");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { player: player.id, status: 4, team: 3, price: 25000, suppress_player_check: true },
+        "sell",
+      ),
+    );
+  });
+
+  it("does not send suppress_player_check from the console", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "2");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty("suppress_player_check");
+  });
+
+  it("shows the chosen team's funds remaining and max bid", async () => {
+    const { user } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(other.id));
+    expect(teamField()).toHaveAccessibleDescription(/Funds remaining 40,000 Points/);
+    expect(teamField()).toHaveAccessibleDescription(/Max bid 30,000 Points/);
+  });
+
+  it("refuses a price above the team's max bid before sending, naming the max bid", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(other.id));
+    await user.type(price(), "30001");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("Price must be at most this team's max bid of 30,000 Points.")).toBeInTheDocument();
+    expect(price()).toHaveAccessibleDescription("Price must be at most this team's max bid of 30,000 Points.");
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(price());
+    await user.type(price(), "30000");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it("leaves a re-sale to the team that holds the player to the server", async () => {
+    const rich = { ...player, transaction_detail: { ...player.transaction_detail!, team: other.id } };
+    const { user, onSubmit } = renderForm({ from: "player", subject: rich });
+    await user.clear(price());
+    await user.type(price(), "50000");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's field errors under their fields and a detail above the form", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { team: ["This team has no free slot (max players: 15)."] }))
+      .mockRejectedValueOnce(new ApiError(400, { detail: "This player is not the one on the block." }));
+    const { user } = renderForm({ onSubmit });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.type(price(), "2000");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("This team has no free slot (max players: 15).")).toBeInTheDocument();
+    expect(teamField()).toHaveAccessibleDescription("This team has no free slot (max players: 15).");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This player is not the one on the block.");
+  });
+
+  it.each(STATUS_HOTKEYS.map((h) => [h.keys, h.status, h.label] as const))("%s picks status %i (%s)", async (keys, code) => {
+    const { user } = renderForm({ from: "player", subject: { ...player, status: code === 1 ? 0 : 1 } });
+    const letter = keys.split("+")[1]!;
+    await user.keyboard(`{Shift>}${letter}{/Shift}`);
+    expect(status().value).toBe(String(code));
+  });
+
+  it("is run by the keyboard: T goes to the team, Enter sells, Ctrl+Enter sells and draws the next", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.keyboard("t");
+    expect(teamField()).not.toHaveFocus(); // Auctioning takes no team
+    await user.keyboard("{Shift>}s{/Shift}");
+    await user.keyboard("t");
+    expect(teamField()).toHaveFocus();
+    await user.selectOptions(teamField(), String(team.id));
+    await user.keyboard("{Escape}");
+    expect(teamField()).not.toHaveFocus();
+    await user.keyboard("p");
+    expect(price()).toHaveFocus();
+    await user.keyboard("1500{Enter}");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 1500 }, "sell"),
+    );
+    await waitFor(() => expect(price()).not.toHaveFocus());
+    await user.keyboard("{Shift>}u{/Shift}{Control>}{Enter}{/Control}");
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ player: onBlock.id, status: 2 }, "next"));
+  });
+
+  it("cannot be sent twice while a sale is on its way", async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderForm({ onSubmit });
+    await user.selectOptions(status(), "2");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: /Sell Player \+ Next Player/ })).toBeDisabled());
+    await user.keyboard("{Enter}");
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(screen.getByRole("button", { name: /Sell Player \+ Next Player/ })).toBeEnabled());
+  });
+});

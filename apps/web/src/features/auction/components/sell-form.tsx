@@ -1,0 +1,343 @@
+// The sell form (spec sections 4, 5 and 9; API.md "sell-player"): any status; statuses 3, 4 and 6
+// take a team and a price, which are dropped from the payload for the others. The chosen team's purse
+// shows under the fields and a price above its max bid is refused before sending. Native selects:
+// a keyboard picks a team by typing its name, a phone opens its own picker.
+//
+// Keys: shift+a/b/u/s/r/x/i pick a status (section 9), T and P go to team and price, Enter sells,
+// Ctrl+Enter sells and draws the next player (console), Esc leaves a field so the letter keys work.
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputAdornment from "@mui/material/InputAdornment";
+import InputLabel from "@mui/material/InputLabel";
+import NativeSelect from "@mui/material/NativeSelect";
+import OutlinedInput from "@mui/material/OutlinedInput";
+import Typography from "@mui/material/Typography";
+import { isPlacedStatus, PLAYER_STATUSES, type Player, SellBody, type Team } from "@sah/domain";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { type Control, useController, useWatch } from "react-hook-form";
+import { useHotkeys } from "react-hotkeys-hook";
+import type { z } from "zod";
+import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { ApiError, isApiError } from "../../../lib/api-client.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
+import type { SellPayload } from "../api/auction-console.ts";
+
+/** Section 9 "Admin auction updates", in the order of the status codes. */
+export const STATUS_HOTKEYS: readonly { keys: string; status: number; label: string }[] = [
+  { keys: "shift+a", status: 0, label: "Available" },
+  { keys: "shift+b", status: 1, label: "Auctioning" },
+  { keys: "shift+u", status: 2, label: "Unsold" },
+  { keys: "shift+s", status: 3, label: "Sold" },
+  { keys: "shift+r", status: 4, label: "Retained" },
+  { keys: "shift+x", status: 5, label: "Suspended" },
+  { keys: "shift+i", status: 6, label: "Icon Player" },
+];
+
+export type SellIntent = "sell" | "next";
+
+type Values = { player: number; status: string; team: string; price: string };
+
+/** The max-bid message names the limit, as the server's does (docs/decisions/013). */
+export function aboveMaxBidText(maxBid: number, unit: string): string {
+  return `Price must be at most this team's max bid of ${formatAmount(maxBid, unit)}.`;
+}
+
+/**
+ * The domain's SellBody plus the purse check the server would make: a price above the chosen team's
+ * max bid never leaves the browser. A re-sale to the team that already holds the player is left to
+ * the server (its max bid is judged with this player's own sale reversed).
+ */
+export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "transaction_detail">) {
+  return SellBody.superRefine((v, ctx) => {
+    if (!isPlacedStatus(v.status) || v.team == null || v.price == null) return;
+    const team = teams.find((t) => t.id === v.team);
+    if (!team || player.transaction_detail?.team === team.id) return;
+    if (v.price > team.max_bid)
+      ctx.addIssue({ code: "custom", path: ["price"], message: aboveMaxBidText(team.max_bid, team.funds_unit) });
+  });
+}
+
+/** What POST sell-player/ gets: team and price only where the status takes them (spec section 4). */
+export function toSellPayload(values: z.output<typeof SellBody>, options: { suppressPlayerCheck?: boolean } = {}): SellPayload {
+  const payload: SellPayload = { player: values.player, status: values.status };
+  if (isPlacedStatus(values.status)) {
+    if (values.team != null) payload.team = values.team;
+    if (values.price != null) payload.price = values.price;
+  }
+  if (options.suppressPlayerCheck) payload.suppress_player_check = true;
+  return payload;
+}
+
+function initialValues(player: Player, from: "block" | "player"): Values {
+  // The console starts at Auctioning with no team and price (spec section 4); the player page
+  // starts from where the player stands, so a correction changes only what it must.
+  if (from === "block") return { player: player.id, status: "1", team: "", price: "" };
+  const sale = player.transaction_detail;
+  return {
+    player: player.id,
+    status: String(player.status),
+    team: sale ? String(sale.team) : "",
+    price: sale ? String(sale.price) : "",
+  };
+}
+
+/**
+ * The form has no field for the player itself: an answer about it (e.g. a player of another event)
+ * belongs in the panel above the form, not under an invisible field.
+ */
+function withPlayerErrorInPanel(error: unknown): unknown {
+  if (!isApiError(error) || typeof error.body !== "object" || error.body === null || !("player" in error.body)) return error;
+  const { player, detail, ...rest } = error.body as Record<string, unknown>;
+  const text = [detail, ...(Array.isArray(player) ? player : [player])].filter(Boolean).map(String).join(" ");
+  return new ApiError(error.status, { ...rest, detail: text });
+}
+
+/** Only the body and the form's own selects: a focused button or link keeps its own Enter. */
+function isPlainTarget(e: KeyboardEvent, form: HTMLElement | null): boolean {
+  const target = e.target as HTMLElement | null;
+  if (!target || target === document.body || target === document.documentElement) return true;
+  return target.tagName === "SELECT" && Boolean(form?.contains(target));
+}
+
+type SelectProps = {
+  name: "status" | "team";
+  control: Control<Values>;
+  label: string;
+  disabled?: boolean;
+  helper?: ReactNode;
+  children: ReactNode;
+  hint?: string;
+};
+
+function SelectField({ name, control, label, disabled, helper, children, hint }: SelectProps) {
+  const { field, fieldState } = useController({ name, control });
+  const id = useId();
+  const message = fieldState.error?.message;
+  return (
+    <FormControl fullWidth error={Boolean(message)} disabled={disabled}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ "aria-describedby": message || helper ? `${id}-helper` : undefined, title: hint }}
+      >
+        {children}
+      </NativeSelect>
+      {(message || helper) && (
+        <FormHelperText id={`${id}-helper`} component="div">
+          {message ?? helper}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+function PriceField({ control, disabled, unit }: { control: Control<Values>; disabled: boolean; unit: string }) {
+  const { field, fieldState } = useController({ name: "price", control });
+  const id = useId();
+  const message = fieldState.error?.message;
+  return (
+    <FormControl fullWidth error={Boolean(message)} disabled={disabled}>
+      <InputLabel htmlFor={id}>Price</InputLabel>
+      <OutlinedInput
+        id={id}
+        label="Price"
+        name={field.name}
+        type="number"
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        inputProps={{ min: 0, step: 1, inputMode: "numeric", title: "Price (P)" }}
+        endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
+        aria-describedby={message ? `${id}-helper` : undefined}
+      />
+      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function Purse({ team }: { team: Team | undefined }) {
+  if (!team) return "Choose the buying team (T), then the price (P).";
+  return (
+    <Box component="span" sx={{ display: "flex", flexWrap: "wrap", columnGap: 1.5, rowGap: 0.25 }}>
+      <span>
+        Funds remaining <strong>{formatAmount(team.funds_remaining, team.funds_unit)}</strong>
+      </span>
+      <Box component="span" sx={{ color: "primary.main" }}>
+        Max bid <strong>{formatAmount(team.max_bid, team.funds_unit)}</strong>
+      </Box>
+      <span>
+        Open slots <strong>{team.players_remaining}</strong>
+      </span>
+    </Box>
+  );
+}
+
+type Props = {
+  player: Player;
+  teams: readonly Team[];
+  /** The event's funds unit, for the price field. */
+  unit: string;
+  /** "block": the live console (starts at Auctioning; the server checks the player is on the block). */
+  from: "block" | "player";
+  onSubmit: (payload: SellPayload, intent: SellIntent) => Promise<unknown>;
+  /** Offer "Sell Player + Next Player" (the console). */
+  withNext?: boolean;
+  /** Keyboard shortcuts on (off while a dialog is open). */
+  hotkeys?: boolean;
+  /** Told which team is chosen (the console highlights its purse). */
+  onTeamChange?: (teamId: number | undefined) => void;
+};
+
+export function SellForm({ player, teams, unit, from, onSubmit, withNext = false, hotkeys = true, onTeamChange }: Props) {
+  const schema = sellFormSchema(teams, player);
+  const form = useSchemaForm(schema, initialValues(player, from));
+  const control = form.control as unknown as Control<Values>;
+  const formRef = useRef<HTMLFormElement>(null);
+  const sellRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const intent = useRef<SellIntent>("sell");
+  const [pending, setPending] = useState<SellIntent | null>(null);
+  const status = Number(useWatch({ control, name: "status" }));
+  const teamId = Number(useWatch({ control, name: "team" }) || Number.NaN);
+  const placed = isPlacedStatus(status);
+  const team = teams.find((t) => t.id === teamId);
+  const busy = form.formState.isSubmitting || pending !== null;
+  const chosenTeam = placed ? team?.id : undefined;
+  useEffect(() => onTeamChange?.(chosenTeam), [onTeamChange, chosenTeam]);
+
+  useHotkeys(
+    STATUS_HOTKEYS.map((h) => h.keys),
+    (_e, hotkey) => {
+      const picked = STATUS_HOTKEYS.find((h) => h.keys === `shift+${hotkey.keys?.[0]}`);
+      // Rendered at once: T and P (enabled by a status that takes a team) may follow within milliseconds.
+      if (picked) flushSync(() => form.setValue("status", String(picked.status), { shouldDirty: true }));
+    },
+    { enabled: hotkeys, preventDefault: true },
+  );
+  // Focused at once (react-hook-form's setFocus waits a tick, and the next keys would miss the field).
+  const focusField = (name: "team" | "price") => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  useHotkeys(AUCTION_KEYS.team, () => focusField("team"), { enabled: hotkeys && placed, preventDefault: true });
+  useHotkeys(AUCTION_KEYS.price, () => focusField("price"), { enabled: hotkeys && placed, preventDefault: true });
+  useHotkeys(AUCTION_KEYS.sell, () => sellRef.current?.click(), {
+    enabled: hotkeys,
+    enableOnFormTags: ["select"],
+    ignoreEventWhen: (e) => busy || !isPlainTarget(e, formRef.current),
+    preventDefault: true,
+  });
+  useHotkeys(AUCTION_KEYS.sellAndNext, () => nextRef.current?.click(), {
+    enabled: hotkeys && withNext,
+    enableOnFormTags: ["input", "select"],
+    ignoreEventWhen: () => busy,
+    preventDefault: true,
+  });
+
+  const submit = async (values: z.output<typeof schema>) => {
+    const chosen = intent.current;
+    intent.current = "sell";
+    setPending(chosen);
+    try {
+      await onSubmit(toSellPayload(values, { suppressPlayerCheck: from === "player" }), chosen);
+    } catch (error) {
+      throw withPlayerErrorInPanel(error);
+    } finally {
+      setPending(null);
+    }
+    // Back to the page, so that the next letter key is a shortcut, not text in the price field.
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label="Sell player"
+      ref={formRef}
+      onKeyDown={(e) => {
+        const target = e.target as HTMLElement;
+        if (e.key === "Escape" && (target.tagName === "INPUT" || target.tagName === "SELECT")) target.blur();
+      }}
+    >
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { mobile: "minmax(0, 1fr)", tablet: "minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr)" },
+          alignItems: "start",
+        }}
+      >
+        <SelectField name="status" control={control} label="Status" hint="Status (Shift+A/B/U/S/R/X/I)">
+          {PLAYER_STATUSES.map((s) => (
+            <option key={s.code} value={String(s.code)}>
+              {s.code === 6 ? "Icon Player" : s.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="team"
+          control={control}
+          label="Team"
+          disabled={!placed}
+          hint="Team (T)"
+          helper={placed ? <Purse team={team} /> : "Sold, Retained and Icon Player take a team and a price."}
+        >
+          {/* Not a letter first: typing a team's initial must never land on the empty choice. */}
+          <option value="">– Choose a team –</option>
+          {teams.map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <PriceField control={control} disabled={!placed} unit={unit} />
+      </Box>
+      <Box sx={{ mt: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
+        <Button
+          ref={sellRef}
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={pending === "sell"}
+          disabled={busy}
+          onClick={() => {
+            intent.current = "sell";
+          }}
+          sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
+        >
+          Sell Player
+        </Button>
+        {withNext && (
+          <Button
+            ref={nextRef}
+            type="submit"
+            variant="outlined"
+            size="large"
+            loading={pending === "next"}
+            disabled={busy}
+            onClick={() => {
+              intent.current = "next";
+            }}
+            sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
+          >
+            Sell Player + Next Player
+          </Button>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ display: { mobile: "none", laptop: "block" } }}>
+          Enter sells{withNext ? " · Ctrl+Enter sells and draws the next player" : ""} · T team · P price · Esc leaves a field
+        </Typography>
+      </Box>
+    </Form>
+  );
+}

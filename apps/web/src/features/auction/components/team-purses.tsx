@@ -1,0 +1,142 @@
+// The console's side panel: every team's purse (API.md "Budget rule"), large enough to read from
+// the back of the room: a table from tablet width, one compact card per team on a phone. The team
+// chosen in the sell form is highlighted.
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import { useTheme } from "@mui/material/styles";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Team } from "@sah/domain";
+import { MediaBox } from "../../../components/media-box.tsx";
+import { formatAmount, formatNumber } from "../../../lib/format.ts";
+
+type Props = { teams: readonly Team[]; highlight?: number };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function Logo({ team, size }: { team: Team; size: number }) {
+  return (
+    <MediaBox
+      src={team.logo}
+      alt=""
+      initial={team.name}
+      initialSize={size / 2}
+      sx={{ width: size, height: size, borderRadius: 1.5, bgcolor: "action.hover", flexShrink: 0 }}
+    />
+  );
+}
+
+const cell = { fontSize: "clamp(0.95rem, 1.05vw, 1.15rem)", px: 0.75, py: 1 } as const;
+const num = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
+
+function PurseTable({ teams, highlight }: Props) {
+  return (
+    <Table size="small" aria-label="Team purses" sx={{ "& th": { color: "text.secondary", fontWeight: 700 } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={cell}>Team</TableCell>
+          <TableCell sx={num} title="Players bought">
+            Players
+          </TableCell>
+          <TableCell sx={num}>Open slots</TableCell>
+          <TableCell sx={num}>Funds left</TableCell>
+          <TableCell sx={num}>Max bid</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {teams.map((t) => (
+          <TableRow key={t.id} selected={t.id === highlight} aria-selected={t.id === highlight}>
+            <TableCell sx={cell}>
+              <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
+                <Logo team={t} size={36} />
+                <Box component="span" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+                  {t.name}
+                </Box>
+              </Box>
+            </TableCell>
+            <TableCell sx={num}>{t.players_count}</TableCell>
+            <TableCell sx={num}>{t.players_remaining}</TableCell>
+            <TableCell sx={{ ...num, fontWeight: 700 }}>{formatNumber(t.funds_remaining)}</TableCell>
+            <TableCell sx={{ ...num, fontWeight: 800, color: "primary.main" }}>{formatNumber(t.max_bid)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PurseCards({ teams, highlight }: Props) {
+  return (
+    <Box component="ul" aria-label="Team purses" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+      {teams.map((t) => (
+        <Box
+          component="li"
+          key={t.id}
+          aria-current={t.id === highlight ? "true" : undefined}
+          sx={{
+            p: 1.25,
+            borderRadius: 2,
+            border: 1,
+            borderColor: t.id === highlight ? "primary.main" : "divider",
+            display: "grid",
+            gridTemplateColumns: "auto minmax(0, 1fr) auto",
+            columnGap: 1.25,
+            alignItems: "center",
+          }}
+        >
+          <Logo team={t} size={36} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{t.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {plural(t.players_count, "player")} · {plural(t.players_remaining, "open slot")} ·{" "}
+              {formatAmount(t.funds_remaining, t.funds_unit)} left
+            </Typography>
+          </Box>
+          <Box sx={{ textAlign: "right" }}>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
+              Max bid
+            </Typography>
+            <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
+              {formatAmount(t.max_bid, t.funds_unit)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function TeamPurses({ teams, highlight }: Props) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("tablet"));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="purses-title" sx={{ p: { mobile: 1.5, tablet: 2 } }}>
+      <Typography
+        id="purses-title"
+        variant="overline"
+        color="primary"
+        component="h2"
+        sx={{ fontSize: "clamp(0.8rem, 1vw, 1rem)" }}
+      >
+        Team purses{" "}
+        {wide && teams[0]?.funds_unit ? (
+          <Box component="span" sx={{ color: "text.secondary", ml: 1, textTransform: "none" }}>
+            in {teams[0].funds_unit}
+          </Box>
+        ) : null}
+      </Typography>
+      {teams.length === 0 ? (
+        <Typography color="text.secondary">No Data</Typography>
+      ) : wide ? (
+        <PurseTable teams={teams} highlight={highlight} />
+      ) : (
+        <PurseCards teams={teams} highlight={highlight} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+// The team summary of the auction page (spec section 2): every team's players, slots, funds and
+// max bid, filtered by name on the client. `large` is the full-screen version (Ctrl+Shift+S).
+
+import FilterListIcon from "@mui/icons-material/FilterList";
+import Box from "@mui/material/Box";
+import InputAdornment from "@mui/material/InputAdornment";
+import OutlinedInput from "@mui/material/OutlinedInput";
+import Paper from "@mui/material/Paper";
+import { useTheme } from "@mui/material/styles";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Team } from "@sah/domain";
+import { MediaBox } from "../../../components/media-box.tsx";
+import { formatAmount } from "../../../lib/format.ts";
+
+export function filterTeams(teams: readonly Team[], filter: string): Team[] {
+  const f = filter.trim().toLowerCase();
+  return f ? teams.filter((t) => t.name.toLowerCase().includes(f)) : [...teams];
+}
+
+function Logo({ team, size }: { team: Team; size: number }) {
+  return (
+    <MediaBox
+      src={team.logo}
+      alt=""
+      initial={team.name}
+      initialSize={size / 2}
+      sx={{ width: size, height: size, borderRadius: 1.5, bgcolor: "action.hover" }}
+    />
+  );
+}
+
+type Props = { teams: readonly Team[]; filter: string; onFilter: (v: string) => void; large?: boolean };
+
+export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
+  const theme = useTheme();
+  const asTable = useMediaQuery(theme.breakpoints.up("tablet"));
+  const shown = filterTeams(teams, filter);
+  const cell = large ? { fontSize: "clamp(1rem, 1.7vw, 1.6rem)", py: 1.5 } : { fontSize: "1rem" };
+  return (
+    <Box>
+      <OutlinedInput
+        size="small"
+        value={filter}
+        onChange={(e) => onFilter(e.target.value)}
+        placeholder="Filter teams by name"
+        inputProps={{ "aria-label": "Filter teams by name" }}
+        sx={{ mb: 2, width: { mobile: "100%", tablet: 320 } }}
+        startAdornment={
+          <InputAdornment position="start">
+            <FilterListIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">No Data</Typography>
+      ) : asTable ? (
+        <Paper variant="outlined" sx={{ overflowX: "auto" }}>
+          <Table size={large ? "medium" : "small"} aria-label="Team summary">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={cell}>Team</TableCell>
+                <TableCell sx={cell} align="right">
+                  Players
+                </TableCell>
+                <TableCell sx={cell} align="right">
+                  Slots left
+                </TableCell>
+                <TableCell sx={cell} align="right">
+                  Funds left
+                </TableCell>
+                <TableCell sx={cell} align="right">
+                  Max bid
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((t) => (
+                <TableRow key={t.id} hover>
+                  <TableCell sx={cell}>
+                    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+                      <Logo team={t} size={large ? 48 : 32} />
+                      <Box component="span" sx={{ fontWeight: 700 }}>
+                        {t.name}
+                      </Box>
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={cell} align="right">
+                    {t.players_count}
+                  </TableCell>
+                  <TableCell sx={cell} align="right">
+                    {t.players_remaining}
+                  </TableCell>
+                  <TableCell sx={{ ...cell, fontWeight: 700 }} align="right">
+                    {formatAmount(t.funds_remaining, t.funds_unit)}
+                  </TableCell>
+                  <TableCell sx={{ ...cell, fontWeight: 700, color: "primary.main" }} align="right">
+                    {formatAmount(t.max_bid, t.funds_unit)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      ) : (
+        <Box component="ul" aria-label="Team summary" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+          {shown.map((t) => (
+            <Paper component="li" variant="outlined" key={t.id} sx={{ p: 1.5 }}>
+              <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1 }}>
+                <Logo team={t} size={36} />
+                <Typography sx={{ fontWeight: 700, minWidth: 0, wordBreak: "break-word" }}>{t.name}</Typography>
+              </Box>
+              <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1 }}>
+                {[
+                  { label: "Players", value: `${t.players_count} · ${t.players_remaining} left`, color: "text.primary" },
+                  { label: "Funds left", value: formatAmount(t.funds_remaining, t.funds_unit), color: "text.primary" },
+                  { label: "Max bid", value: formatAmount(t.max_bid, t.funds_unit), color: "primary.main" },
+                ].map((s) => (
+                  <div key={s.label}>
+                    <Typography component="dt" variant="caption" color="text.secondary">
+                      {s.label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: s.color }}>
+                      {s.value}
+                    </Typography>
+                  </div>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+// The 5 highest sales (spec sections 2 and 9); hidden when there are none.
+
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { TopTransaction } from "@sah/domain";
+import { formatAmount } from "../../../lib/format.ts";
+
+export function TopTransactions({ items }: { items: readonly TopTransaction[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="top5-title" sx={{ p: { mobile: 2, tablet: 2.5 } }}>
+      <Typography
+        id="top5-title"
+        variant="overline"
+        color="primary"
+        component="h2"
+        sx={{ fontSize: "clamp(0.8rem, 1.1vw, 1rem)" }}
+      >
+        Top {items.length} buys
+      </Typography>
+      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+        {items.map((t, i) => (
+          <Box
+            component="li"
+            key={t.id}
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 1.5,
+              py: 0.75,
+              borderBottom: 1,
+              borderColor: "divider",
+              "&:last-of-type": { borderBottom: 0 },
+            }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                width: 32,
+                height: 32,
+                flexShrink: 0,
+                borderRadius: "50%",
+                display: "grid",
+                placeItems: "center",
+                fontWeight: 800,
+                bgcolor: i === 0 ? "primary.main" : "action.selected",
+                color: i === 0 ? "primary.contrastText" : "text.primary",
+              }}
+            >
+              {i + 1}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: "clamp(1rem, 1.4vw, 1.25rem)" }} noWrap>
+                {t.player_name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {t.team_name}
+              </Typography>
+            </Box>
+            <Typography
+              sx={{ fontWeight: 800, color: "success.main", fontSize: "clamp(1rem, 1.4vw, 1.25rem)", whiteSpace: "nowrap" }}
+            >
+              {formatAmount(t.price, t.funds_unit)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

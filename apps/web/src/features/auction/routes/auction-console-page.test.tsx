@@ -1,0 +1,237 @@
+import type { AuctionLogEntry, CurrentPlayer, Player } from "@sah/domain";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AppProviders } from "../../../app/providers.tsx";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import { mockApi, reply } from "../../../test/api-mock.ts";
+import { counts, current, event, page, player, sessionUser, team } from "../../../test/fixtures.ts";
+import AuctionConsolePage from "./auction-console-page.tsx";
+
+const other = { ...team, id: 4, name: "Mumbai Mavericks", max_bid: 30000, funds_remaining: 40000 };
+const next: Player = { ...player, id: 12, name: "Rohit Das", status: 1, status_name: "Auctioning", transaction_detail: null };
+const sold: Player = { ...current.player!, status: 3, status_name: "Sold", transaction_detail: player.transaction_detail };
+
+function entry(seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}): AuctionLogEntry {
+  return {
+    seq,
+    action,
+    actor: { id: 7, name: "Asha Rao" },
+    topics: ["auction"],
+    data,
+    undo_of: null,
+    undone: false,
+    created_at: "2025-03-15T13:05:00.000Z",
+    ...extra,
+  };
+}
+
+const draw = entry(1, "auction.draw", { players: [{ id: 11, from: 0, to: 1 }], added: [], removed: [], block: null });
+const sale = entry(2, "auction.sell", {
+  players: [{ id: 11, from: 1, to: 3 }],
+  added: [{ id: 1, player: 11, team: 3, price: 25000 }],
+  removed: [],
+  block: null,
+});
+
+function mock(cp: CurrentPlayer | (() => CurrentPlayer), extra: Record<string, unknown> = {}, log = [sale, draw]) {
+  return mockApi({
+    "GET /api/events/events/1/": event,
+    "GET /api/events/events/1/check-permission/": { permitted: true },
+    "GET /api/auctions/transactions/current-player/": typeof cp === "function" ? () => cp() : cp,
+    "GET /api/players/players-auction-status/": counts,
+    "GET /api/teams/all/": [team, other],
+    "GET /api/auctions/transactions/top-5/": [],
+    "GET /api/auctions/log/": page(log),
+    "GET /api/players/11/": player,
+    "GET /api/players/12/": next,
+    ...extra,
+  });
+}
+
+function renderConsole() {
+  sessionStorage.setItem("user", JSON.stringify(sessionUser));
+  const router = createMemoryRouter([{ path: "/dashboard/:eventId/auctions", element: <AuctionConsolePage /> }], {
+    initialEntries: ["/dashboard/1/auctions"],
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const posts = (calls: Request[], path: string) => calls.filter((c) => c.method === "POST" && c.url.includes(path));
+
+describe("live auction console: the auction's states (spec section 4)", () => {
+  it("status 3: preparation, with Start player selection, which draws and shows the first player", async () => {
+    let cp: CurrentPlayer = { status: 3, player: null };
+    const { calls } = mock(() => cp, {
+      "POST /api/auctions/transactions/next-player/": () => {
+        cp = current;
+        return current;
+      },
+    });
+    const { user } = renderConsole();
+    expect(await screen.findByRole("heading", { name: "Ready to start" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Start player selection/ }));
+    expect(await screen.findByRole("heading", { name: "Virat Singh" })).toBeInTheDocument();
+    expect(posts(calls, "next-player")).toHaveLength(1);
+  });
+
+  it("status 4: unsold players remain, with Re-auction", async () => {
+    let cp: CurrentPlayer = { status: 4, player: null };
+    const { calls } = mock(() => cp, {
+      "POST /api/auctions/transactions/re-auction/": () => {
+        cp = { status: 3, player: null };
+        return cp;
+      },
+    });
+    const { user } = renderConsole();
+    expect(await screen.findByRole("heading", { name: "Unsold players remain" })).toBeInTheDocument();
+    expect(await screen.findByText(/the 2 unsold players back in the draw/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Re-auction/ }));
+    expect(await screen.findByRole("heading", { name: "Ready to start" })).toBeInTheDocument();
+    expect(posts(calls, "re-auction")).toHaveLength(1);
+  });
+
+  it("status 2: the concluded panel, no sell form and no draw", async () => {
+    mock({ status: 2, player: null });
+    renderConsole();
+    expect(await screen.findByRole("heading", { name: "Auction concluded" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Start player selection|Re-auction|Next Player/ })).not.toBeInTheDocument();
+  });
+
+  it("status 1: the player on the block, the sell form at Auctioning, the counts and the team purses", async () => {
+    mock(current);
+    renderConsole();
+    expect(await screen.findByRole("heading", { name: "Virat Singh" })).toBeInTheDocument();
+    expect(screen.getByText("On the block")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Sell player" });
+    expect(within(form).getByLabelText("Status")).toHaveValue("1");
+    expect(within(form).getByLabelText("Team")).toHaveValue("");
+    expect(within(form).getByLabelText("Price")).toHaveValue(null);
+    const countsList = screen.getByRole("list", { name: "Player status counts" });
+    expect(within(countsList).getByText("Available").previousSibling).toHaveTextContent("30");
+    const purses = await screen.findByRole("list", { name: "Team purses" });
+    expect(within(purses).getByText("Mumbai Mavericks")).toBeInTheDocument();
+    expect(within(purses).getByText("30,000 Points")).toBeInTheDocument();
+  });
+
+  it("without the event permission it says so and shows no controls", async () => {
+    mockApi({
+      "GET /api/events/events/1/check-permission/": reply(403, { detail: "You do not have permission to perform this action." }),
+    });
+    renderConsole();
+    expect(await screen.findByText("You do not have permission to manage this event.")).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
+  });
+});
+
+describe("live auction console: selling (spec section 4)", () => {
+  it("Sell Player + Next Player records the sale, then draws the next player and shows it", async () => {
+    let cp: CurrentPlayer = current;
+    const { calls } = mock(() => cp, {
+      "POST /api/auctions/transactions/sell-player/": () => {
+        cp = { status: 1, player: sold };
+        return sold;
+      },
+      "POST /api/auctions/transactions/next-player/": () => {
+        cp = { status: 1, player: next };
+        return cp;
+      },
+    });
+    const { user } = renderConsole();
+    const form = await screen.findByRole("form", { name: "Sell player" });
+    await user.selectOptions(within(form).getByLabelText("Status"), "3");
+    await user.selectOptions(within(form).getByLabelText("Team"), "3");
+    await user.type(within(form).getByLabelText("Price"), "25000");
+    await user.click(within(form).getByRole("button", { name: "Sell Player + Next Player" }));
+    expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
+    expect(await posts(calls, "sell-player")[0]!.json()).toEqual({ player: 11, status: 3, team: 3, price: 25000 });
+    expect(posts(calls, "next-player")).toHaveLength(1);
+    // The new player's form starts afresh.
+    expect(within(screen.getByRole("form", { name: "Sell player" })).getByLabelText("Status")).toHaveValue("1");
+  });
+
+  it("Sell Player keeps the player shown with the sale; N then draws the next player", async () => {
+    let cp: CurrentPlayer = current;
+    const { calls } = mock(() => cp, {
+      "POST /api/auctions/transactions/sell-player/": () => {
+        cp = { status: 1, player: { ...current.player!, status: 2, status_name: "Unsold" } };
+        return cp.player;
+      },
+      "POST /api/auctions/transactions/next-player/": () => {
+        cp = { status: 1, player: next };
+        return cp;
+      },
+    });
+    const { user } = renderConsole();
+    await screen.findByRole("form", { name: "Sell player" });
+    await user.keyboard("n");
+    expect(posts(calls, "next-player")).toHaveLength(0); // the player on the block is not recorded yet
+    await user.keyboard("{Shift>}u{/Shift}{Enter}");
+    expect(await screen.findByText("Recorded")).toBeInTheDocument();
+    expect(posts(calls, "next-player")).toHaveLength(0);
+    expect(await posts(calls, "sell-player")[0]!.json()).toEqual({ player: 11, status: 2 });
+    await user.keyboard("n");
+    expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
+    expect(posts(calls, "next-player")).toHaveLength(1);
+  });
+});
+
+describe("live auction console: undo", () => {
+  it("asks first, naming the latest action, and undoes only when confirmed", async () => {
+    const { calls } = mock(
+      { status: 1, player: sold },
+      { "POST /api/auctions/transactions/undo/": { seq: 3, undo_of: 2, action: "auction.sell", ...current } },
+    );
+    const { user } = renderConsole();
+    await screen.findByRole("heading", { name: "Virat Singh" });
+    const undo = await screen.findByRole("button", { name: "Undo last action" });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    const dialog = await screen.findByRole("dialog", { name: "Undo last action?" });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent("This will undo the sale of Virat Singh to Chennai Chargers for 25,000 Points."),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(calls, "undo")).toHaveLength(0);
+
+    await user.keyboard("{Control>}z{/Control}");
+    const again = await screen.findByRole("dialog", { name: "Undo last action?" });
+    await user.click(within(again).getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(calls, "undo")).toHaveLength(1);
+  });
+
+  it("names a draw, and keeps the server's refusal in the dialog", async () => {
+    mock(
+      current,
+      {
+        "POST /api/auctions/transactions/undo/": reply(409, { detail: "This action cannot be undone: team 4 has been deleted." }),
+      },
+      [draw, entry(0, "players.update", {})],
+    );
+    const { user } = renderConsole();
+    await screen.findByRole("heading", { name: "Virat Singh" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Undo last action" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Undo last action" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo last action?" });
+    await waitFor(() => expect(dialog).toHaveTextContent("This will undo the draw of Virat Singh."));
+    await user.click(within(dialog).getByRole("button", { name: "Undo" }));
+    expect(await within(dialog).findByText("This action cannot be undone: team 4 has been deleted.")).toBeInTheDocument();
+  });
+
+  it("is not offered when there is nothing to undo", async () => {
+    mock({ status: 3, player: null }, {}, [entry(1, "auction.draw", {}, { undone: true })]);
+    renderConsole();
+    await screen.findByRole("heading", { name: "Ready to start" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Undo last action" })).toBeDisabled());
+  });
+});

@@ -1,0 +1,297 @@
+// The live auction console (/dashboard/{eventId}/auctions; spec sections 2 and 4): the summary
+// counts, the player on the block with the sell form, the team purses, recent activity and the top 5;
+// start player selection, re-auction, undo. Built for a laptop projected on a wall, usable on a
+// phone, and runnable from the keyboard alone (lib/shortcuts.ts AUCTION_KEYS). It follows the
+// event's live stream, so two consoles and every public page stay in step.
+import RefreshIcon from "@mui/icons-material/Refresh";
+import SkipNextIcon from "@mui/icons-material/SkipNext";
+import UndoIcon from "@mui/icons-material/Undo";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import { useTheme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { AUCTION_STATUS, PLAYER_STATUS } from "@sah/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { Keys } from "../../../components/shortcuts-dialog.tsx";
+import { pushAlert } from "../../../lib/alerts.ts";
+import { useEventId } from "../../../lib/event-outlet.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
+import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
+import {
+  type SellPayload,
+  useAuctionEvent,
+  useAuctionLog,
+  useDrawNextPlayer,
+  usePlayerNames,
+  useReAuction,
+  useSellPlayer,
+  useUndoLastAction,
+} from "../api/auction-console.ts";
+import { BlockPlayer } from "../components/block-player.tsx";
+import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
+import { LiveBoundary } from "../components/live-boundary.tsx";
+import { AUCTION_ACTIONS, describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
+import { RecentActivity } from "../components/recent-activity.tsx";
+import { SellForm, type SellIntent } from "../components/sell-form.tsx";
+import { StatusCounters } from "../components/status-counters.tsx";
+import { TeamPurses } from "../components/team-purses.tsx";
+import { TopTransactions } from "../components/top-transactions.tsx";
+import { UndoDialog } from "../components/undo-dialog.tsx";
+
+const RECENT = 8;
+
+/** Icon and text from tablet width, the icon alone on a phone. */
+const toolSx = {
+  gap: 0.75,
+  minWidth: 0,
+  px: { mobile: 1, tablet: 1.5 },
+  "& .label": { display: { mobile: "none", tablet: "inline" } },
+};
+
+function KeyHint({ keys }: { keys: string }) {
+  return (
+    <Box component="span" sx={{ display: { mobile: "none", laptop: "inline-flex" }, ml: 1, opacity: 0.85 }}>
+      <Keys keys={keys} />
+    </Box>
+  );
+}
+
+function AuctionConsole({ eventId }: { eventId: number }) {
+  const client = useQueryClient();
+  const event = useAuctionEvent(eventId);
+  const current = useCurrentPlayer(eventId);
+  const counts = useStatusCounts(eventId);
+  const teams = useTeamSummary(eventId);
+  const top = useTopTransactions(eventId);
+  const log = useAuctionLog(eventId);
+  const draw = useDrawNextPlayer(eventId);
+  const reAuction = useReAuction(eventId);
+  const sell = useSellPlayer(eventId);
+  const undo = useUndoLastAction(eventId);
+  const [undoOpen, setUndoOpen] = useState(false);
+  const [highlight, setHighlight] = useState<number | undefined>();
+  const [refreshing, setRefreshing] = useState(false);
+  const wide = useMediaQuery(useTheme().breakpoints.up("laptop"));
+
+  const unit = event.data?.funds_unit ?? teams.data?.[0]?.funds_unit ?? "";
+  const teamList = teams.data ?? [];
+  const entries = log.data?.results ?? [];
+  const recent = entries.filter((e) => AUCTION_ACTIONS.includes(e.action)).slice(0, RECENT);
+  const undoable = latestUndoable(entries);
+  // The page holds the newest entries; an older undoable action may lie beyond it.
+  const canUndo = undoable !== undefined || Boolean(log.data?.next);
+
+  const playerIds = useMemo(() => {
+    const undoneTargets = recent.flatMap((e) => entries.filter((t) => t.seq === e.undo_of));
+    return [...new Set([...recent, ...undoneTargets, ...(undoable ? [undoable] : [])].flatMap(playerIdsOf))].sort(
+      (a, b) => a - b,
+    );
+  }, [recent, entries, undoable]);
+  const playerNames = usePlayerNames(eventId, playerIds);
+  const names: Names = { players: playerNames, teams: new Map(teamList.map((t) => [t.id, t.name])), unit };
+
+  const status = current.data?.status;
+  const player = current.data?.status === AUCTION_STATUS.ON_BLOCK ? current.data.player : null;
+  // The player stays on the block with the recorded status until the next draw (decision 013).
+  const recorded = player !== null && player.status !== PLAYER_STATUS.AUCTIONING;
+  const moving = draw.isPending || reAuction.isPending;
+
+  /** N: whatever moves the auction on from where it stands. */
+  const advance = () => {
+    if (moving || sell.isPending) return;
+    if (status === AUCTION_STATUS.PREPARATION || recorded) draw.mutate();
+    else if (status === AUCTION_STATUS.UNSOLD_REMAIN) reAuction.mutate();
+  };
+  const openUndo = () => {
+    if (!canUndo) return;
+    undo.reset();
+    setUndoOpen(true);
+  };
+  useHotkeys(AUCTION_KEYS.next, advance, { enabled: !undoOpen, preventDefault: true });
+  useHotkeys([AUCTION_KEYS.undo, "meta+z"], openUndo, { enabled: !undoOpen, preventDefault: true });
+
+  const onSell = async (payload: SellPayload, intent: SellIntent) => {
+    await sell.mutateAsync(payload);
+    // "Sell Player + Next Player": the next player is drawn only after a successful sale (spec section 4).
+    if (intent === "next") draw.mutate();
+  };
+
+  const undoWhat = undoable ? describeUndo(undoable, names) : "the latest draw, re-auction or sale";
+  const confirmUndo = () =>
+    undo.mutate(undefined, {
+      onSuccess: () => {
+        setUndoOpen(false);
+        pushAlert({ severity: "success", text: `Undone: ${undoWhat}.` });
+      },
+    });
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([
+        refreshAuction(client, eventId),
+        client.refetchQueries({ queryKey: queryKeys.event.auctionLog(eventId) }),
+      ]);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const block = () => {
+    if (current.isPending) return <LoadingView />;
+    if (current.isError && !current.data) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
+    if (player)
+      return (
+        <Paper variant="outlined" sx={{ p: { mobile: 2, tablet: 3 } }}>
+          <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 1.5, minHeight: 40 }}>
+            <Typography variant="overline" color="primary" sx={{ fontSize: "clamp(0.8rem, 1vw, 1rem)", lineHeight: 1.4 }}>
+              {recorded ? "Recorded" : "On the block"}
+            </Typography>
+            {recorded && (
+              <Button variant="contained" onClick={advance} loading={draw.isPending} startIcon={<SkipNextIcon />}>
+                Next Player
+                <KeyHint keys={AUCTION_KEYS.next} />
+              </Button>
+            )}
+          </Box>
+          <BlockPlayer
+            player={player}
+            basePrice={event.data ? formatAmount(event.data.min_player_price, event.data.funds_unit) : undefined}
+          />
+          <Divider sx={{ my: { mobile: 2, tablet: 2.5 } }} />
+          <SellForm
+            key={player.id}
+            player={player}
+            teams={teamList}
+            unit={unit}
+            from="block"
+            withNext
+            hotkeys={!undoOpen}
+            onSubmit={onSell}
+            onTeamChange={setHighlight}
+          />
+        </Paper>
+      );
+    if (status === AUCTION_STATUS.UNSOLD_REMAIN)
+      return (
+        <ConsoleStatePanel
+          status={status}
+          unsold={counts.data?.Unsold}
+          action={
+            <Button variant="contained" size="large" onClick={advance} loading={reAuction.isPending}>
+              Re-auction
+              <KeyHint keys={AUCTION_KEYS.next} />
+            </Button>
+          }
+        />
+      );
+    if (status === AUCTION_STATUS.CONCLUDED) return <ConsoleStatePanel status={status} unsold={0} />;
+    return (
+      <ConsoleStatePanel
+        status={AUCTION_STATUS.PREPARATION}
+        unsold={undefined}
+        action={
+          <Button variant="contained" size="large" onClick={advance} loading={draw.isPending}>
+            Start player selection
+            <KeyHint keys={AUCTION_KEYS.next} />
+          </Button>
+        }
+      />
+    );
+  };
+
+  return (
+    <>
+      <Seo title={`Auction Console · ${event.data?.name ?? "Event"}`} />
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
+          Auction Console
+        </Typography>
+        <Button
+          variant="outlined"
+          color="warning"
+          size="small"
+          onClick={openUndo}
+          disabled={!canUndo || undo.isPending}
+          aria-label="Undo last action"
+          title="Undo last action (Ctrl+Z)"
+          sx={toolSx}
+        >
+          <UndoIcon fontSize="small" />
+          <span className="label">Undo last action</span>
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+          aria-label="Refresh"
+          title="Refresh"
+          sx={toolSx}
+        >
+          <RefreshIcon fontSize="small" />
+          <span className="label">Refresh</span>
+        </Button>
+      </Box>
+
+      <StatusCounters counts={counts.data} />
+
+      <Box
+        sx={{
+          mt: { mobile: 2, laptop: 3 },
+          display: "grid",
+          gap: { mobile: 2, laptop: 3 },
+          gridTemplateColumns: { mobile: "minmax(0, 1fr)", laptop: "minmax(0, 7fr) minmax(0, 5fr)" },
+          alignItems: "start",
+        }}
+      >
+        <Box sx={{ display: "grid", gap: { mobile: 2, laptop: 3 }, minWidth: 0 }}>
+          <Box component="section" aria-label="Current player">
+            {block()}
+          </Box>
+          {wide && <RecentActivity entries={recent} all={entries} names={names} />}
+        </Box>
+        <Box sx={{ display: "grid", gap: { mobile: 2, laptop: 3 }, minWidth: 0 }}>
+          {teams.isError && !teams.data ? (
+            <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />
+          ) : (
+            <TeamPurses teams={teamList} highlight={player && !recorded ? highlight : undefined} />
+          )}
+          <TopTransactions items={top.data} />
+          {/* Below laptop width the activity comes last, after what the room needs most. */}
+          {!wide && <RecentActivity entries={recent} all={entries} names={names} />}
+        </Box>
+      </Box>
+
+      <UndoDialog
+        open={undoOpen}
+        what={undoWhat}
+        busy={undo.isPending}
+        error={undo.error}
+        onCancel={() => setUndoOpen(false)}
+        onConfirm={confirmUndo}
+      />
+    </>
+  );
+}
+
+export default function AuctionConsolePage() {
+  const eventId = useEventId();
+  return (
+    <LiveBoundary eventId={eventId}>
+      <PermissionGuard verbose eventId={eventId}>
+        <AuctionConsole eventId={eventId} />
+      </PermissionGuard>
+    </LiveBoundary>
+  );
+}

@@ -1,0 +1,159 @@
+// The live auction page (spec section 2): status counters, the current player, top 5 sales and the
+// team summary; a manual refresh; Ctrl+Shift+S shows the team summary full screen and Ctrl+Shift+E
+// the current player's image (section 9). Built to be read on a wall as well as on a phone.
+import CloseIcon from "@mui/icons-material/Close";
+import FullscreenIcon from "@mui/icons-material/Fullscreen";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { ImageViewer } from "../../../components/image-viewer.tsx";
+import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { HOTKEYS } from "../../../lib/shortcuts.ts";
+import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
+import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
+import { StatusCounters } from "../components/status-counters.tsx";
+import { TeamSummary } from "../components/team-summary.tsx";
+import { TopTransactions } from "../components/top-transactions.tsx";
+
+/** Icon and text from tablet width, the icon alone on a phone. */
+const buttonSx = {
+  gap: 0.75,
+  minWidth: 0,
+  px: { mobile: 1, tablet: 1.5 },
+  "& .label": { display: { mobile: "none", tablet: "inline" } },
+};
+
+export function AuctionPage() {
+  const eventId = useEventId();
+  const event = useOutletEvent();
+  const client = useQueryClient();
+  const current = useCurrentPlayer(eventId);
+  const counts = useStatusCounts(eventId);
+  const teams = useTeamSummary(eventId);
+  const top = useTopTransactions(eventId);
+  const [filter, setFilter] = useState("");
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const player = current.data?.player ?? null;
+
+  useHotkeys(HOTKEYS.teamSummary, () => setSummaryOpen(true), { preventDefault: true });
+  useHotkeys(HOTKEYS.expandImage, () => setImageOpen(true), { preventDefault: true, enabled: Boolean(player?.image) });
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshAuction(client, eventId);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <>
+      <Seo
+        title={`Live Auction · ${event?.name ?? "Event"}`}
+        description={event ? `Follow the ${event.name} auction live.` : undefined}
+      />
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
+          Live Auction
+        </Typography>
+        <Button
+          aria-label="Team summary"
+          title="Team summary (Ctrl+Shift+S)"
+          onClick={() => setSummaryOpen(true)}
+          variant="outlined"
+          size="small"
+          sx={buttonSx}
+        >
+          <FullscreenIcon fontSize="small" />
+          <span className="label">Team summary</span>
+        </Button>
+        <Button
+          aria-label="Refresh"
+          title="Refresh"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+          variant="outlined"
+          size="small"
+          sx={buttonSx}
+        >
+          <RefreshIcon
+            fontSize="small"
+            sx={
+              refreshing
+                ? { animation: "sah-spin 800ms linear infinite", "@keyframes sah-spin": { to: { transform: "rotate(360deg)" } } }
+                : undefined
+            }
+          />
+          <span className="label">Refresh</span>
+        </Button>
+      </Box>
+
+      <StatusCounters counts={counts.data} />
+
+      <Box
+        sx={{
+          mt: { mobile: 2, laptop: 3 },
+          display: "grid",
+          gap: { mobile: 2, laptop: 3 },
+          gridTemplateColumns: { mobile: "minmax(0, 1fr)", laptop: "minmax(0, 8fr) minmax(0, 4fr)" },
+          alignItems: "start",
+        }}
+      >
+        <Box component="section" aria-label="Current player">
+          {current.isPending ? (
+            <LoadingView />
+          ) : current.isError && !current.data ? (
+            <ErrorView error={current.error} onRetry={() => void current.refetch()} />
+          ) : current.data ? (
+            <CurrentPlayerPanel current={current.data} event={event} onExpandImage={() => setImageOpen(true)} />
+          ) : null}
+        </Box>
+        <TopTransactions items={top.data} />
+      </Box>
+
+      <Box component="section" aria-labelledby="team-summary-title" sx={{ mt: { mobile: 3, laptop: 4 } }}>
+        <Typography id="team-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Team summary
+        </Typography>
+        {teams.isPending ? (
+          <LoadingView />
+        ) : teams.isError && !teams.data ? (
+          <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />
+        ) : (
+          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} />
+        )}
+      </Box>
+
+      <Dialog fullScreen open={summaryOpen} onClose={() => setSummaryOpen(false)} aria-labelledby="summary-dialog-title">
+        <DialogTitle
+          id="summary-dialog-title"
+          sx={{ display: "flex", alignItems: "center", gap: 1, fontSize: "clamp(1.3rem, 2.4vw, 2.2rem)" }}
+        >
+          <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+            Team summary{event ? ` · ${event.name}` : ""}
+          </Box>
+          <IconButton aria-label="Close" onClick={() => setSummaryOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} large />
+        </DialogContent>
+      </Dialog>
+      {player && <ImageViewer open={imageOpen} onClose={() => setImageOpen(false)} src={player.image} alt={player.name} />}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// Player sell (/dashboard/{eventId}/players/{playerId}/sell; spec sections 2 and 4): the player's
+// name and image and the sell form, which starts from where the player stands and sends
+// suppress_player_check (spec section 7), so a player off the block can be retained, made an Icon
+// Player or corrected. After a sale, back to the player.
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useNavigate, useParams } from "react-router";
+import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { PlayerImage } from "../../../components/player-card.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
+import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { paths } from "../../../lib/paths.ts";
+import { useTeamSummary } from "../api/auction.ts";
+import { type SellPayload, usePlayerToSell, useSellPlayer } from "../api/auction-console.ts";
+import { LiveBoundary } from "../components/live-boundary.tsx";
+import { SellForm } from "../components/sell-form.tsx";
+
+function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }) {
+  const event = useOutletEvent();
+  const player = usePlayerToSell(eventId, playerId);
+  const teams = useTeamSummary(eventId);
+  const sell = useSellPlayer(eventId);
+  const navigate = useNavigate();
+
+  if (player.isPending || teams.isPending) return <LoadingView />;
+  if (player.isError) return <ErrorView error={player.error} onRetry={() => void player.refetch()} />;
+  if (teams.isError) return <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />;
+  const p = player.data;
+  const sale = p.transaction_detail;
+
+  const onSubmit = async (payload: SellPayload) => {
+    await sell.mutateAsync(payload);
+    navigate(paths.manage.player(eventId, playerId));
+  };
+
+  return (
+    <>
+      <Seo title={`Sell ${p.name}`} />
+      <Paper variant="outlined" sx={{ p: { mobile: 2, tablet: 3 }, maxWidth: 960, mx: "auto" }}>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { mobile: "88px minmax(0, 1fr)", tablet: "160px minmax(0, 1fr)" },
+            gap: { mobile: 2, tablet: 3 },
+            alignItems: "center",
+            mb: 3,
+          }}
+        >
+          <PlayerImage player={p} size="100%" />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: "block" }}>
+              Sell Player
+            </Typography>
+            <Typography variant="h4" component="h1" sx={{ fontSize: "clamp(1.4rem, 3vw, 2.25rem)", overflowWrap: "anywhere" }}>
+              {p.name}
+            </Typography>
+            <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 1 }}>
+              <StatusBadge status={p.status} name={p.status_name} />
+              {sale && (
+                <Typography color="text.secondary">
+                  {sale.team_name} · {formatAmount(sale.price, sale.funds_unit)}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        </Box>
+        <SellForm
+          key={p.id}
+          player={p}
+          teams={teams.data}
+          unit={event?.funds_unit ?? teams.data[0]?.funds_unit ?? ""}
+          from="player"
+          onSubmit={onSubmit}
+        />
+      </Paper>
+    </>
+  );
+}
+
+export default function PlayerSellPage() {
+  const eventId = useEventId();
+  const playerId = routeId(useParams().playerId);
+  return (
+    <LiveBoundary eventId={eventId}>
+      <PermissionGuard verbose eventId={eventId}>
+        <PlayerSell eventId={eventId} playerId={playerId} />
+      </PermissionGuard>
+    </LiveBoundary>
+  );
+}

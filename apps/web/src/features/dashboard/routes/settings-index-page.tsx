@@ -1,0 +1,44 @@
+// Auction Settings (spec section 2): "Edit Auction Details" (./edit, behind the event permission
+// guard) and "Sponsors List" (./sponsors).
+import EditNoteIcon from "@mui/icons-material/EditNote";
+import HandshakeIcon from "@mui/icons-material/Handshake";
+import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { SectionCard, SectionCards } from "../../../components/section-cards.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { paths } from "../../../lib/paths.ts";
+
+export function SettingsIndexPage() {
+  const eventId = useEventId();
+  const event = useOutletEvent();
+  const base = paths.manage.settings(eventId);
+  return (
+    <>
+      <Seo title={`Auction Settings · ${event?.name ?? "Event"}`} />
+      <SectionCards
+        label="Auction settings"
+        items={[
+          {
+            title: "Sponsors List",
+            description: "The sponsors on the Auction Details carousel: logo, category, order and website.",
+            to: `${base}/sponsors`,
+            icon: <HandshakeIcon fontSize="large" />,
+          },
+        ]}
+      >
+        <PermissionGuard>
+          <li style={{ order: -1 }}>
+            <SectionCard
+              item={{
+                title: "Edit Auction Details",
+                description: "Name, logo, date and time, location, funds, players per team, type and owners.",
+                to: `${base}/edit`,
+                icon: <EditNoteIcon fontSize="large" />,
+              }}
+            />
+          </li>
+        </PermissionGuard>
+      </SectionCards>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Event calls (spec section 7): the two paged lists, one event, event types, create and update.
+import type { Event, EventType } from "@sah/domain";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export type EventScope = "all" | "for-you";
+
+const LIST_PATH: Record<EventScope, string> = {
+  all: "events/events/",
+  "for-you": "events/events/for-you/",
+};
+
+export function eventListQueryOptions(scope: EventScope, search: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.eventList(scope, search),
+    queryFn: ({ pageParam, signal }) => api.getPage<Event>(LIST_PATH[scope], { search }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useEventList(scope: EventScope, search: string) {
+  return useInfiniteQuery(eventListQueryOptions(scope, search));
+}
+
+export function eventQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.detail(eventId),
+    queryFn: ({ signal }) => api.get<Event>(`events/events/${eventId}/`, undefined, signal),
+    enabled: Number.isFinite(eventId),
+  });
+}
+
+export function useEvent(eventId: number) {
+  return useQuery(eventQueryOptions(eventId));
+}
+
+/** Event types (GET events/event-types/): cached 1 hour, kept 24 hours (spec section 7). */
+export function eventTypesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.eventTypes,
+    queryFn: ({ signal }) => api.get<EventType[]>("events/event-types/", undefined, signal),
+  });
+}
+
+export function useEventTypes() {
+  return useQuery(eventTypesQueryOptions());
+}
+
+/** POST events/events/ (staff): multipart event fields; the creator becomes an owner (API.md). */
+export function createEvent(body: FormData): Promise<Event> {
+  return api.post<Event>("events/events/", body);
+}
+
+/** PATCH events/events/{id}/: multipart, only the changed fields. */
+export function updateEvent(eventId: number, body: FormData): Promise<Event> {
+  return api.patch<Event>(`events/events/${eventId}/`, body);
+}
+
+// Form errors show in the form (spec section 8), so the event mutations raise no alert.
+export function useCreateEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    meta: { alert: false },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.eventLists }),
+  });
+}
+
+export function useUpdateEvent(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) => updateEvent(eventId, body),
+    meta: { alert: false },
+    // Everything of the event may depend on it (teams' funds and slots follow its money and
+    // player limits), and the lists show its name, logo, date and place.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
+        client.invalidateQueries({ queryKey: queryKeys.eventLists }),
+      ]),
+  });
+}

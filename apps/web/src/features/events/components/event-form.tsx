@@ -1,0 +1,201 @@
+// The event form, for create (/events/create) and edit (dashboard settings) (spec sections 2, 3 and
+// 5): every event field; type from the event types, owners from the users (label = email).
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { type Event, EventBody } from "@sah/domain";
+import type { ReactNode } from "react";
+import { FormTextField } from "../../../components/form/fields.tsx";
+import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { FormImageField } from "../../../components/form/image-field.tsx";
+import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
+import { FormSelectField } from "../../../components/form/select-field.tsx";
+import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useUserOptions } from "../../../lib/user-options.ts";
+import { useEventTypes } from "../api/events.ts";
+
+type Num = number | "";
+
+export type EventFormValues = {
+  name: string;
+  logo: File | "" | null;
+  date: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+  funds_per_team: Num;
+  funds_unit: string;
+  min_player_price: Num;
+  min_players: Num;
+  max_players: Num;
+  type: Num;
+  owners: number[];
+};
+
+export const NEW_EVENT: EventFormValues = {
+  name: "",
+  logo: null,
+  date: "",
+  start_time: "",
+  end_time: "",
+  location: "",
+  funds_per_team: "",
+  funds_unit: "",
+  min_player_price: "",
+  min_players: "",
+  max_players: "",
+  type: "",
+  owners: [],
+};
+
+export function eventFormValues(event: Event): EventFormValues {
+  return {
+    name: event.name,
+    logo: null,
+    date: event.date,
+    start_time: event.start_time,
+    end_time: event.end_time,
+    location: event.location,
+    funds_per_team: event.funds_per_team,
+    funds_unit: event.funds_unit,
+    min_player_price: event.min_player_price,
+    min_players: event.min_players,
+    max_players: event.max_players,
+    type: event.type,
+    owners: event.owners,
+  };
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
+      <Typography variant="overline" color="primary" component="h3" sx={{ lineHeight: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const twoColumns = { display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } } as const;
+const whole = { min: 0, step: 1 };
+
+type Props = {
+  mode: FormMode;
+  defaultValues: EventFormValues;
+  currentLogo?: string | null;
+  onSave: (body: FormData) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+export function EventForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel }: Props) {
+  const form = useSchemaForm(EventBody, defaultValues);
+  const types = useEventTypes();
+  const users = useUserOptions();
+  const { submit, submitting, dialog } = useSaveForm(form, {
+    mode,
+    onSave,
+    onDone,
+    createPayload: ({ logo, owners, ...rest }) => ({
+      ...rest,
+      owners: owners ?? [],
+      logo: logo instanceof Blob ? logo : undefined,
+    }),
+  });
+  const { control } = form;
+  return (
+    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Create Event" : "Edit Auction Details"}>
+      <Stack spacing={4}>
+        <Group title="Event">
+          <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
+          <Box sx={twoColumns}>
+            <FormSelectField
+              control={control}
+              name="type"
+              label="Type"
+              required
+              options={(types.data ?? []).map((t) => ({ label: t.name, value: t.id }))}
+              helperText={types.isError ? "The event types could not be loaded." : undefined}
+            />
+            <FormTextField control={control} name="location" label="Location" required />
+          </Box>
+          <Box sx={{ ...twoColumns, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr", laptop: "1fr 1fr 1fr" } }}>
+            <FormTextField control={control} name="date" label="Date" type="date" required />
+            <FormTextField control={control} name="start_time" label="Start time" type="time" required />
+            <FormTextField control={control} name="end_time" label="End time" type="time" required />
+          </Box>
+        </Group>
+        <Group title="Purse and squads">
+          <Box sx={twoColumns}>
+            <FormTextField
+              control={control}
+              name="funds_per_team"
+              label="Funds per team"
+              type="number"
+              inputProps={whole}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="funds_unit"
+              label="Funds unit"
+              required
+              helperText="Currency or points, e.g. Points, ₹, Lakh"
+            />
+          </Box>
+          <Box sx={{ ...twoColumns, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr", laptop: "1fr 1fr 1fr" } }}>
+            <FormTextField
+              control={control}
+              name="min_player_price"
+              label="Min. price per player"
+              type="number"
+              inputProps={whole}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="min_players"
+              label="Min. players per team"
+              type="number"
+              inputProps={whole}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="max_players"
+              label="Max. players per team"
+              type="number"
+              inputProps={whole}
+              required
+            />
+          </Box>
+        </Group>
+        <Group title="Owners and logo">
+          <FormMultiSelectField
+            control={control}
+            name="owners"
+            label="Owners"
+            options={users.data ?? []}
+            loading={users.isPending}
+            helperText={
+              users.isError
+                ? "The users could not be loaded."
+                : mode === "create"
+                  ? "Optional: you become an owner of the events you create."
+                  : "Owners manage this event from their dashboard."
+            }
+          />
+          <FormImageField control={control} name="logo" label="Event logo" currentUrl={currentLogo} aspectRatio="4 / 3" />
+        </Group>
+        <FormFooter
+          submitLabel={mode === "create" ? "Create Event" : "Save Auction Details"}
+          submitting={submitting}
+          onCancel={onCancel}
+        />
+      </Stack>
+      {dialog}
+    </Form>
+  );
+}

@@ -1,0 +1,202 @@
+import { MSG } from "@sah/domain";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { NO_PERMISSION_TEXT } from "../../../components/permission-guard.tsx";
+import { reply } from "../../../test/api-mock.ts";
+import { formEntries, mockDashboard, sentForm } from "../../../test/dashboard.tsx";
+import { event, page, sessionUser } from "../../../test/fixtures.ts";
+import { renderApp } from "../../../test/render.tsx";
+import { STAFF_ONLY_TEXT } from "./event-form-page.tsx";
+
+const staffUser = { ...sessionUser, is_staff: true };
+
+async function openCreate(overrides: Record<string, unknown> = {}) {
+  const api = mockDashboard(
+    {
+      "POST /api/events/events/": reply(201, { ...event, id: 2, name: "Summer Cup" }),
+      "GET /api/events/events/for-you/": page([event]),
+      ...overrides,
+    },
+    { staff: true },
+  );
+  const app = renderApp("/events/create", { user: staffUser });
+  await screen.findByRole("heading", { name: "Create Event" });
+  return { ...api, ...app };
+}
+
+async function openEdit(overrides: Record<string, unknown> = {}) {
+  const api = mockDashboard({ "PATCH /api/events/events/1/": { ...event, location: "Mysuru" }, ...overrides });
+  const app = renderApp("/dashboard/1/settings/edit", { user: sessionUser });
+  await screen.findByRole("heading", { name: "Edit Auction Details" });
+  return { ...api, ...app };
+}
+
+const text = (name: string) => screen.getByRole("textbox", { name });
+const number = (name: string) => screen.getByRole("spinbutton", { name });
+const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe("event form: validation (spec section 5 'Event')", () => {
+  it("on submit, every required field says so in the spec's words", async () => {
+    const { user, calls } = await openCreate();
+    await user.click(text("Name"));
+    await user.tab();
+    expect(screen.queryByText(MSG.nameRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
+    for (const message of [
+      MSG.dateRequired,
+      MSG.locationRequired,
+      MSG.maxPlayersRequired,
+      MSG.fundsPerTeamRequired,
+      MSG.fundsUnitRequired,
+      MSG.typeRequired,
+      MSG.startTimeRequired,
+      MSG.endTimeRequired,
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    // min_players and min_player_price share one text in the spec ("Minimum players is required").
+    expect(number("Min. players per team")).toHaveAccessibleDescription(MSG.minPlayersRequired);
+    expect(number("Min. price per player")).toHaveAccessibleDescription(MSG.minPlayerPriceRequired);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("refuses fewer maximum than minimum players", async () => {
+    const { user } = await openCreate();
+    await user.type(number("Min. players per team"), "11");
+    await user.type(number("Max. players per team"), "9");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
+    // The cross-field rule runs once the fields themselves are valid.
+    await user.type(text("Name"), "Summer Cup");
+    await user.type(text("Location"), "Mysuru");
+    set(/^Date/, "2026-05-01");
+    set(/^Start time/, "18:00");
+    set(/^End time/, "22:00");
+    await user.type(number("Funds per team"), "100000");
+    await user.type(text("Funds unit"), "Points");
+    await user.type(number("Min. price per player"), "500");
+    await user.click(screen.getByRole("combobox", { name: /^Type/ }));
+    await user.click(await screen.findByRole("option", { name: "Cricket" }));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText(MSG.maxBelowMin)).toBeInTheDocument();
+  });
+});
+
+describe("event create (/events/create, staff only)", () => {
+  it("sends every field as multipart, owners as repeated keys, then goes to /events", async () => {
+    const { user, fetchMock, router } = await openCreate();
+    await user.type(text("Name"), "Summer Cup");
+    await user.click(screen.getByRole("combobox", { name: /^Type/ }));
+    await user.click(await screen.findByRole("option", { name: "Football" }));
+    await user.type(text("Location"), "Mysuru");
+    set(/^Date/, "2026-05-01");
+    set(/^Start time/, "18:00");
+    set(/^End time/, "22:30");
+    await user.type(number("Funds per team"), "100000");
+    await user.type(text("Funds unit"), "Points");
+    await user.type(number("Min. price per player"), "500");
+    await user.type(number("Min. players per team"), "11");
+    await user.type(number("Max. players per team"), "15");
+    await user.click(screen.getByRole("combobox", { name: "Owners" }));
+    await user.click(await screen.findByRole("option", { name: "ravi@example.com" }));
+    await user.click(screen.getByRole("combobox", { name: "Owners" }));
+    await user.click(await screen.findByRole("option", { name: "asha@example.com" }));
+    await user.upload(screen.getByLabelText("Event logo"), new File(["png"], "cup.png", { type: "image/png" }));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/events/));
+    const { logo, ...rest } = formEntries(sentForm(fetchMock, "POST", "/api/events/events/"));
+    expect(rest).toEqual({
+      name: "Summer Cup",
+      type: "2",
+      location: "Mysuru",
+      date: "2026-05-01",
+      start_time: "18:00",
+      end_time: "22:30",
+      funds_per_team: "100000",
+      funds_unit: "Points",
+      min_player_price: "500",
+      min_players: "11",
+      max_players: "15",
+      owners: ["2", "7"],
+    });
+    expect((logo as File).name).toBe("cup.png");
+  });
+
+  it("tells a user who is not staff that only admins create events, and shows no form", async () => {
+    mockDashboard({}, { staff: false });
+    renderApp("/events/create", { user: sessionUser });
+    expect(await screen.findByText(STAFF_ONLY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("is guarded: logged out, it goes to login", async () => {
+    mockDashboard();
+    const { router } = renderApp("/events/create");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
+  });
+});
+
+describe("event edit (dashboard settings)", () => {
+  it("starts from the event and sends only the changed fields, then shows the details", async () => {
+    const { user, fetchMock, router } = await openEdit();
+    expect(text("Name")).toHaveValue(event.name);
+    expect(number("Funds per team")).toHaveValue(event.funds_per_team);
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /^Type/ })).toHaveTextContent("Cricket"));
+    expect(await screen.findByRole("button", { name: "admin@example.com" })).toBeInTheDocument();
+    await user.clear(text("Location"));
+    await user.type(text("Location"), "Mysuru");
+    await user.clear(number("Max. players per team"));
+    await user.type(number("Max. players per team"), "16");
+    await user.click(screen.getByRole("button", { name: "Save Auction Details" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/detail"));
+    expect(formEntries(sentForm(fetchMock, "PATCH", "/api/events/events/1/"))).toEqual({
+      location: "Mysuru",
+      max_players: "16",
+    });
+  });
+
+  it("removing every owner sends one empty owners value (an empty list)", async () => {
+    const { user, fetchMock } = await openEdit();
+    const chip = await screen.findByRole("button", { name: "admin@example.com" });
+    await user.click(within(chip).getByTestId("CancelIcon"));
+    await user.click(screen.getByRole("button", { name: "Save Auction Details" }));
+    await waitFor(() => expect(() => sentForm(fetchMock, "PATCH", "/api/events/events/1/")).not.toThrow());
+    expect(formEntries(sentForm(fetchMock, "PATCH", "/api/events/events/1/"))).toEqual({ owners: "" });
+  });
+
+  it("a server error for a field shows under it; one without a field in the panel", async () => {
+    const { user } = await openEdit({
+      "PATCH /api/events/events/1/": reply(400, { max_players: [MSG.maxBelowMin], detail: "Some teams hold more players." }),
+    });
+    await user.clear(number("Max. players per team"));
+    await user.type(number("Max. players per team"), "12");
+    await user.click(screen.getByRole("button", { name: "Save Auction Details" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Some teams hold more players.");
+    expect(number("Max. players per team")).toHaveAccessibleDescription(MSG.maxBelowMin);
+  });
+
+  it("shows the notice instead of the form without permission", async () => {
+    mockDashboard({}, { permitted: false });
+    renderApp("/dashboard/1/settings/edit", { user: sessionUser });
+    expect(await screen.findByText(NO_PERMISSION_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+});
+
+describe("settings landing (spec section 2)", () => {
+  it("has Edit Auction Details (./edit) and Sponsors List (./sponsors)", async () => {
+    mockDashboard();
+    renderApp("/dashboard/1/settings", { user: sessionUser });
+    const edit = await screen.findByRole("link", { name: /Edit Auction Details/ });
+    expect(edit).toHaveAttribute("href", "/dashboard/1/settings/edit");
+    expect(screen.getByRole("link", { name: /Sponsors List/ })).toHaveAttribute("href", "/dashboard/1/settings/sponsors");
+  });
+
+  it("hides Edit Auction Details without permission", async () => {
+    mockDashboard({}, { permitted: false });
+    renderApp("/dashboard/1/settings", { user: sessionUser });
+    await screen.findByRole("link", { name: /Sponsors List/ });
+    await waitFor(() => expect(screen.queryByRole("link", { name: /Edit Auction Details/ })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,34 @@
+// The frame of the event lists: below laptop width, logged-in users get the tab bar
+// "Event For You" / "All Events" (spec section 2 "Event lists").
+import Box from "@mui/material/Box";
+import { useTheme } from "@mui/material/styles";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { Outlet, Link as RouterLink, useLocation } from "react-router";
+import { paths } from "../../../lib/paths.ts";
+import { useUser } from "../../../lib/session.tsx";
+
+export function EventsLayout() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down("laptop"));
+  const { isLoggedIn } = useUser();
+  const { pathname } = useLocation();
+  const current = [paths.forYou, paths.allEvents].find((p) => pathname.startsWith(p)) ?? false;
+  return (
+    <Box sx={{ width: "100%", maxWidth: 1280, mx: "auto", px: { mobile: 2, tablet: 3 }, pb: 4 }}>
+      {narrow && isLoggedIn && (
+        <Tabs
+          value={current}
+          variant="fullWidth"
+          aria-label="Event lists"
+          sx={{ mt: 1, borderBottom: 1, borderColor: "divider" }}
+        >
+          <Tab label="Event For You" value={paths.forYou} component={RouterLink} to={paths.forYou} />
+          <Tab label="All Events" value={paths.allEvents} component={RouterLink} to={paths.allEvents} />
+        </Tabs>
+      )}
+      <Outlet />
+    </Box>
+  );
+}

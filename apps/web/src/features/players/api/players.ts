@@ -1,0 +1,108 @@
+// Player calls (spec section 7, API.md "Players"): the paged list with search and status filter
+// (repeated status keys), one player, create and update (multipart), and the event's skills.
+import type { Player, Skill } from "@sah/domain";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { invalidateTopics } from "../../../lib/live.tsx";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export function playerListQueryOptions(eventId: number, search: string, statuses: readonly number[]) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.event.playerList(eventId, search, statuses),
+    queryFn: ({ pageParam, signal }) =>
+      api.getPage<Player>("players/", { event_id: eventId, search, status: statuses }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPageParam,
+    enabled: Number.isFinite(eventId),
+  });
+}
+
+export function usePlayerList(eventId: number, search: string, statuses: readonly number[]) {
+  return useInfiniteQuery(playerListQueryOptions(eventId, search, statuses));
+}
+
+export function playerQueryOptions(eventId: number, playerId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.player(eventId, playerId),
+    queryFn: ({ signal }) => api.get<Player>(`players/${playerId}/`, { event_id: eventId }, signal),
+    enabled: Number.isFinite(eventId) && Number.isFinite(playerId),
+  });
+}
+
+export function usePlayer(eventId: number, playerId: number) {
+  return useQuery(playerQueryOptions(eventId, playerId));
+}
+
+/** POST players/?event_id= (permission): multipart player fields, skills as repeated keys. */
+export function createPlayer(eventId: number, body: FormData): Promise<Player> {
+  return api.post<Player>("players/", body, { event_id: eventId });
+}
+
+/** PATCH players/{id}/?event_id=: multipart, only the changed fields. */
+export function updatePlayer(eventId: number, playerId: number, body: FormData): Promise<Player> {
+  return api.patch<Player>(`players/${playerId}/`, body, { event_id: eventId });
+}
+
+// What a player change makes stale, as the live message of the change would name it: the player
+// lists and detail, the counters, team rosters, and the block if it is the player on it.
+const PLAYER_TOPICS = ["players", "auction"] as const;
+
+// Form errors show in the form (spec section 8), so these mutations raise no alert.
+export function useCreatePlayer(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) => createPlayer(eventId, body),
+    meta: { alert: false },
+    onSuccess: () => invalidateTopics(client, eventId, PLAYER_TOPICS),
+  });
+}
+
+export function useUpdatePlayer(eventId: number, playerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) => updatePlayer(eventId, playerId, body),
+    meta: { alert: false },
+    onSuccess: (player) => {
+      client.setQueryData(queryKeys.event.player(eventId, playerId), player);
+      return invalidateTopics(client, eventId, PLAYER_TOPICS);
+    },
+  });
+}
+
+/** GET events/skills/all/?event_id= — the skills a player of this event can have. */
+export function skillsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.skills(eventId),
+    queryFn: ({ signal }) => api.get<Skill[]>("events/skills/all/", { event_id: eventId }, signal),
+    enabled: Number.isFinite(eventId),
+  });
+}
+
+export function useSkills(eventId: number) {
+  return useQuery(skillsQueryOptions(eventId));
+}
+
+/** POST events/skills/?event_id= (staff and owners) {name}. */
+export function addSkill(eventId: number, name: string): Promise<Skill> {
+  return api.post<Skill>("events/skills/", { name }, { event_id: eventId });
+}
+
+export function useAddSkill(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => addSkill(eventId, name),
+    meta: { alert: false },
+    onSuccess: (skill) => {
+      client.setQueryData<Skill[]>(queryKeys.event.skills(eventId), (old) =>
+        [...(old ?? []).filter((s) => s.id !== skill.id), skill].sort((a, b) => a.name.localeCompare(b.name)),
+      );
+    },
+  });
+}

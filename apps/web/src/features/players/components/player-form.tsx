@@ -1,0 +1,119 @@
+// The player form, for create and edit (spec sections 2, 3 and 5): name, date of birth, grade,
+// skills (with adding a new skill to the event), optional e-mail, details as JSON text, image.
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import { GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
+import { FormTextField } from "../../../components/form/fields.tsx";
+import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { FormImageField } from "../../../components/form/image-field.tsx";
+import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
+import { FormSelectField } from "../../../components/form/select-field.tsx";
+import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useAddSkill, useSkills } from "../api/players.ts";
+
+/** What the form holds: text as typed, ids as numbers; the schema turns it into the wire shape. */
+export type PlayerFormValues = {
+  name: string;
+  date_of_birth: string;
+  grade: number | "";
+  skills: number[];
+  email: string;
+  /** JSON text of an object (spec section 3). */
+  details: string;
+  /** A File to upload, "" to remove the saved image, null to keep it. */
+  image: File | "" | null;
+};
+
+/** Spec section 3 "Form defaults": details '{}', grade 1000, no skills. */
+export const NEW_PLAYER: PlayerFormValues = {
+  name: "",
+  date_of_birth: "",
+  grade: NO_GRADE,
+  skills: [],
+  email: "",
+  details: "{}",
+  image: null,
+};
+
+export function playerFormValues(player: Player): PlayerFormValues {
+  return {
+    name: player.name,
+    date_of_birth: player.date_of_birth,
+    grade: player.grade,
+    skills: player.skills,
+    email: player.email ?? "",
+    details: JSON.stringify(player.details ?? {}, null, 2),
+    image: null,
+  };
+}
+
+const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
+
+type Props = {
+  eventId: number;
+  mode: FormMode;
+  defaultValues: PlayerFormValues;
+  currentImage?: string | null;
+  onSave: (body: FormData) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave, onDone, onCancel }: Props) {
+  const form = useSchemaForm(PlayerBody, defaultValues);
+  const skills = useSkills(eventId);
+  const addSkill = useAddSkill(eventId);
+  const { submit, submitting, dialog } = useSaveForm(form, {
+    mode,
+    onSave,
+    onDone,
+    // Every field on create, the image only when one was picked.
+    createPayload: (v) => ({
+      name: v.name,
+      date_of_birth: v.date_of_birth,
+      grade: v.grade,
+      skills: v.skills ?? [],
+      email: v.email ?? null,
+      details: v.details ?? {},
+      image: v.image instanceof Blob ? v.image : undefined,
+    }),
+  });
+  const { control } = form;
+  return (
+    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Player" : "Edit Player"}>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
+        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+          <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
+          <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
+        </Box>
+        <FormMultiSelectField
+          control={control}
+          name="skills"
+          label="Skills"
+          options={(skills.data ?? []).map((s) => ({ label: s.name, value: s.id }))}
+          loading={skills.isPending}
+          helperText={skills.isError ? "The skills could not be loaded." : "Type to find a skill, or to add a new one."}
+          onCreate={async (name) => {
+            const skill = await addSkill.mutateAsync(name);
+            return { label: skill.name, value: skill.id };
+          }}
+          createLabel={(name) => `Add skill "${name}"`}
+        />
+        <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="details"
+          label="Details (JSON)"
+          multiline
+          minRows={4}
+          helperText='A JSON object, e.g. {"Batting style": "Right-handed", "Contact Number": "98450 12345"}. "Contact Number" and keys starting with _ are shown only to the event managers.'
+        />
+        <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
+        <FormFooter submitLabel={mode === "create" ? "Add Player" : "Save Player"} submitting={submitting} onCancel={onCancel} />
+      </Stack>
+      {dialog}
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+// A player in the list: image (150 px area, aspect 1; spec section 9), name, status, grade, skills.
+
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import Typography from "@mui/material/Typography";
+import type { Player } from "@sah/domain";
+import { Link as RouterLink } from "react-router";
+import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
+import { formatAmount } from "../../../lib/format.ts";
+
+export const PLAYER_IMAGE_AREA = 150;
+
+export function PlayerListCard({ player, to }: { player: Player; to: string }) {
+  const sale = player.transaction_detail;
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ height: "100%", p: 1.5, display: "flex", gap: 2, alignItems: "flex-start", justifyContent: "flex-start" }}
+      >
+        <Box sx={{ width: { mobile: 96, tablet: PLAYER_IMAGE_AREA }, flexShrink: 0 }}>
+          <PlayerImage player={player} size="100%" />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 0.75, py: 0.5 }}>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25, wordBreak: "break-word" }}>
+            {player.name}
+          </Typography>
+          <Box>
+            <StatusBadge status={player.status} name={player.status_name} />
+          </Box>
+          {hasGrade(player) && <Typography variant="body2">Grade {player.grade_name}</Typography>}
+          {player.skills_details.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {skillsText(player)}
+            </Typography>
+          )}
+          {sale && (
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {sale.team_name} · {formatAmount(sale.price, sale.funds_unit)}
+            </Typography>
+          )}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

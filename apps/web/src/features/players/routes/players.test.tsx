@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/api-mock.ts";
+import { event, page, player } from "../../../test/fixtures.ts";
+import { renderApp } from "../../../test/render.tsx";
+
+const unranked = {
+  ...player,
+  id: 12,
+  name: "New Comer",
+  grade: 1000,
+  grade_name: "NA",
+  status: 2,
+  status_name: "Unsold",
+  transaction_detail: null,
+};
+
+describe("player detail (spec sections 2 and 3)", () => {
+  it("shows grade, skills joined by a middle dot, age, public details, status and sale", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2025, 5, 19) });
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/11/": player });
+    renderApp("/view/1/players/11");
+    const name = await screen.findByRole("heading", { name: "Virat Singh" });
+    const card = name.closest(".MuiPaper-root") as HTMLElement;
+    expect(within(card).getByText("A+")).toBeInTheDocument();
+    expect(within(card).getByText("Batter · Wicket-keeper")).toBeInTheDocument();
+    expect(within(card).getByText("29 years")).toBeInTheDocument();
+    expect(within(card).getByText("Batting style")).toBeInTheDocument();
+    expect(within(card).getByText("Right-handed")).toBeInTheDocument();
+    expect(within(card).queryByText("Contact Number")).not.toBeInTheDocument();
+    expect(within(card).queryByText("_secret")).not.toBeInTheDocument();
+    expect(within(card).getByText("Sold").closest(".MuiChip-root")).toHaveClass("MuiChip-colorSuccess");
+    expect(within(card).getByText("Sold to")).toBeInTheDocument();
+    expect(within(card).getByText("Chennai Chargers")).toBeInTheDocument();
+    expect(within(card).getByText("25,000 Points")).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it("hides the grade line for grade 1000 (NA) and colours Unsold with error2", async () => {
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/12/": unranked });
+    renderApp("/view/1/players/12");
+    const name = await screen.findByRole("heading", { name: "New Comer" });
+    const card = name.closest(".MuiPaper-root") as HTMLElement;
+    expect(within(card).queryByText(/Grade/)).not.toBeInTheDocument();
+    expect(within(card).getByText("Unsold").closest(".MuiChip-root")).toHaveClass("MuiChip-colorError2");
+  });
+
+  it("sets the document title", async () => {
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/11/": player });
+    renderApp("/view/1/players/11");
+    await screen.findByRole("heading", { name: "Virat Singh" });
+    await waitFor(() => expect(document.title).toBe("Sports Auction House | Virat Singh · Premier Cricket League"));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Virat Singh in Premier Cricket League: Batter · Wicket-keeper.",
+    );
+  });
+});
+
+describe("players list (spec section 2 'Players')", () => {
+  it("filters by several statuses at once, counting them on the Settings badge", async () => {
+    const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player, unranked]) });
+    const { user, router } = renderApp("/view/1/players");
+    const list = await screen.findByRole("list", { name: "Players" });
+    expect(within(list).getAllByRole("link")[0]).toHaveAttribute("href", "/view/1/players/11");
+    const filters = screen.getByRole("group", { name: "Filter by status" });
+    expect(
+      within(filters)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Available", "Auctioning", "Unsold", "Sold", "Retained", "Suspended", "Icon"]);
+    await user.click(within(filters).getByRole("button", { name: "Sold" }));
+    await user.click(within(filters).getByRole("button", { name: "Available" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?status=0&status=3"));
+    expect(within(filters).getByRole("button", { name: "Sold" })).toHaveAttribute("aria-pressed", "true");
+    const settings = screen.getByRole("button", { name: "Settings" });
+    expect(within(settings).getByText("2")).toBeInTheDocument();
+    await waitFor(() => {
+      const last = new URL(calls.at(-1)!.url);
+      expect(last.searchParams.getAll("status")).toEqual(["0", "3"]);
+      expect(last.searchParams.get("event_id")).toBe("1");
+    });
+  });
+
+  it("the Settings button hides and shows the filters", async () => {
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player]) });
+    const { user } = renderApp("/view/1/players");
+    const settings = await screen.findByRole("button", { name: "Settings" });
+    expect(settings).toHaveAttribute("aria-expanded", "true");
+    await user.click(settings);
+    expect(settings).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,79 @@
+// Sponsor calls (spec section 7, API.md "Sponsors"): GET events/sponsors/?event_id= returns the
+// event's sponsors as a plain array, by order; one sponsor; create, update (multipart) and delete.
+import type { Sponsor } from "@sah/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export function sponsorsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.sponsors(eventId),
+    queryFn: ({ signal }) => api.get<Sponsor[]>("events/sponsors/", { event_id: eventId }, signal),
+    enabled: Number.isFinite(eventId),
+  });
+}
+
+export function useSponsors(eventId: number) {
+  return useQuery(sponsorsQueryOptions(eventId));
+}
+
+export function sponsorQueryOptions(eventId: number, sponsorId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.sponsor(eventId, sponsorId),
+    queryFn: ({ signal }) => api.get<Sponsor>(`events/sponsors/${sponsorId}/`, { event_id: eventId }, signal),
+    enabled: Number.isFinite(eventId) && Number.isFinite(sponsorId),
+  });
+}
+
+export function useSponsor(eventId: number, sponsorId: number) {
+  return useQuery(sponsorQueryOptions(eventId, sponsorId));
+}
+
+/** POST events/sponsors/?event_id= (permission): multipart name, category, order, link, logo. */
+export function createSponsor(eventId: number, body: FormData): Promise<Sponsor> {
+  return api.post<Sponsor>("events/sponsors/", body, { event_id: eventId });
+}
+
+/** PATCH events/sponsors/{id}/?event_id=: multipart, only the changed fields. */
+export function updateSponsor(eventId: number, sponsorId: number, body: FormData): Promise<Sponsor> {
+  return api.patch<Sponsor>(`events/sponsors/${sponsorId}/`, body, { event_id: eventId });
+}
+
+/** DELETE events/sponsors/{id}/?event_id= (permission): the sponsor and its logo. */
+export function deleteSponsor(eventId: number, sponsorId: number): Promise<void> {
+  return api.delete<void>(`events/sponsors/${sponsorId}/`, { event_id: eventId });
+}
+
+function useInvalidateSponsors(eventId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, "sponsors") });
+}
+
+// Form errors show in the form (spec section 8), so create and update raise no alert.
+export function useCreateSponsor(eventId: number) {
+  const invalidate = useInvalidateSponsors(eventId);
+  return useMutation({
+    mutationFn: (body: FormData) => createSponsor(eventId, body),
+    meta: { alert: false },
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSponsor(eventId: number, sponsorId: number) {
+  const invalidate = useInvalidateSponsors(eventId);
+  return useMutation({
+    mutationFn: (body: FormData) => updateSponsor(eventId, sponsorId, body),
+    meta: { alert: false },
+    onSuccess: invalidate,
+  });
+}
+
+/** A failed delete raises the spec's alert (section 8): it is not a form error. */
+export function useDeleteSponsor(eventId: number, sponsorId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteSponsor(eventId, sponsorId),
+    // Only the list: refetching the open sponsor (now gone) would answer 404 and raise an alert.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.event.sponsors(eventId) }),
+  });
+}

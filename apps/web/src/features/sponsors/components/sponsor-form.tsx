@@ -1,0 +1,129 @@
+// The sponsor form, for create and edit (spec sections 2, 3 and 5): name, category, order (1 to 24,
+// default 1), website link (optional), logo; on edit also Delete, after a confirmation.
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { LIMITS, type Sponsor, SponsorBody } from "@sah/domain";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { FormTextField } from "../../../components/form/fields.tsx";
+import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { FormImageField } from "../../../components/form/image-field.tsx";
+import { FormSelectField } from "../../../components/form/select-field.tsx";
+import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+
+export type SponsorFormValues = { name: string; category: string; order: number | ""; link: string; logo: File | "" | null };
+
+export const NEW_SPONSOR: SponsorFormValues = {
+  name: "",
+  category: "",
+  order: LIMITS.sponsorOrderDefault,
+  link: "",
+  logo: null,
+};
+
+export function sponsorFormValues(sponsor: Sponsor): SponsorFormValues {
+  return { name: sponsor.name, category: sponsor.category, order: sponsor.order, link: sponsor.link, logo: null };
+}
+
+/** Spec section 9: order runs 1 to 24. */
+export const ORDER_OPTIONS = Array.from({ length: LIMITS.sponsorOrderMax - LIMITS.sponsorOrderMin + 1 }, (_, i) => {
+  const n = LIMITS.sponsorOrderMin + i;
+  return { label: String(n), value: n };
+});
+
+type Props = {
+  mode: FormMode;
+  defaultValues: SponsorFormValues;
+  currentLogo?: string | null;
+  onSave: (body: FormData) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+  /** Edit only: deletes the sponsor (after a confirmation); then onDeleted. */
+  onDelete?: () => Promise<unknown>;
+  onDeleted?: () => void;
+};
+
+export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
+  const form = useSchemaForm(SponsorBody, defaultValues);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
+    mode,
+    onSave,
+    onDone,
+    createPayload: (v) => ({
+      name: v.name,
+      category: v.category,
+      order: v.order,
+      link: v.link ?? "",
+      logo: v.logo instanceof Blob ? v.logo : undefined,
+    }),
+  });
+  const { control } = form;
+  return (
+    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Sponsor" : "Edit Sponsor"}>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
+        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "2fr 1fr" } }}>
+          <FormTextField
+            control={control}
+            name="category"
+            label="Category"
+            required
+            helperText="e.g. Title Sponsor, Associate Sponsor"
+          />
+          <FormSelectField control={control} name="order" label="Order" options={ORDER_OPTIONS} required />
+        </Box>
+        <FormTextField
+          control={control}
+          name="link"
+          label="Website link (optional)"
+          type="url"
+          helperText="Without a link, the Website Link button is disabled."
+        />
+        <FormImageField control={control} name="logo" label="Sponsor logo" currentUrl={currentLogo} aspectRatio="1" />
+        <FormFooter
+          submitLabel={mode === "create" ? "Add Sponsor" : "Save Sponsor"}
+          submitting={submitting}
+          onCancel={onCancel}
+          extra={
+            onDelete && (
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)} disabled={submitting}>
+                Delete
+              </Button>
+            )
+          }
+        />
+      </Stack>
+      {dialog}
+      {onDelete && (
+        <ConfirmDialog
+          open={confirming}
+          title="Delete this sponsor?"
+          text={`${defaultValues.name} and its logo will be removed from the event.`}
+          confirmLabel="Delete"
+          destructive
+          pending={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            setDeleting(true);
+            try {
+              await onDelete();
+              allowNavigation();
+              setConfirming(false);
+              onDeleted?.();
+            } catch {
+              // The alert (spec section 8) says why; the dialog closes and the form stays.
+              setConfirming(false);
+            } finally {
+              setDeleting(false);
+            }
+          }}
+        />
+      )}
+    </Form>
+  );
+}

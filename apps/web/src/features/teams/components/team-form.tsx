@@ -1,0 +1,59 @@
+// The team form, for create and edit (spec sections 2 and 5): name, owners (users as options:
+// label = email, value = id, spec section 3), logo.
+import Stack from "@mui/material/Stack";
+import { type Team, TeamBody } from "@sah/domain";
+import { FormTextField } from "../../../components/form/fields.tsx";
+import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { FormImageField } from "../../../components/form/image-field.tsx";
+import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
+import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useUserOptions } from "../../../lib/user-options.ts";
+
+export type TeamFormValues = { name: string; owners: number[]; logo: File | "" | null };
+
+export const NEW_TEAM: TeamFormValues = { name: "", owners: [], logo: null };
+
+export function teamFormValues(team: Team): TeamFormValues {
+  return { name: team.name, owners: team.owners, logo: null };
+}
+
+type Props = {
+  mode: FormMode;
+  defaultValues: TeamFormValues;
+  currentLogo?: string | null;
+  onSave: (body: FormData) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel }: Props) {
+  const form = useSchemaForm(TeamBody, defaultValues);
+  const users = useUserOptions();
+  const { submit, submitting, dialog } = useSaveForm(form, {
+    mode,
+    onSave,
+    onDone,
+    createPayload: (v) => ({ name: v.name, owners: v.owners, logo: v.logo instanceof Blob ? v.logo : undefined }),
+  });
+  const { control } = form;
+  return (
+    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Team" : "Edit Team"}>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
+        <FormMultiSelectField
+          control={control}
+          name="owners"
+          label="Owners"
+          required
+          options={users.data ?? []}
+          loading={users.isPending}
+          helperText={users.isError ? "The users could not be loaded." : undefined}
+        />
+        <FormImageField control={control} name="logo" label="Team logo" currentUrl={currentLogo} aspectRatio="4 / 3" />
+        <FormFooter submitLabel={mode === "create" ? "Add Team" : "Save Team"} submitting={submitting} onCancel={onCancel} />
+      </Stack>
+      {dialog}
+    </Form>
+  );
+}

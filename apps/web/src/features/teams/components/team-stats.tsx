@@ -1,0 +1,44 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { Team } from "@sah/domain";
+import { formatAmount } from "../../../lib/format.ts";
+
+/** Funds and slots of a team (API.md "Teams"; the budget rule gives max_bid). */
+export function TeamStats({ team, large = false }: { team: Team; large?: boolean }) {
+  const stats = [
+    { label: "Funds left", value: formatAmount(team.funds_remaining, team.funds_unit) },
+    { label: "Total funds", value: formatAmount(team.total_funds, team.funds_unit) },
+    { label: "Max bid", value: formatAmount(team.max_bid, team.funds_unit) },
+    { label: "Players", value: `${team.players_count} / ${team.max_players}` },
+    { label: "Slots left", value: String(team.players_remaining) },
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gap: 1.5,
+        gridTemplateColumns: large
+          ? // Amounts such as "1,00,000 pts" do not wrap: columns at least 130 px wide, as many as fit.
+            { mobile: "repeat(2, minmax(0, 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
+          : "repeat(2, minmax(0, 1fr))",
+      }}
+    >
+      {stats.map((s) => (
+        <Box key={s.label} sx={{ minWidth: 0 }}>
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+            {s.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem" }}>
+            {s.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ownerNames(team: Team): string {
+  return team.owners_details.map((o) => o.name).join(", ");
+}

@@ -1,0 +1,60 @@
+// Create User and Edit User (spec section 2 "Users"): after a create, back to the list, which is
+// refetched; after an edit, back to the list. The edit screen says "Loading..." while it fetches.
+import Typography from "@mui/material/Typography";
+import { useNavigate, useParams } from "react-router";
+import { FormCard } from "../../../components/form/form-card.tsx";
+import { ErrorView } from "../../../components/page-views.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { routeId } from "../../../lib/event-outlet.ts";
+import { paths } from "../../../lib/paths.ts";
+import { useCreateUser, useUpdateUser, useUser } from "../api/users.ts";
+import { CreateUserForm, EditUserForm } from "../components/user-form.tsx";
+
+export function UserCreatePage() {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  return (
+    <>
+      <Seo title="Create User" />
+      <FormCard title="Create User" headingLevel="h1">
+        <CreateUserForm
+          onSubmit={async (body) => {
+            await create.mutateAsync(body);
+            navigate(paths.users);
+          }}
+          onCancel={() => navigate(paths.users)}
+        />
+      </FormCard>
+    </>
+  );
+}
+
+export function UserEditPage() {
+  const userId = routeId(useParams().userId);
+  const navigate = useNavigate();
+  const user = useUser(userId);
+  const update = useUpdateUser(userId);
+  const back = () => navigate(paths.users);
+  return (
+    <>
+      <Seo title="Edit User" />
+      <FormCard title="Edit User" headingLevel="h1">
+        {user.isError || !Number.isFinite(userId) ? (
+          <ErrorView error={user.error} onRetry={() => void user.refetch()} />
+        ) : user.isPending ? (
+          <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+            Loading...
+          </Typography>
+        ) : (
+          <EditUserForm
+            key={user.data.id}
+            user={user.data}
+            onSubmit={(changes) => update.mutateAsync(changes)}
+            onDone={back}
+            onCancel={back}
+          />
+        )}
+      </FormCard>
+    </>
+  );
+}

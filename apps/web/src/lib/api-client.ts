@@ -1,0 +1,121 @@
+// The one HTTP client of the app (spec section 7, API.md "Conventions"): base /api/, bearer token
+// of the stored session user, no timeout, array values as repeated keys, next links reused.
+import type { Paged } from "@sah/domain";
+import { storedToken } from "./session-storage.ts";
+
+export const API_BASE = "/api/";
+
+type Scalar = string | number | boolean;
+export type QueryValue = Scalar | null | undefined | readonly Scalar[];
+export type Query = Record<string, QueryValue>;
+
+/** A failed call. status 0 means the request never got an answer (offline, network error). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? (status === 0 ? "Network Error" : `Request failed with status ${status}`));
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Query values are URL-encoded; arrays become repeated keys; null and undefined are left out. */
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly Scalar[]) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+export function apiUrl(path: string, query?: Query | URLSearchParams): string {
+  const clean = path.replace(/^\/+/, "").replace(/^api\//, "");
+  const params = query instanceof URLSearchParams ? query : toSearchParams(query);
+  const qs = params.toString();
+  return `${API_BASE}${clean}${qs ? `?${qs}` : ""}`;
+}
+
+/** Called when the server refuses the stored token (revoked or expired): the session is over. */
+let onUnauthorized: (() => void) | null = null;
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+type RequestOptions = {
+  query?: Query | URLSearchParams;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: "application/json" });
+  const token = storedToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, null);
+  }
+  const data = await readBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && token) onUnauthorized?.();
+    throw new ApiError(res.status, data);
+  }
+  return data as T;
+}
+
+/**
+ * One page of a paged list. The first page is asked with `query`; a later one with the query string
+ * of the previous page's `next` link, sent to the same endpoint (spec section 7): the link's host
+ * may be the server's own idea of its address, which is not always the one the browser sees.
+ */
+export function getPage<T>(path: string, query: Query, next: string | null, signal?: AbortSignal): Promise<Paged<T>> {
+  const params = next ? new URL(next, "http://localhost").searchParams : toSearchParams(query);
+  return request<Paged<T>>("GET", path, { query: params, signal });
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
+  patch: <T>(path: string, body?: unknown, query?: Query) => request<T>("PATCH", path, { body, query }),
+  delete: <T>(path: string, query?: Query) => request<T>("DELETE", path, { query }),
+  getPage,
+};
+
+/** TanStack Query's page param for paged lists: the next link, or undefined at the end. */
+export function nextPageParam<T>(last: Paged<T>): string | undefined {
+  return last.next ?? undefined;
+}

@@ -1,0 +1,123 @@
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LiveIndicator } from "../components/live-indicator.tsx";
+import { FakeEventSource } from "../test/fake-event-source.ts";
+import { LiveEventProvider, POLL_MS, usePollWhileOffline } from "./live.tsx";
+import { createQueryClient } from "./query-client.ts";
+import { queryKeys } from "./query-keys.ts";
+
+const fetched: Record<string, number> = {};
+
+function Probe({ name, queryKey }: { name: string; queryKey: readonly unknown[] }) {
+  const interval = usePollWhileOffline();
+  useQuery({
+    queryKey,
+    queryFn: async () => {
+      fetched[name] = (fetched[name] ?? 0) + 1;
+      return fetched[name];
+    },
+  });
+  return <p data-testid={`poll-${name}`}>{String(interval)}</p>;
+}
+
+function mount() {
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <LiveEventProvider eventId={1}>
+        <LiveIndicator />
+        <Probe name="current" queryKey={queryKeys.event.currentPlayer(1)} />
+        <Probe name="counts" queryKey={queryKeys.event.statusCounts(1)} />
+        <Probe name="players" queryKey={queryKeys.event.playerList(1, "", [])} />
+        <Probe name="teams" queryKey={queryKeys.event.teamSummary(1)} />
+        <Probe name="sponsors" queryKey={queryKeys.event.sponsors(1)} />
+        <Probe name="other-event" queryKey={queryKeys.event.currentPlayer(2)} />
+      </LiveEventProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe("live updates (API.md 'Live updates')", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    for (const k of Object.keys(fetched)) delete fetched[k];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens the event's stream", () => {
+    mount();
+    expect(FakeEventSource.latest().url).toBe("/api/events/1/live/");
+  });
+
+  it("refetches what an auction message names: current player, top 5 and status counts", async () => {
+    mount();
+    await waitFor(() => expect(fetched.current).toBe(1));
+    act(() => FakeEventSource.latest().open(5));
+    act(() => FakeEventSource.latest().emit("message", { seq: 6, event: 1, topics: ["auction"] }));
+    await waitFor(() => expect(fetched.current).toBe(2));
+    expect(fetched.counts).toBe(2);
+    expect(fetched.players).toBe(1);
+    expect(fetched.teams).toBe(1);
+    expect(fetched.sponsors).toBe(1);
+    expect(fetched["other-event"]).toBe(1);
+  });
+
+  it("players refresh player lists and counts; teams refresh the team summary; sponsors the sponsors", async () => {
+    mount();
+    await waitFor(() => expect(fetched.sponsors).toBe(1));
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().emit("message", { seq: 1, event: 1, topics: ["players", "teams", "sponsors"] }));
+    await waitFor(() => expect(fetched.players).toBe(2));
+    expect(fetched.counts).toBe(2);
+    expect(fetched.teams).toBe(2);
+    expect(fetched.sponsors).toBe(2);
+    expect(fetched.current).toBe(1);
+  });
+
+  it("ignores messages it cannot read", async () => {
+    mount();
+    await waitFor(() => expect(fetched.current).toBe(1));
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().onmessage?.(new MessageEvent("message", { data: "not json" })));
+    act(() => FakeEventSource.latest().emit("message", { seq: 2, event: 1, topics: ["nonsense"] }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetched.current).toBe(1);
+  });
+
+  it("polls every 5 s only while the stream is down, and says so", async () => {
+    mount();
+    expect(POLL_MS).toBe(5000);
+    expect(screen.getByTestId("poll-current")).toHaveTextContent("5000");
+    act(() => FakeEventSource.latest().open());
+    expect(screen.getByTestId("poll-current")).toHaveTextContent("false");
+    expect(screen.getByRole("status", { name: "Connection: Live" })).toBeInTheDocument();
+    act(() => FakeEventSource.latest().fail());
+    expect(screen.getByTestId("poll-current")).toHaveTextContent("5000");
+    expect(screen.getByRole("status", { name: "Connection: Reconnecting" })).toBeInTheDocument();
+  });
+
+  it("opens a new stream after the browser gives up on one", async () => {
+    vi.useFakeTimers();
+    mount();
+    const first = FakeEventSource.latest();
+    act(() => first.fail(true));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it("refetches data older than a fresh stream when it is ready", async () => {
+    const client = mount();
+    await waitFor(() => expect(fetched.sponsors).toBe(1));
+    // Data cached before this stream opened (e.g. a page seen earlier) may be stale.
+    client.setQueryData(queryKeys.event.sponsors(1), 0, { updatedAt: Date.now() - 60_000 });
+    act(() => FakeEventSource.latest().open());
+    await waitFor(() => expect(fetched.sponsors).toBe(2));
+  });
+});

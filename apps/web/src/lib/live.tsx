@@ -1,0 +1,103 @@
+// Live updates of one event (API.md "Live updates"): a Server-Sent Events stream whose messages
+// name what changed; TanStack Query refetches those queries (STYLE.md habit 6). While the stream is
+// down, the spec's 5-second polling (section 9) takes over for the auction data.
+import { LIVE_TOPICS, type LiveMessage, type LiveTopic } from "@sah/domain";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { apiUrl } from "./api-client.ts";
+import { groupsForTopics, queryKeys } from "./query-keys.ts";
+
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
+
+/** Spec section 9: current player, counters, team summary and top 5 refetch every 5 s. */
+export const POLL_MS = 5000;
+/** After the browser gives up on a stream (e.g. the server answered 502), try again this often. */
+export const RECONNECT_MS = 5000;
+
+const LiveContext = createContext<LiveStatus>("off");
+
+export function parseLiveMessage(data: string): LiveMessage | null {
+  try {
+    const value = JSON.parse(data) as Partial<LiveMessage>;
+    if (typeof value?.seq !== "number" || !Array.isArray(value.topics)) return null;
+    const topics = value.topics.filter((t): t is LiveTopic => (LIVE_TOPICS as readonly string[]).includes(t));
+    return { seq: value.seq, event: Number(value.event), topics };
+  } catch {
+    return null;
+  }
+}
+
+export function invalidateTopics(client: QueryClient, eventId: number, topics: readonly LiveTopic[]): Promise<void> {
+  return Promise.all(
+    groupsForTopics(topics).map((group) => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, group) })),
+  ).then(() => undefined);
+}
+
+/** Opens the event's stream for as long as the component is mounted; returns its state. */
+export function useEventStream(eventId: number): LiveStatus {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined" || !Number.isFinite(eventId)) {
+      setStatus("off");
+      return;
+    }
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+
+    const connect = () => {
+      const startedAt = Date.now();
+      source = new EventSource(apiUrl(`events/${eventId}/live/`));
+      source.onopen = () => setStatus("live");
+      // A fresh stream starts here. Data cached before it opened may have missed changes (a page
+      // seen earlier is kept fresh for an hour): refetch what is older than the stream.
+      source.addEventListener("ready", () => {
+        setStatus("live");
+        void client.invalidateQueries({
+          queryKey: queryKeys.event.all(eventId),
+          predicate: (q) => q.state.dataUpdatedAt < startedAt,
+        });
+      });
+      source.onmessage = (e: MessageEvent<string>) => {
+        const msg = parseLiveMessage(e.data);
+        if (msg?.topics.length) void invalidateTopics(client, eventId, msg.topics);
+      };
+      source.onerror = () => {
+        if (closed || !source) return;
+        // The browser reconnects by itself (sending Last-Event-ID, so the server replays what was
+        // missed) unless the stream is CLOSED; then we start a new one after a pause.
+        if (source.readyState === EventSource.CLOSED) {
+          source.close();
+          retry = setTimeout(connect, RECONNECT_MS);
+        }
+        setStatus("reconnecting");
+      };
+    };
+
+    setStatus("connecting");
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [client, eventId]);
+
+  return status;
+}
+
+export function LiveEventProvider({ eventId, children }: { eventId: number; children: ReactNode }) {
+  const status = useEventStream(eventId);
+  return <LiveContext value={status}>{children}</LiveContext>;
+}
+
+export function useLiveStatus(): LiveStatus {
+  return use(LiveContext);
+}
+
+/** refetchInterval for live data: nothing while the stream delivers, 5 s while it is down. */
+export function usePollWhileOffline(): number | false {
+  return useLiveStatus() === "live" ? false : POLL_MS;
+}

@@ -1,0 +1,50 @@
+// TanStack Query defaults (spec section 9): fresh for 1 hour, kept 24 hours, never retried.
+// Failed calls raise the spec's alerts (section 8) unless the query or mutation says otherwise.
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { type ApiErrorHandler, showApiError } from "./api-errors.ts";
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+type ErrorMeta = {
+  /** false: no alert (the screen shows the error itself). */
+  alert?: false;
+  /** Replaces the default alert for this call. */
+  onError?: ApiErrorHandler;
+};
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+function report(error: unknown, meta: ErrorMeta | undefined) {
+  if (meta?.alert === false) return;
+  showApiError(error, meta?.onError);
+}
+
+// A query polled every 5 s while the server is unreachable would raise the same alert again and
+// again: a query alerts once per run of failures, and again only after it has succeeded.
+const failing = new Set<string>();
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (failing.has(query.queryHash)) return;
+        failing.add(query.queryHash);
+        report(error, query.meta);
+      },
+      onSuccess: (_data, query) => {
+        failing.delete(query.queryHash);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { staleTime: HOUR_MS, gcTime: DAY_MS, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// The query keys of the app, in one place so that live messages and mutations can find them
+// (STYLE.md habit 7). Everything about one event sits under ["event", id, group, ...]; a live
+// message names topics, and each topic refreshes the groups it affects (see live.tsx).
+import type { LiveTopic } from "@sah/domain";
+
+export type EventGroup = "event" | "sponsors" | "teams" | "team-players" | "players" | "status-counts" | "auction" | "permission";
+
+const ev = (eventId: number, group: EventGroup) => ["event", eventId, group] as const;
+
+export const queryKeys = {
+  checkStaff: (userId: number) => ["session", userId, "check-staff"] as const,
+  eventTypes: ["event-types"] as const,
+  /** users/all/ as owner options; under "users" so that user management's changes refresh it. */
+  userOptions: ["users", "options"] as const,
+  eventLists: ["events"] as const,
+  eventList: (scope: "all" | "for-you", search: string) => ["events", scope, { search }] as const,
+  event: {
+    all: (eventId: number) => ["event", eventId] as const,
+    group: ev,
+    detail: (eventId: number) => [...ev(eventId, "event"), "detail"] as const,
+    permission: (eventId: number) => [...ev(eventId, "permission")] as const,
+    /** Under "players": a new skill is announced with the players topic (decision 011). */
+    skills: (eventId: number) => [...ev(eventId, "players"), "skills"] as const,
+    sponsors: (eventId: number) => [...ev(eventId, "sponsors"), "list"] as const,
+    sponsor: (eventId: number, sponsorId: number) => [...ev(eventId, "sponsors"), "detail", sponsorId] as const,
+    teamList: (eventId: number, search: string) => [...ev(eventId, "teams"), "list", { search }] as const,
+    teamSummary: (eventId: number) => [...ev(eventId, "teams"), "all"] as const,
+    team: (eventId: number, teamId: number) => [...ev(eventId, "teams"), "detail", teamId] as const,
+    teamPlayers: (eventId: number, teamId: number) => [...ev(eventId, "team-players"), teamId] as const,
+    playerList: (eventId: number, search: string, statuses: readonly number[]) =>
+      [...ev(eventId, "players"), "list", { search, statuses }] as const,
+    player: (eventId: number, playerId: number) => [...ev(eventId, "players"), "detail", playerId] as const,
+    statusCounts: (eventId: number) => [...ev(eventId, "status-counts")] as const,
+    currentPlayer: (eventId: number) => [...ev(eventId, "auction"), "current-player"] as const,
+    topTransactions: (eventId: number) => [...ev(eventId, "auction"), "top-5"] as const,
+    auctionLog: (eventId: number) => [...ev(eventId, "auction"), "log"] as const,
+  },
+  users: {
+    all: ["users"] as const,
+    list: (search: string) => ["users", "list", { search }] as const,
+    detail: (userId: number) => ["users", "detail", userId] as const,
+  },
+};
+
+/**
+ * What each live topic makes stale (API.md "Live updates"). A sale names auction, players and
+ * teams; the status counters follow both players and the auction; a team's player list follows
+ * both players (names, images) and teams (who bought whom).
+ */
+export const TOPIC_GROUPS: Record<LiveTopic, readonly EventGroup[]> = {
+  auction: ["auction", "status-counts"],
+  players: ["players", "status-counts", "team-players"],
+  teams: ["teams", "team-players"],
+  sponsors: ["sponsors"],
+  event: ["event", "permission"],
+};
+
+export function groupsForTopics(topics: readonly LiveTopic[]): EventGroup[] {
+  return [...new Set(topics.flatMap((t) => TOPIC_GROUPS[t] ?? []))];
+}

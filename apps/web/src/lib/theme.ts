@@ -1,0 +1,82 @@
+// Theme (spec section 2 "Theme", section 4 "Player status"): dark first, yellow primary, light and
+// dark schemes switched by the stored colour mode; breakpoints mobile 0, tablet 768, laptop 1280.
+import { createTheme } from "@mui/material/styles";
+
+declare module "@mui/material/styles" {
+  interface BreakpointOverrides {
+    mobile: true;
+    tablet: true;
+    laptop: true;
+  }
+  interface Palette {
+    error2: Palette["primary"];
+  }
+  interface PaletteOptions {
+    error2?: PaletteOptions["primary"];
+  }
+}
+declare module "@mui/material/Chip" {
+  interface ChipPropsColorOverrides {
+    error2: true;
+  }
+}
+declare module "@mui/material/Badge" {
+  interface BadgePropsColorOverrides {
+    error2: true;
+  }
+}
+
+/** The colour mode is stored in localStorage under `mode` (spec section 2 "Theme"). */
+export const MODE_STORAGE_KEY = "mode";
+
+export const APP_BAR_HEIGHT = 56;
+export const BOTTOM_NAV_HEIGHT = 64;
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: "class" },
+  defaultColorScheme: "dark",
+  colorSchemes: {
+    dark: {
+      palette: {
+        primary: { main: "#f5c518", light: "#ffd95a", dark: "#c49b00", contrastText: "#14110a" },
+        secondary: { main: "#4dd0e1", light: "#88ffff", dark: "#009faf", contrastText: "#06191c" },
+        error2: { main: "#f06292", light: "#ff94c2", dark: "#ba2d65", contrastText: "#1d0710" },
+        success: { main: "#66bb6a", light: "#98ee99", dark: "#338a3e", contrastText: "#07160a" },
+        info: { main: "#42a5f5", light: "#80d6ff", dark: "#0077c2", contrastText: "#04121d" },
+        warning: { main: "#ffa726", light: "#ffd95b", dark: "#c77800", contrastText: "#1c1002" },
+        error: { main: "#ef5350", light: "#ff867c", dark: "#b61827", contrastText: "#ffffff" },
+        background: { default: "#0c0e13", paper: "#151922" },
+      },
+    },
+    light: {
+      palette: {
+        // A dark gold: yellow text on a light page would be unreadable (contrast ≥ 4.5 on white).
+        primary: { main: "#8f6700", light: "#c99a1e", dark: "#6b4d00", contrastText: "#ffffff" },
+        secondary: { main: "#00838f", light: "#4fb3bf", dark: "#005662", contrastText: "#ffffff" },
+        error2: { main: "#c2185b", light: "#fa5788", dark: "#8c0032", contrastText: "#ffffff" },
+        background: { default: "#f5f3ee", paper: "#ffffff" },
+      },
+    },
+  },
+  breakpoints: {
+    // MUI's own components still read xs..xl; the app's code uses mobile, tablet and laptop.
+    values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 768, laptop: 1280 },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: "none", fontWeight: 600 },
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+  },
+  components: {
+    MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
+    MuiCard: { defaultProps: { variant: "outlined" } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiChip: { styleOverrides: { label: { fontWeight: 600 } } },
+  },
+});

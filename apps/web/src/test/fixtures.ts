@@ -1,0 +1,88 @@
+// Wire-shaped test data (types from @sah/domain).
+import type { CurrentPlayer, Event, Paged, Player, SessionUser, Sponsor, StatusCounts, Team } from "@sah/domain";
+
+export const sessionUser: SessionUser = { id: 7, name: "Asha Rao", email: "asha@example.com", is_staff: false, token: "tok-123" };
+
+export const event: Event = {
+  id: 1,
+  name: "Premier Cricket League",
+  logo: null,
+  date: "2025-03-15",
+  start_time: "18:00",
+  end_time: "22:30",
+  location: "Bengaluru",
+  funds_per_team: 100000,
+  funds_unit: "Points",
+  min_player_price: 1000,
+  min_players: 11,
+  max_players: 15,
+  type: 1,
+  type_name: "Cricket",
+  owners: [1],
+  is_owner: false,
+  funds_remaining: 400000,
+  players_remaining: 40,
+};
+
+export const player: Player = {
+  id: 11,
+  name: "Virat Singh",
+  image: "/media/players/virat.webp",
+  date_of_birth: "1995-06-20",
+  details: { "Batting style": "Right-handed", "Contact Number": "9999999999", _secret: "x", Team: "Blue" },
+  skills: [1, 2],
+  skills_details: [
+    { id: 1, name: "Batter" },
+    { id: 2, name: "Wicket-keeper" },
+  ],
+  email: null,
+  grade: 10,
+  grade_name: "A+",
+  status: 3,
+  status_name: "Sold",
+  event: 1,
+  transaction_detail: { team: 3, team_name: "Chennai Chargers", price: 25000, funds_unit: "Points" },
+};
+
+export const team: Team = {
+  id: 3,
+  name: "Chennai Chargers",
+  logo: null,
+  owners: [2],
+  owners_details: [{ id: 2, name: "Ravi Kumar" }],
+  event: 1,
+  players_count: 4,
+  players_remaining: 11,
+  min_players: 11,
+  max_players: 15,
+  total_funds: 100000,
+  funds_remaining: 75000,
+  max_bid: 68000,
+  funds_unit: "Points",
+};
+
+export const sponsors: Sponsor[] = [
+  { id: 1, name: "Alpha Corp", logo: null, order: 1, link: "https://alpha.example", category: "Title Sponsor", event: 1 },
+  { id: 2, name: "Beta Foods", logo: null, order: 2, link: "", category: "Associate Sponsor", event: 1 },
+  { id: 3, name: "Gamma Bank", logo: null, order: 3, link: "", category: "Banking Partner", event: 1 },
+];
+
+export const counts: StatusCounts = {
+  Available: 30,
+  Auctioning: 1,
+  Unsold: 2,
+  Sold: 4,
+  Retained: 1,
+  Suspended: 0,
+  Icon: 2,
+  Total: 40,
+};
+
+export const current: CurrentPlayer = {
+  status: 1,
+  player: { ...player, status: 1, status_name: "Auctioning", transaction_detail: null },
+};
+
+export function page<T>(results: T[], next: string | null = null): Paged<T> {
+  return { count: results.length, next, previous: null, results };
+}

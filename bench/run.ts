@@ -1,0 +1,118 @@
+// npm run bench — request throughput and latency (issue 6) on PGlite and on PostgreSQL, as ratios
+// to a bare Fastify route measured in the same run. BENCH_SECONDS, BENCH_CONNECTIONS tune it.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ADMIN, api, freePort, ROOT, startServer } from "./lib/server.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function load(url: string, opts: Partial<autocannon.Options> = {}): Promise<Omit<Row, "name">> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function bareBaseline(): Promise<Row> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/bare-server.ts")], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((r) => child.stdout?.once("data", r));
+  await load(`http://127.0.0.1:${port}/bare`, { duration: 1 }); // warm-up
+  const row = { name: "bare Fastify route (baseline)", ...(await load(`http://127.0.0.1:${port}/bare`)) };
+  child.kill();
+  return row;
+}
+
+async function benchApp(label: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startServer(env);
+  const { url } = server;
+  const { token } = await api<{ token: string }>(`${url}/api/users/login/`, { method: "POST", json: ADMIN });
+  const events = await api<{ results: { id: number; name: string }[] }>(`${url}/api/events/events/`);
+  const eventId = events.results.find((e) => e.name === "Demo Premier League")?.id ?? 0;
+  const teams = await api<{ id: number }[]>(`${url}/api/teams/all/?event_id=${eventId}`);
+  const q = `?event_id=${eventId}`;
+  // Sales, so a players page carries transactions as well as skills.
+  for (let i = 0; i < 12; i++) {
+    const drawn = await api<{ player: { id: number } }>(`${url}/api/auctions/transactions/next-player/${q}`, {
+      method: "POST",
+      token,
+    });
+    await api(`${url}/api/auctions/transactions/sell-player/${q}`, {
+      method: "POST",
+      token,
+      json: { player: drawn.player.id, status: 3, team: teams[i % teams.length].id, price: 1000 + i * 100 },
+    });
+  }
+  const drawn = await api<{ player: { id: number } }>(`${url}/api/auctions/transactions/next-player/${q}`, {
+    method: "POST",
+    token,
+  });
+  const reads: [string, string][] = [
+    ["events list", `${url}/api/events/events/`],
+    ["players page (20, skills and sales)", `${url}/api/players/${q}&page_size=20`],
+    ["teams/all", `${url}/api/teams/all/${q}`],
+    ["current-player", `${url}/api/auctions/transactions/current-player/${q}`],
+  ];
+  const rows: Row[] = [];
+  for (const [name, target] of reads) {
+    await load(target, { duration: 1 });
+    rows.push({ name: `${label}: ${name}`, ...(await load(target)) });
+  }
+  rows.push({
+    name: `${label}: sell-player (writes)`,
+    ...(await load(`${url}/api/auctions/transactions/sell-player/${q}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ player: drawn.player.id, status: 3, team: teams[0].id, price: 1500, suppress_player_check: true }),
+      connections: Math.min(CONNECTIONS, 50),
+    })),
+  });
+  await server.stop();
+  return rows;
+}
+
+async function main() {
+  const baseline = await bareBaseline();
+  const rows: Row[] = [...(await benchApp("PGlite", {}))];
+  const dbName = `sah_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  let pgOk = false;
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    pgOk = true;
+  } catch (err) {
+    console.error(`PostgreSQL not reachable at ${PG_URL}: ${(err as Error).message}`);
+  }
+  if (pgOk) {
+    const u = new URL(PG_URL);
+    u.pathname = `/${dbName}`;
+    rows.push(...(await benchApp("PostgreSQL", { DATABASE_URL: u.toString() })));
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+  await admin.end().catch(() => {});
+  console.log(
+    `\n${SECONDS} s per row, ${CONNECTIONS} connections (sell-player: ${Math.min(CONNECTIONS, 50)}), autocannon on the same 2-core machine.\n`,
+  );
+  console.log("| target | req/s | ratio to baseline | p50 ms | p99 ms | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of [baseline, ...rows]) {
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / baseline.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  }
+}
+
+await main();

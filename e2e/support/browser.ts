@@ -1,0 +1,34 @@
+// playwright-core driving Debian's Chromium (browser downloads do not work here; STACK.md).
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const WIDTHS = [390, 768, 1440] as const;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export async function contextAt(browser: Browser, width: number): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, deviceScaleFactor: 1 });
+}
+
+/** Saves a screenshot under docs/screenshots/<group>/<name>-<width>.png (only when SCREENSHOTS=1). */
+export async function shot(page: Page, group: string, name: string, width: number) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  const dir = path.resolve(import.meta.dirname, "../../docs/screenshots", group);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: false });
+}

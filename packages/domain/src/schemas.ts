@@ -1,0 +1,369 @@
+// One zod schema per wire shape (STYLE.md habit 1). Request schemas carry the spec's section 5 texts.
+import { z } from "zod";
+import { GRADE_CODES, isPlacedStatus, LIMITS, LIVE_TOPICS, NO_GRADE, PLAYER_STATUS_CODES } from "./constants.ts";
+import {
+  booleanField,
+  fileField,
+  idField,
+  idList,
+  newPassword,
+  optionalEmail,
+  optionalUrl,
+  requiredDate,
+  requiredEmail,
+  requiredInt,
+  requiredText,
+  requiredTime,
+} from "./fields.ts";
+import { MSG } from "./messages.ts";
+
+// ---------- shared ----------
+export const DetailSchema = z.object({ detail: z.string() });
+export const FieldErrorsSchema = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
+
+export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const EventQuery = z.object({
+  event_id: z.coerce.number({ error: "event_id is required." }).int().min(1).max(2_147_483_647),
+});
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  search: z.string().max(LIMITS.searchMax).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+// ---------- users & auth ----------
+export const LoginBody = z.object({
+  email: requiredEmail(MSG.emailRequired),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.passwordMax, MSG.passwordTooLong),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  token: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const ForgotPasswordBody = z.object({ email: requiredEmail(MSG.emailRequired) });
+
+const passwordPair = {
+  password: newPassword(MSG.passwordRequired),
+  password_re: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+};
+const passwordsMatch = (v: { password: string; password_re: string }) => v.password === v.password_re;
+
+export const UpdatePasswordBody = z
+  .object(passwordPair)
+  .refine(passwordsMatch, { message: MSG.passwordsDoNotMatch, path: ["password_re"] });
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
+
+export const CompleteForgotPasswordBody = z
+  .object({
+    ...passwordPair,
+    uid: z.string({ error: "uid is required." }).min(1, "uid is required.").max(100),
+    token: z.string({ error: "token is required." }).min(1, "token is required.").max(200),
+  })
+  .refine(passwordsMatch, { message: MSG.passwordsDoNotMatch, path: ["password_re"] });
+
+export const CheckStaff = z.object({ is_staff: z.boolean() });
+
+export const User = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  last_login: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserOption = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type UserOption = z.infer<typeof UserOption>;
+
+export const UserCreateBody = z.object({
+  name: requiredText(MSG.nameRequired),
+  email: requiredEmail(MSG.userEmailRequired),
+  password: newPassword(MSG.userPasswordRequired),
+  is_staff: booleanField(MSG.isAdminRequired),
+});
+export type UserCreateBody = z.infer<typeof UserCreateBody>;
+
+/** Spec section 5 "User edit": only name and is_staff. */
+export const UserUpdateBody = z.object({
+  name: requiredText(MSG.nameRequired),
+  is_staff: booleanField(MSG.isAdminRequired),
+});
+export const UserPatchBody = UserUpdateBody.partial();
+export type UserPatchBody = z.infer<typeof UserPatchBody>;
+
+// ---------- events ----------
+export const EventType = z.object({ id: z.number().int(), name: z.string() });
+export type EventType = z.infer<typeof EventType>;
+
+export const Skill = z.object({ id: z.number().int(), name: z.string() });
+export type Skill = z.infer<typeof Skill>;
+export const SkillBody = z.object({ name: requiredText(MSG.nameRequired, 100) });
+
+export const Event = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location: z.string(),
+  funds_per_team: z.number().int(),
+  funds_unit: z.string(),
+  min_player_price: z.number().int(),
+  min_players: z.number().int(),
+  max_players: z.number().int(),
+  type: z.number().int(),
+  type_name: z.string(),
+  owners: z.array(z.number().int()),
+  is_owner: z.boolean(),
+  funds_remaining: z.number().int(),
+  players_remaining: z.number().int(),
+});
+export type Event = z.infer<typeof Event>;
+
+const eventFields = z.object({
+  name: requiredText(MSG.nameRequired),
+  date: requiredDate(MSG.dateRequired),
+  start_time: requiredTime(MSG.startTimeRequired),
+  end_time: requiredTime(MSG.endTimeRequired),
+  location: requiredText(MSG.locationRequired, 300),
+  funds_per_team: requiredInt(MSG.fundsPerTeamRequired),
+  funds_unit: requiredText(MSG.fundsUnitRequired, 50),
+  min_player_price: requiredInt(MSG.minPlayerPriceRequired),
+  min_players: requiredInt(MSG.minPlayersRequired, { max: LIMITS.playersMax }),
+  max_players: requiredInt(MSG.maxPlayersRequired, { min: 1, max: LIMITS.playersMax }),
+  type: idField(MSG.typeRequired),
+  owners: idList(MSG.unknownOwner).optional(),
+  logo: fileField,
+});
+export const EventBody = eventFields.refine((e) => e.max_players >= e.min_players, {
+  message: MSG.maxBelowMin,
+  path: ["max_players"],
+});
+export type EventBody = z.infer<typeof EventBody>;
+/** PATCH: any subset; the cross-field rule is checked against the stored event by the service. */
+export const EventPatchBody = eventFields.partial();
+export type EventPatchBody = z.infer<typeof EventPatchBody>;
+
+export const PermissionResult = z.object({ permitted: z.boolean() });
+
+// ---------- sponsors ----------
+export const Sponsor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  order: z.number().int(),
+  link: z.string(),
+  category: z.string(),
+  event: z.number().int(),
+});
+export type Sponsor = z.infer<typeof Sponsor>;
+
+export const SponsorBody = z.object({
+  name: requiredText(MSG.nameRequired),
+  category: requiredText(MSG.categoryRequired, 100),
+  order: requiredInt(MSG.orderRequired, {
+    min: LIMITS.sponsorOrderMin,
+    max: LIMITS.sponsorOrderMax,
+    minMessage: MSG.orderRange,
+    maxMessage: MSG.orderRange,
+  }),
+  link: optionalUrl().optional(),
+  logo: fileField,
+});
+export type SponsorBody = z.infer<typeof SponsorBody>;
+export const SponsorPatchBody = SponsorBody.partial();
+
+// ---------- teams ----------
+export const Team = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  owners: z.array(z.number().int()),
+  owners_details: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  event: z.number().int(),
+  players_count: z.number().int(),
+  players_remaining: z.number().int(),
+  min_players: z.number().int(),
+  max_players: z.number().int(),
+  total_funds: z.number().int(),
+  funds_remaining: z.number().int(),
+  max_bid: z.number().int(),
+  funds_unit: z.string(),
+});
+export type Team = z.infer<typeof Team>;
+
+export const TeamBody = z.object({
+  name: requiredText(MSG.nameRequired),
+  owners: idList(MSG.selectOwners).refine((l) => l.length > 0, MSG.selectOwners),
+  logo: fileField,
+});
+export type TeamBody = z.infer<typeof TeamBody>;
+export const TeamPatchBody = TeamBody.partial();
+
+// ---------- players ----------
+const detailsValue = z.union([z.string().max(LIMITS.textMax, MSG.detailsValue), z.number(), z.boolean(), z.null()], {
+  error: MSG.detailsValue,
+});
+export const PlayerDetails = z.record(z.string().max(100), detailsValue);
+export type PlayerDetails = z.infer<typeof PlayerDetails>;
+
+/** details arrive as JSON text (spec section 3) or as an object; either way they must be an object. */
+export const detailsField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null) return v;
+    if (typeof v !== "string") return v;
+    if (v.trim() === "") return {};
+    try {
+      return JSON.parse(v);
+    } catch {
+      return Symbol.for("invalid-json");
+    }
+  },
+  z
+    .record(z.string().max(100, MSG.detailsNotObject), detailsValue, { error: MSG.detailsNotObject })
+    .refine((o) => Object.keys(o).length <= 50, MSG.detailsNotObject),
+);
+
+export const TransactionDetail = z.object({
+  team: z.number().int(),
+  team_name: z.string(),
+  price: z.number().int(),
+  funds_unit: z.string(),
+});
+
+export const Player = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  date_of_birth: z.string(),
+  details: PlayerDetails,
+  skills: z.array(z.number().int()),
+  skills_details: z.array(Skill),
+  email: z.string().nullable().optional(),
+  grade: z.number().int(),
+  grade_name: z.string(),
+  status: z.number().int(),
+  status_name: z.string(),
+  event: z.number().int(),
+  transaction_detail: TransactionDetail.nullable(),
+});
+export type Player = z.infer<typeof Player>;
+
+export const PlayerBody = z.object({
+  name: requiredText(MSG.nameRequired),
+  date_of_birth: requiredDate(MSG.dateRequired),
+  grade: requiredInt(MSG.gradeRequired, { min: 0, max: 10_000 })
+    .refine((g) => (GRADE_CODES as number[]).includes(g), MSG.invalidGrade)
+    .default(NO_GRADE),
+  skills: idList(MSG.unknownSkill).optional(),
+  email: optionalEmail().optional(),
+  details: detailsField.optional(),
+  image: fileField,
+});
+export type PlayerBody = z.infer<typeof PlayerBody>;
+export const PlayerPatchBody = z
+  .object(PlayerBody.shape)
+  .partial()
+  .extend({
+    grade: requiredInt(MSG.gradeRequired, { min: 0, max: 10_000 })
+      .refine((g) => (GRADE_CODES as number[]).includes(g), MSG.invalidGrade)
+      .optional(),
+  });
+
+export const PlayerListQuery = PageQuery.extend({
+  event_id: EventQuery.shape.event_id,
+  status: z
+    .preprocess(
+      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+      z.array(
+        z.coerce
+          .number()
+          .int()
+          .refine((s) => (PLAYER_STATUS_CODES as number[]).includes(s), MSG.invalidStatus),
+      ),
+    )
+    .optional(),
+});
+
+export const StatusCounts = z.object({
+  Available: z.number().int(),
+  Auctioning: z.number().int(),
+  Unsold: z.number().int(),
+  Sold: z.number().int(),
+  Retained: z.number().int(),
+  Suspended: z.number().int(),
+  Icon: z.number().int(),
+  Total: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof StatusCounts>;
+
+// ---------- auction ----------
+export const SellBody = z
+  .object({
+    player: idField("Player is required."),
+    status: requiredInt(MSG.statusRequired, { max: 6 }).refine(
+      (s) => (PLAYER_STATUS_CODES as number[]).includes(s),
+      MSG.invalidStatus,
+    ),
+    team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
+    price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
+    suppress_player_check: booleanField("Enter true or false.").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!isPlacedStatus(v.status)) return;
+    if (v.team == null) ctx.addIssue({ code: "custom", path: ["team"], message: MSG.teamRequired });
+    if (v.price == null) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceRequired });
+  });
+export type SellBody = z.infer<typeof SellBody>;
+
+export const CurrentPlayer = z.object({ status: z.number().int(), player: Player.nullable() });
+export type CurrentPlayer = z.infer<typeof CurrentPlayer>;
+
+export const TopTransaction = z.object({
+  id: z.number().int(),
+  player_name: z.string(),
+  team_name: z.string(),
+  price: z.number().int(),
+  funds_unit: z.string(),
+});
+export type TopTransaction = z.infer<typeof TopTransaction>;
+
+export const AuctionLogEntry = z.object({
+  seq: z.number().int(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  topics: z.array(z.string()),
+  data: z.unknown(),
+  undo_of: z.number().int().nullable(),
+  undone: z.boolean(),
+  created_at: z.string(),
+});
+export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
+
+// ---------- live ----------
+export const LiveMessage = z.object({
+  seq: z.number().int(),
+  event: z.number().int(),
+  topics: z.array(z.enum(LIVE_TOPICS)),
+});
+export type LiveMessage = z.infer<typeof LiveMessage>;
