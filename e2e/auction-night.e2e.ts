@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./support/api.ts";
-import { contextAt, launch, shot } from "./support/browser.ts";
+import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
@@ -346,6 +346,8 @@ describe("auction night", () => {
       const purses = con.getByRole(width < 768 ? "list" : "table", { name: "Team purses" });
       expect(await purses.textContent()).toContain((1000 - 140 - 80 - 30).toLocaleString("en-IN"));
 
+      // Every screen worked under the server's Content-Security-Policy without it blocking anything.
+      for (const page of [staff, con, watch]) expect(await cspViolations(page)).toEqual([]);
       await Promise.all([staffContext.close(), ownerContext.close(), publicContext.close()]);
       console.log(
         `auction night at ${width}px: ${((Date.now() - started) / 1000).toFixed(1)} s ` +

@@ -18,7 +18,7 @@ import {
   teamsOf,
   topFiveOf,
 } from "./support/api.ts";
-import { contextAt, launch, shot, WIDTHS } from "./support/browser.ts";
+import { contextAt, cspViolations, launch, shot, WIDTHS } from "./support/browser.ts";
 import { overflowingTexts, settled } from "./support/layout.ts";
 
 const base = inject("baseUrl");
@@ -365,6 +365,8 @@ describe.each(WIDTHS)("public web app at %i px", (width) => {
       await page.getByRole("link", { name: "Update Password" }).waitFor();
     }
     await snap(page, "login-next", width);
+    // The forms validate with zod, whose JIT would need 'unsafe-eval' (main.tsx turns it off).
+    expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -22,7 +22,18 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function contextAt(browser: Browser, width: number): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, deviceScaleFactor: 1 });
+  const ctx = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, deviceScaleFactor: 1 });
+  // Every page records what the server's Content-Security-Policy blocked (see cspViolations).
+  await ctx.addInitScript({
+    content: `window.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));`,
+  });
+  return ctx;
+}
+
+/** What the Content-Security-Policy blocked on this page so far: the app must work without any. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate("window.__csp ?? []") as Promise<string[]>;
 }
 
 /** Saves a screenshot under docs/screenshots/<group>/<name>-<width>.png (only when SCREENSHOTS=1). */

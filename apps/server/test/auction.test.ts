@@ -16,7 +16,7 @@ import {
   saleOf,
   teamSales,
 } from "./helpers/auction-factories.ts";
-import { call, createEvent, createUser, type EventOptions, type TestUser } from "./helpers/factories.ts";
+import { call, createEvent, createUser, type EventOptions, multipart, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -240,6 +240,26 @@ describe("sell-player rules", () => {
     const ok = await sell(ev, { player, status: 3, team, price: 80 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: player, status: 3, transaction_detail: { team, price: 80, funds_unit: "pts" } });
+    expect(await spent(team)).toEqual({ count: 1, spent: 80 });
+  });
+
+  it("takes the sale as multipart/form-data too, with the same rules and messages", async () => {
+    const { ev, team, player } = await onBlock();
+    const form = (fields: Record<string, string | number>) => {
+      const m = multipart(fields);
+      return call(t, "POST", url("sell-player", ev), { token: owner.token, payload: m.payload, headers: m.headers });
+    };
+    const over = await form({ player, status: 3, team, price: 81 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ price: [SALE_TEXT.aboveMaxBid(80, "pts")] });
+    expect(await saleOf(t, player)).toBeNull();
+    // Unsold ignores team and price, even unreadable ones.
+    const unsold = await form({ player, status: 2, team: "x", price: "y" });
+    expect(unsold.statusCode).toBe(200);
+    expect(await playerStatus(t, player)).toBe(2);
+    const ok = await form({ player, status: 3, team, price: 80, suppress_player_check: "true" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: player, status: 3, transaction_detail: { team, price: 80 } });
     expect(await spent(team)).toEqual({ count: 1, spent: 80 });
   });
 

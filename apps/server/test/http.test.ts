@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DETAIL } from "@sah/domain";
+import { DETAIL, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { call } from "./helpers/factories.ts";
+import { call, createEvent } from "./helpers/factories.ts";
 
 let t: TestApp;
 let webDist: string;
@@ -72,6 +72,27 @@ describe("HTTP behaviour", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: DETAIL.tooLarge });
+  });
+
+  it("takes ids in paths and query strings as digits only, so no other spelling names a record", async () => {
+    const ev = await createEvent(t);
+    expect((await call(t, "GET", `/api/teams/?event_id=${ev}`)).statusCode).toBe(200);
+    // A coercing parser would read these as 16, 1000 or 0 and answer 200 or 404 instead.
+    for (const bad of ["0x10", "1e3", "%2016", "16.0", "+16", "016x", "0", "-16", "2147483648"]) {
+      const res = await call(t, "GET", `/api/teams/?event_id=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({ event_id: [MSG.invalidId] });
+      const path = await call(t, "GET", `/api/events/events/${bad}/`);
+      expect(path.statusCode, bad).toBeGreaterThanOrEqual(400);
+      expect(path.statusCode, bad).toBeLessThan(500);
+      expect(path.statusCode, bad).not.toBe(200);
+    }
+    const repeated = await call(t, "GET", "/api/teams/?event_id=16&event_id=17");
+    expect(repeated.json()).toEqual({ event_id: [MSG.invalidId] });
+    const missing = await call(t, "GET", "/api/teams/");
+    expect(missing.json()).toEqual({ event_id: [MSG.eventIdRequired] });
+    expect((await call(t, "GET", "/api/events/0x10/live/")).json()).toEqual({ id: [MSG.invalidId] });
+    expect((await call(t, "GET", "/api/players/team-players/?team_id=1e3")).json()).toEqual({ team_id: [MSG.invalidId] });
   });
 
   it("serves the OpenAPI document and Swagger UI", async () => {

@@ -1,6 +1,6 @@
 // Live stream (API.md "Live updates"; issue 3 item 5): ids are the log's sequence numbers, messages
 // leave only after commit, a reconnecting client first gets what it missed.
-import net from "node:net";
+import type net from "node:net";
 import { DETAIL, type LiveTopic } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../src/db/client.ts";

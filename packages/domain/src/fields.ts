@@ -51,6 +51,21 @@ export function requiredInt(
   );
 }
 
+/**
+ * An id in a path or a query string: digits only ("12"), so "0x10", "1e3", " 7" or "7.0" are refused
+ * instead of naming some other record. A repeated query key is refused too.
+ */
+export function wireId(required: string = MSG.invalidId) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (iss) => (isBlank(iss.input) ? required : MSG.invalidId) })
+      .int(MSG.invalidId)
+      .min(1, MSG.invalidId)
+      .max(2_147_483_647, MSG.invalidId),
+  );
+}
+
 /** An id (positive whole number). */
 export function idField(required = "This field is required.") {
   return requiredInt(required, { min: 1, max: 2_147_483_647, minMessage: MSG.invalidChoice });

@@ -54,6 +54,11 @@ export const MSG = {
   imageTooLarge: "The image must be at most 5 MB.",
   skillExists: "This skill already exists.",
   unknownPlayer: "Select a player of this event.",
+  playerRequired: "Player is required.",
+  trueOrFalse: "Enter true or false.",
+  eventIdRequired: "event_id is required.",
+  teamIdRequired: "team_id is required.",
+  invalidId: "Enter a positive whole number (digits only).",
 } as const;
 
 /** The contract's error details (API.md "Errors"). */

@@ -14,6 +14,7 @@ import {
   requiredInt,
   requiredText,
   requiredTime,
+  wireId,
 } from "./fields.ts";
 import { MSG } from "./messages.ts";
 
@@ -21,10 +22,8 @@ import { MSG } from "./messages.ts";
 export const DetailSchema = z.object({ detail: z.string() });
 export const FieldErrorsSchema = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
 
-export const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const EventQuery = z.object({
-  event_id: z.coerce.number({ error: "event_id is required." }).int().min(1).max(2_147_483_647),
-});
+export const IdParams = z.object({ id: wireId() });
+export const EventQuery = z.object({ event_id: wireId(MSG.eventIdRequired) });
 
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -320,14 +319,14 @@ export type StatusCounts = z.infer<typeof StatusCounts>;
 // ---------- auction ----------
 export const SellBody = z
   .object({
-    player: idField("Player is required."),
+    player: idField(MSG.playerRequired),
     status: requiredInt(MSG.statusRequired, { max: 6 }).refine(
       (s) => (PLAYER_STATUS_CODES as number[]).includes(s),
       MSG.invalidStatus,
     ),
     team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
     price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
-    suppress_player_check: booleanField("Enter true or false.").optional(),
+    suppress_player_check: booleanField(MSG.trueOrFalse).optional(),
   })
   .superRefine((v, ctx) => {
     if (!isPlacedStatus(v.status)) return;

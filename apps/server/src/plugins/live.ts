@@ -3,7 +3,7 @@
 // out to its own clients. A client reconnecting with Last-Event-ID first gets what it missed.
 
 import type { ServerResponse } from "node:http";
-import type { LiveMessage, LiveTopic } from "@sah/domain";
+import { IdParams, type LiveMessage, type LiveTopic } from "@sah/domain";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -86,7 +86,7 @@ export default fp(async function livePlugin(app: FastifyInstance) {
       schema: {
         tags: ["events"],
         summary: "Live updates of an event (Server-Sent Events)",
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: IdParams,
         querystring: z.object({ last_event_id: z.coerce.number().int().min(0).optional() }),
       },
     },

@@ -15,7 +15,7 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parseOrThrow } from "../../lib/errors.ts";
+import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import {
@@ -49,6 +49,9 @@ function withoutIgnoredFields(body: unknown): unknown {
   const { team: _team, price: _price, ...rest } = raw;
   return rest;
 }
+
+/** The sell form's body, JSON or multipart (API.md "Conventions"), with the ignored fields dropped first. */
+const SellForm = z.preprocess(withoutIgnoredFields, SellBody);
 
 const LogQuery = PageQuery.omit({ search: true }).extend({ event_id: EventQuery.shape.event_id });
 
@@ -125,7 +128,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Set a player's status; statuses 3, 4 and 6 sell to a team for a price",
-        description: "Body: {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
+        description:
+          "Body (JSON or multipart): {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
+        consumes: ["multipart/form-data", "application/json"],
         querystring: EventQuery,
         response: { 200: Player, ...writeErrors },
       },
@@ -134,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const eventId = request.query.event_id;
       await assertCanManageEvent(app.db, user, eventId);
-      const body = parseOrThrow(SellBody, withoutIgnoredFields(request.body));
+      const { data: body } = await readForm(request, SellForm);
       const playerId = await sellPlayer(app.db, { eventId, actorId: user.id, body });
       const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
       return player;

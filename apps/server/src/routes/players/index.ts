@@ -6,6 +6,7 @@ import {
   EventQuery,
   FieldErrorsSchema,
   IdParams,
+  MSG,
   PageQuery,
   Player,
   PlayerBody,
@@ -13,6 +14,7 @@ import {
   PlayerPatchBody,
   paged,
   StatusCounts,
+  wireId,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,7 +34,7 @@ import { createPlayer, deletePlayer, updatePlayer } from "../../services/players
 import { teamEventId } from "../../services/teams/read.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
-  team_id: z.coerce.number({ error: "team_id is required." }).int().min(1).max(2_147_483_647),
+  team_id: wireId(MSG.teamIdRequired),
 });
 
 const tags = ["players"];
