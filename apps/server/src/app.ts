@@ -15,6 +15,7 @@ import type { Database, Db } from "./db/client.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorsPlugin, { frameworkErrorHandler } from "./plugins/errors.ts";
 import livePlugin from "./plugins/live.ts";
+import readCachePlugin from "./plugins/read-cache.ts";
 import securityPlugin from "./plugins/security.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
 import eventRoutes from "./routes/events/index.ts";
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authPlugin);
   await app.register(livePlugin);
+  await app.register(readCachePlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -22,6 +22,8 @@ const Env = z.object({
   RATE_LIMIT_IP: z.string().default("50/15m"),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   MULTIPART_MAX_MB: z.coerce.number().positive().default(12),
+  READ_CACHE_MB: z.coerce.number().min(0).default(32),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 /** A request budget: at most `max` requests per `windowMs`. */
@@ -66,6 +68,10 @@ export type Config = {
   hstsMaxAge: number;
   /** Largest multipart/form-data request accepted, in bytes (whole body; each image is capped at 5 MB). */
   multipartMaxBytes: number;
+  /** Memory for cached anonymous public reads (plugins/read-cache.ts); 0 turns the cache off. */
+  readCacheBytes: number;
+  /** Longest an entry is served even if no change was announced (a safety net). */
+  readCacheTtlMs: number;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -95,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitIp: parseRateLimit(e.RATE_LIMIT_IP, "RATE_LIMIT_IP"),
     hstsMaxAge: e.HSTS_MAX_AGE,
     multipartMaxBytes: Math.round(e.MULTIPART_MAX_MB * 1024 * 1024),
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
     ...overrides,
   };
 }

@@ -19,11 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A sponsor straight into the database, behind the server's back: its cached public reads are dropped. */
 async function addSponsor(eventId: number, values: Partial<typeof sponsors.$inferInsert> = {}): Promise<number> {
   const [row] = await t.app.db
     .insert(sponsors)
     .values({ eventId, name: "Acme", category: "Title Sponsor", order: 1, ...values })
     .returning({ id: sponsors.id });
+  t.app.readCache.clear();
   return row.id;
 }
 

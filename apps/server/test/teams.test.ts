@@ -32,13 +32,14 @@ async function insertTeam(ev: number, name: string, owners: number[] = []): Prom
   return row.id;
 }
 
-/** A sale straight into the database: the player stands Sold with this team at this price. */
+/** A sale straight into the database, behind the server's back (its cached public reads are dropped). */
 async function insertSale(ev: number, teamId: number, price: number): Promise<number> {
   const [p] = await t.app.db
     .insert(players)
     .values({ eventId: ev, name: `Bought ${price}`, dateOfBirth: "2000-01-01", status: 3 })
     .returning({ id: players.id });
   await t.app.db.insert(transactions).values({ eventId: ev, playerId: p.id, teamId, price });
+  t.app.readCache.clear();
   return p.id;
 }
 

@@ -25,6 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Subscribe to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Which connection the notifications come through: a new number after every reconnect (notices
+   * sent meanwhile were missed), -1 while there is none. Caches that NOTIFY invalidates check it.
+   */
+  listenEpoch(): number;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +59,8 @@ function wrapPglite(client: PGlite): Database {
       const unsub = await client.listen(channel, listener);
       return unsub;
     },
+    // Embedded: notifications are delivered within the process and cannot be missed.
+    listenEpoch: () => 1,
     async ping() {
       await client.query("select 1");
     },
@@ -71,6 +78,7 @@ function openPostgres(url: string): Database {
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
   let listenClient: pg.Client | null = null;
+  let epoch = 0;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
 
@@ -90,6 +98,7 @@ function openPostgres(url: string): Database {
       });
       for (const ch of listeners.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(ch)}`);
       listenClient = c;
+      epoch++;
       return c;
     })().finally(() => {
       connecting = null;
@@ -133,6 +142,7 @@ function openPostgres(url: string): Database {
         }
       };
     },
+    listenEpoch: () => (listenClient ? epoch : -1),
     async ping() {
       await pool.query("select 1");
     },

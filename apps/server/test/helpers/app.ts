@@ -43,7 +43,10 @@ export type TestApp = {
 };
 
 /** `realMailer`: send through nodemailer per config (SMTP_URL or the outbox) instead of capturing into `mails`. */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { realMailer?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { realMailer?: boolean; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const { database, url } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sah-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "0" } as NodeJS.ProcessEnv, {
@@ -52,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { rea
     ...overrides,
   });
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const mailer: Mailer = opts.mailer ?? { send: async (m) => void mails.push(m) };
   const app = await buildApp({ config, database, mailer: opts.realMailer ? undefined : mailer, logger: false });
   await app.ready();
   return {

@@ -69,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/transactions/current-player",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "The auction status and the player on the block (public; private fields for the event's managers)",
@@ -170,6 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/transactions/top-5",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "The 5 highest-priced sales (public)",

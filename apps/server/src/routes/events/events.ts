@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events",
     {
+      config: { cache: "global" },
       schema: {
         tags,
         summary: "All events (public, paged)",
@@ -59,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events/:id",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "One event (public)",
@@ -126,8 +128,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/event-types", { schema: { tags, summary: "Event types", response: { 200: z.array(EventType) } } }, async () =>
-    listEventTypes(app.db),
+  app.get(
+    "/event-types",
+    { config: { cache: "global" }, schema: { tags, summary: "Event types", response: { 200: z.array(EventType) } } },
+    async () => listEventTypes(app.db),
   );
 };
 export default routes;

@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/skills/all",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "Every skill of an event, by name (public)",

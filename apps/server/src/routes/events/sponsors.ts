@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sponsors",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "Sponsors of an event by order, then id (public, unpaged)",
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sponsors/:id",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "One sponsor of the event (public)",

@@ -47,6 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "A page of the event's players, ordered by id (public; private fields for the event's managers)",
@@ -68,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/team-players",
     {
+      config: { cache: "global" },
       schema: {
         tags,
         summary: "A page of the players a team holds (public; private fields for the event's managers)",
@@ -90,6 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/players-auction-status",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "How many of the event's players stand at each status (public)",
@@ -107,6 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "One player of the event (public; private fields for the event's managers)",

@@ -32,6 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "A page of the event's teams, ordered by name (public)",
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/all",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "Every team of the event with its money fields, unpaged (public)",
@@ -67,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id",
     {
+      config: { cache: "event" },
       schema: {
         tags,
         summary: "One team of the event (public)",

@@ -3,10 +3,12 @@
 // (API.md "Live updates"; issue 3). The sequence number is the live stream's message id.
 import type { LiveTopic } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { auctionLog, events } from "../../db/schema.ts";
 
 export const LIVE_CHANNEL = "sah_live";
+/** Changes outside every event's log that public reads still show (a user's name as an owner). */
+export const CACHE_CHANNEL = "sah_cache";
 
 export type ChangeEntry = {
   eventId: number;
@@ -38,4 +40,9 @@ export async function recordChange(tx: Tx, entry: ChangeEntry): Promise<number> 
   const notice: LiveNotice = { e: entry.eventId, s: row.seq, t: entry.topics };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
   return row.seq;
+}
+
+/** Tells every process that cached public reads may show something this transaction changed. */
+export async function announceOutsideChange(tx: Tx | Db): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CACHE_CHANNEL}, 'all')`);
 }

@@ -7,6 +7,7 @@ import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
 import { likePattern, pageBounds } from "../../lib/paging.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/crypto.ts";
+import { announceOutsideChange } from "../log/record.ts";
 import { emailExists, findUserById, insertUser, selectUserOptions, selectUserPage, updateUserRow } from "./repository.ts";
 
 /** A PostgreSQL unique violation, whether raw or wrapped by drizzle (DrizzleQueryError.cause). */
@@ -68,5 +69,7 @@ export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, body: 
   if (body.is_staff !== undefined) values.isStaff = body.is_staff;
   const updated = Object.keys(values).length ? await updateUserRow(db, id, values) : await findUserById(db, id);
   if (!updated) throw notFound();
+  // Public reads show owners by name (teams' owners_details): cached ones must go (after the commit).
+  if (values.name !== undefined) await announceOutsideChange(db);
   return updated;
 }

@@ -1,0 +1,201 @@
+// A cache of anonymous public reads, invalidated by the same NOTIFY that feeds the live stream
+// (docs/decisions/014-read-cache.md). On auction night every phone refetches the auction page's
+// reads after each sale: with the cache the database answers each read once per change, and
+// concurrent misses of one URL wait for the first one instead of all querying (single flight).
+//
+// A route opts in with `config: { cache: "event" }` (the event is `?event_id=`, or the `:id` of an
+// events/{id} route) or `config: { cache: "global" }` (depends on several events). Only GET
+// requests without an Authorization header are cached: what a signed-in user sees may carry
+// private fields. An entry is served only while
+//   - no notice arrived for its event (any notice, for a "global" entry) since its read began,
+//   - the notification connection is the one it was read under (a reconnect may have missed some),
+//   - it is younger than READ_CACHE_TTL_MS (a safety net; notices are the mechanism).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { CACHE_CHANNEL, LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
+
+export type CacheScope = "event" | "global";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    cache?: CacheScope;
+  }
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    cacheTicket: Ticket | null;
+  }
+}
+
+type Entry = { body: string; bytes: number; eventId: number | null; gen: string; epoch: number; at: number };
+type Ticket = { key: string; eventId: number | null; gen: string; epoch: number; leader: boolean };
+type Waiter = (entry: Entry | null) => void;
+
+export type ReadCache = {
+  /** Drops every entry (user names changed, a notification connection was replaced...). */
+  clear(): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+};
+
+const DIGITS = /^\d{1,10}$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Writes that can change what public reads show (logging in or out cannot; editing a user's name can). */
+function changesPublicData(request: FastifyRequest): boolean {
+  if (request.url.startsWith("/api/users/")) return request.method === "PATCH";
+  return request.url.startsWith("/api/");
+}
+
+export default fp(
+  async function readCachePlugin(app: FastifyInstance) {
+    const maxBytes = app.config.readCacheBytes;
+    const ttlMs = app.config.readCacheTtlMs;
+    const entries = new Map<string, Entry>();
+    const inflight = new Map<string, Waiter[]>();
+    // Generations: a notice for event E bumps E's and the "any" counter; clear() bumps `cleared`.
+    // An entry records them when its read began and is served only while they are unchanged, so
+    // invalidation is O(1) and stale entries age out of the Map.
+    const eventGen = new Map<number, number>();
+    let anyGen = 0;
+    let cleared = 0;
+    let bytes = 0;
+    let hits = 0;
+    let misses = 0;
+
+    /** The generation an entry of this scope depends on (null: a "global" entry). */
+    const genOf = (eventId: number | null) => `${cleared}:${eventId === null ? anyGen : (eventGen.get(eventId) ?? 0)}`;
+
+    function drop(key: string) {
+      const e = entries.get(key);
+      if (!e) return;
+      entries.delete(key);
+      bytes -= e.bytes;
+    }
+    function clear() {
+      cleared++;
+      entries.clear();
+      bytes = 0;
+    }
+
+    const cache: ReadCache = {
+      clear,
+      stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    };
+    app.decorate("readCache", cache);
+    app.decorateRequest("cacheTicket", null);
+    if (maxBytes <= 0) return;
+
+    const unlistenLive = await app.database.listen(LIVE_CHANNEL, (payload) => {
+      let n: LiveNotice;
+      try {
+        n = JSON.parse(payload) as LiveNotice;
+      } catch {
+        clear();
+        return;
+      }
+      eventGen.set(n.e, (eventGen.get(n.e) ?? 0) + 1);
+      anyGen++;
+    });
+    // Changes outside any event's log (a user's name, shown as an owner) clear everything.
+    const unlistenAll = await app.database.listen(CACHE_CHANNEL, () => clear());
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([unlistenLive(), unlistenAll()]);
+    });
+
+    function scopeEvent(request: FastifyRequest, scope: CacheScope): number | null | undefined {
+      if (scope === "global") return null;
+      const query = request.query as Record<string, unknown> | undefined;
+      const params = request.params as Record<string, unknown> | undefined;
+      const raw = query?.event_id ?? params?.id;
+      // Not a well-formed id: let validation answer it, uncached.
+      return typeof raw === "string" && DIGITS.test(raw) ? Number(raw) : undefined;
+    }
+
+    function settle(key: string, entry: Entry | null) {
+      const waiters = inflight.get(key);
+      if (!waiters) return;
+      inflight.delete(key);
+      for (const w of waiters) w(entry);
+    }
+
+    function fresh(e: Entry, epoch: number): boolean {
+      return e.epoch === epoch && e.gen === genOf(e.eventId) && Date.now() - e.at < ttlMs;
+    }
+
+    function sendEntry(reply: FastifyReply, e: Entry) {
+      return reply.header("x-cache", "hit").type("application/json; charset=utf-8").send(e.body);
+    }
+
+    app.addHook("onRequest", async (request, reply) => {
+      const scope = request.routeOptions.config?.cache;
+      if (!scope || request.method !== "GET" || request.headers.authorization !== undefined) return;
+      const eventId = scopeEvent(request, scope);
+      if (eventId === undefined) return;
+      const epoch = app.database.listenEpoch();
+      if (epoch < 0) return; // notices cannot reach us now: do not trust or fill the cache
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      const hit = entries.get(key);
+      if (hit && fresh(hit, epoch)) {
+        hits++;
+        // Most recently used goes last: eviction takes the oldest first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return sendEntry(reply, hit);
+      }
+      if (hit) drop(key);
+      const waiters = inflight.get(key);
+      if (waiters) {
+        // Another request is reading this URL now: share its answer if it is still fresh.
+        const shared = await new Promise<Entry | null>((resolve) => waiters.push(resolve));
+        if (shared && fresh(shared, app.database.listenEpoch())) {
+          hits++;
+          return sendEntry(reply, shared);
+        }
+        misses++;
+        request.cacheTicket = { key, eventId, gen: genOf(eventId), epoch: app.database.listenEpoch(), leader: false };
+        return;
+      }
+      misses++;
+      inflight.set(key, []);
+      request.cacheTicket = { key, eventId, gen: genOf(eventId), epoch, leader: true };
+      reply.header("x-cache", "miss");
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      // A write that succeeded here has committed: forget everything now rather than when its
+      // notice arrives, so whoever wrote reads it back at once (writes are rare; reads are not).
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 300 && changesPublicData(request)) clear();
+      const ticket = request.cacheTicket;
+      if (!ticket) return payload;
+      request.cacheTicket = null;
+      let entry: Entry | null = null;
+      const unchanged = ticket.gen === genOf(ticket.eventId) && ticket.epoch === app.database.listenEpoch();
+      if (reply.statusCode === 200 && typeof payload === "string" && unchanged) {
+        const size = Buffer.byteLength(payload) + ticket.key.length * 2 + 64;
+        if (size <= maxBytes / 8) {
+          entry = { body: payload, bytes: size, eventId: ticket.eventId, gen: ticket.gen, epoch: ticket.epoch, at: Date.now() };
+          drop(ticket.key);
+          entries.set(ticket.key, entry);
+          bytes += size;
+          for (const k of entries.keys()) {
+            if (bytes <= maxBytes) break;
+            drop(k);
+          }
+        }
+      }
+      if (ticket.leader) settle(ticket.key, entry);
+      return payload;
+    });
+
+    // A leader that never reaches onSend (the client went away) must not leave waiters hanging.
+    const release = async (request: FastifyRequest) => {
+      const ticket = request.cacheTicket;
+      if (ticket?.leader) settle(ticket.key, null);
+      request.cacheTicket = null;
+    };
+    app.addHook("onResponse", release);
+    app.addHook("onRequestAbort", release);
+  },
+  { name: "read-cache" },
+);

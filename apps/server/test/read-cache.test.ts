@@ -1,0 +1,171 @@
+// The cache of anonymous public reads (plugins/read-cache.ts, docs/decisions/014-read-cache.md):
+// served again until a change to its event is committed; never for signed-in callers.
+import type { Player, Team } from "@sah/domain";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Tx } from "../src/db/client.ts";
+import { players } from "../src/db/schema.ts";
+import { announceOutsideChange, recordChange } from "../src/services/log/record.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { createPlayer, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
+import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
+
+let t: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => call(t, "GET", url, { token });
+const newEvent = () =>
+  createEvent(t, { owners: [owner.id], fundsPerTeam: 1000, minPlayerPrice: 10, minPlayers: 1, maxPlayers: 5 });
+
+describe("read cache", () => {
+  it("answers a repeated anonymous read from the cache, with the same body", async () => {
+    const ev = await newEvent();
+    await createTeam(t, ev, "Cached");
+    const first = await get(`/api/teams/all/?event_id=${ev}`);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const second = await get(`/api/teams/all/?event_id=${ev}`);
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toMatch(/^application\/json/);
+    // The security headers are on a cached answer too.
+    expect(second.headers["content-security-policy"]).toBeTruthy();
+    expect(second.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("never serves or stores a signed-in caller's read: it may carry private fields", async () => {
+    const ev = await newEvent();
+    const player = await createPlayer(t, ev, { email: "private@example.com", details: { "Contact Number": "555" } });
+    const url = `/api/players/${player}/?event_id=${ev}`;
+    const mine = await get(url, owner.token);
+    expect(mine.headers["x-cache"]).toBeUndefined();
+    expect(mine.json<Player>().email).toBe("private@example.com");
+    const anon = await get(url);
+    expect(anon.headers["x-cache"]).toBe("miss");
+    expect(anon.json<Player>().email).toBeUndefined();
+    expect(JSON.stringify(anon.json())).not.toContain("555");
+    const again = await get(url, owner.token);
+    expect(again.headers["x-cache"]).toBeUndefined();
+    expect(again.json<Player>().email).toBe("private@example.com");
+  });
+
+  it("shows a sale to the next reader at once", async () => {
+    const ev = await newEvent();
+    const team = await createTeam(t, ev);
+    const player = await createPlayer(t, ev);
+    await putOnBlock(t, ev, player);
+    const url = `/api/teams/all/?event_id=${ev}`;
+    await get(url);
+    expect((await get(url)).headers["x-cache"]).toBe("hit");
+    const sold = await call(t, "POST", `/api/auctions/transactions/sell-player/?event_id=${ev}`, {
+      token: owner.token,
+      payload: { player, status: 3, team, price: 100 },
+    });
+    expect(sold.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(after.json<Team[]>()[0]).toMatchObject({ players_count: 1, funds_remaining: 900 });
+  });
+
+  it("drops an event's entries when a change to it is announced by NOTIFY (as another process's write is)", async () => {
+    const ev = await newEvent();
+    const other = await newEvent();
+    const url = `/api/players/players-auction-status/?event_id=${ev}`;
+    const otherUrl = `/api/players/players-auction-status/?event_id=${other}`;
+    const list = "/api/events/events/";
+    for (const u of [url, otherUrl, list]) await get(u);
+    for (const u of [url, otherUrl, list]) expect((await get(u)).headers["x-cache"], u).toBe("hit");
+
+    await t.app.db.transaction(async (tx) => {
+      await createPlayerRow(tx, ev);
+      await recordChange(tx, { eventId: ev, actorId: null, action: "test.player", topics: ["players"] });
+    });
+    // PGlite delivers the notice before the commit returns; PostgreSQL a moment later.
+    await vi.waitFor(async () => expect((await get(url)).json()).toMatchObject({ Available: 1, Total: 1 }));
+    // Another event's entries stay; the events list reads across events and goes.
+    expect((await get(otherUrl)).headers["x-cache"]).toBe("hit");
+    expect((await get(list)).headers["x-cache"]).toBe("miss");
+  });
+
+  it("drops everything when a user's name changes: teams show their owners by name", async () => {
+    const ev = await newEvent();
+    const staff = await createUser(t, { isStaff: true });
+    const teamOwner = await createUser(t, { name: "Old Name" });
+    const created = await call(t, "POST", `/api/teams/?event_id=${ev}`, {
+      token: owner.token,
+      payload: { name: "Owned", owners: [teamOwner.id] },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/teams/${created.json<Team>().id}/?event_id=${ev}`;
+    await get(url);
+    expect((await get(url)).json<Team>().owners_details).toEqual([{ id: teamOwner.id, name: "Old Name" }]);
+    const renamed = await call(t, "PATCH", `/api/users/${teamOwner.id}/`, { token: staff.token, payload: { name: "New Name" } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get(url)).json<Team>().owners_details).toEqual([{ id: teamOwner.id, name: "New Name" }]);
+    // Another process learns of it through the cache channel. (With PostgreSQL the rename's own
+    // notice arrives a moment after its answer and clears the cache once more: wait for a hit.)
+    await vi.waitFor(async () => expect((await get(url)).headers["x-cache"]).toBe("hit"));
+    await announceOutsideChange(t.app.db);
+    await vi.waitFor(async () => expect((await get(url)).headers["x-cache"]).toBe("miss"));
+  });
+
+  it("lets concurrent misses of one URL share a single database read", async () => {
+    const ev = await newEvent();
+    for (let i = 0; i < 5; i++) await createPlayer(t, ev);
+    const url = `/api/players/?event_id=${ev}&page_size=20`;
+    const before = t.app.readCache.stats();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => get(url)));
+    const after = t.app.readCache.stats();
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(24);
+  });
+
+  it("does not cache errors, malformed ids or private endpoints", async () => {
+    const ev = await newEvent();
+    for (const url of [
+      "/api/teams/all/?event_id=9999999",
+      "/api/teams/all/?event_id=0x10",
+      `/api/auctions/log/?event_id=${ev}`,
+    ]) {
+      await get(url);
+      expect((await get(url)).headers["x-cache"], url).not.toBe("hit");
+    }
+  });
+
+  it("keeps within its memory budget", async () => {
+    const small = await createTestApp({ readCacheBytes: 16 * 1024 });
+    try {
+      const ev = await createEvent(small);
+      for (let i = 0; i < 200; i++) await small.app.inject({ method: "GET", url: `/api/teams/?event_id=${ev}&search=${i}` });
+      const stats = small.app.readCache.stats();
+      expect(stats.bytes).toBeLessThanOrEqual(16 * 1024);
+      expect(stats.entries).toBeGreaterThan(0);
+      expect(stats.entries).toBeLessThan(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("is off with READ_CACHE_MB=0", async () => {
+    const off = await createTestApp({ readCacheBytes: 0 });
+    try {
+      const ev = await createEvent(off);
+      await off.app.inject({ method: "GET", url: `/api/teams/all/?event_id=${ev}` });
+      const res = await off.app.inject({ method: "GET", url: `/api/teams/all/?event_id=${ev}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-cache"]).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+async function createPlayerRow(tx: Tx, eventId: number) {
+  await tx.insert(players).values({ eventId, name: "Announced", dateOfBirth: "2000-01-01" });
+}
