@@ -5,11 +5,11 @@ import { DETAIL, MSG, type Player, type StatusCounts } from "@sah/domain";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/client.ts";
 import { auctionLog, playerSkills, players, teams, transactions } from "../src/db/schema.ts";
 import { listPlayers, loadPlayers } from "../src/services/players/read.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createSkill, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+import { countStatements } from "./helpers/statements.ts";
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
@@ -609,18 +609,7 @@ describe("DELETE /api/players/{id}/", () => {
 });
 
 describe("loadPlayers (shared with the auction engine)", () => {
-  function counting(): { db: Db; selects: () => number } {
-    let n = 0;
-    const db = new Proxy(t.app.db, {
-      get(target, prop, receiver) {
-        if (prop === "select") n++;
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    return { db, selects: () => n };
-  }
-
-  it("returns players in the order of ids, with the same number of queries for 2 or 40", async () => {
+  it("returns players in the order of ids, in one query for 2 or 40, and a page in one query", async () => {
     const ev = await createEvent(t);
     const skill = await createSkill(t, ev, "Runner");
     const team = await insertTeam(ev, "Loaders");
@@ -631,22 +620,37 @@ describe("loadPlayers (shared with the auction engine)", () => {
       if (i % 2) await sell(ev, id, team, 10 + i);
       ids.push(id);
     }
-    const a = counting();
-    const two = await loadPlayers(a.db, [ids[5], ids[1]], { canSeePrivate: false });
+    const [two, twoQueries] = await countStatements(t.app.db, (db) =>
+      loadPlayers(db, [ids[5], ids[1]], { canSeePrivate: false }),
+    );
     expect(two.map((p) => p.id)).toEqual([ids[5], ids[1]]);
     expect(two[0]).toMatchObject({ details: { Town: "X" }, skills: [skill], transaction_detail: { team, price: 15 } });
     expect("email" in two[0]).toBe(false);
-    const b = counting();
     const reversed = [...ids].reverse();
-    const all = await loadPlayers(b.db, [...reversed, 2_000_000_000], { canSeePrivate: true });
+    const [all, allQueries] = await countStatements(t.app.db, (db) =>
+      loadPlayers(db, [...reversed, 2_000_000_000], { canSeePrivate: true }),
+    );
     expect(all.map((p) => p.id)).toEqual(reversed);
     expect(all[0]).toMatchObject({ email: "l39@example.com", details: { _hidden: 39, Town: "X" } });
-    expect(b.selects()).toBe(a.selects());
-    expect(a.selects()).toBe(3);
-    const c = counting();
-    const page = await listPlayers(c.db, { eventId: ev }, { limit: 40, offset: 0 }, { canSeePrivate: false });
+    expect([twoQueries, allQueries]).toEqual([1, 1]);
+    const [page, pageQueries] = await countStatements(t.app.db, (db) =>
+      listPlayers(db, { eventId: ev }, { limit: 15, offset: 10 }, { canSeePrivate: false }),
+    );
     expect(page.count).toBe(40);
-    expect(c.selects()).toBe(4);
+    expect(page.results.map((p) => p.id)).toEqual(ids.slice(10, 25));
+    expect(page.results[1]).toMatchObject({
+      skills: [skill],
+      skills_details: [{ id: skill, name: "Runner" }],
+      transaction_detail: { team, team_name: "Loaders", price: 21 },
+    });
+    expect(page.results[0].transaction_detail).toBeNull();
+    expect(pageQueries).toBe(1);
+    // Past the end there is no row to carry the total: one more query counts.
+    const [past, pastQueries] = await countStatements(t.app.db, (db) =>
+      listPlayers(db, { eventId: ev }, { limit: 20, offset: 40 }, { canSeePrivate: false }),
+    );
+    expect(past).toEqual({ count: 40, results: [] });
+    expect(pastQueries).toBe(2);
     expect(await loadPlayers(t.app.db, [], { canSeePrivate: true })).toEqual([]);
   });
 });

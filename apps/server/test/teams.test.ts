@@ -5,11 +5,11 @@ import { DETAIL, MSG, type Team } from "@sah/domain";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/client.ts";
 import { auctionLog, players, teamOwners, teams, transactions } from "../src/db/schema.ts";
 import { countTeams, loadTeams } from "../src/services/teams/read.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+import { countStatements } from "./helpers/statements.ts";
 
 let t: TestApp;
 let staff: TestUser;
@@ -460,30 +460,16 @@ describe("DELETE /api/teams/{id}/", () => {
 });
 
 describe("loadTeams (shared with the auction engine)", () => {
-  /** The database handle, counting the selects issued through it. */
-  function counting(): { db: Db; selects: () => number } {
-    let n = 0;
-    const db = new Proxy(t.app.db, {
-      get(target, prop, receiver) {
-        if (prop === "select") n++;
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    return { db, selects: () => n };
-  }
-
-  it("reads any number of teams with the same number of queries", async () => {
+  it("reads any number of teams in two queries (the event, then the teams with owners and money)", async () => {
     const small = await createEvent(t, { fundsPerTeam: 500 });
     const large = await createEvent(t, { fundsPerTeam: 500 });
     for (let i = 0; i < 2; i++) await insertSale(small, await insertTeam(small, `S${i}`, [owner.id, captain.id]), 5);
     for (let i = 0; i < 30; i++) await insertSale(large, await insertTeam(large, `L${i}`, [owner.id, captain.id]), 5);
-    const a = counting();
-    expect(await loadTeams(a.db, small)).toHaveLength(2);
-    const b = counting();
-    const all = await loadTeams(b.db, large);
+    const [few, fewQueries] = await countStatements(t.app.db, (db) => loadTeams(db, small));
+    expect(few).toHaveLength(2);
+    const [all, allQueries] = await countStatements(t.app.db, (db) => loadTeams(db, large));
     expect(all).toHaveLength(30);
-    expect(b.selects()).toBe(a.selects());
-    expect(a.selects()).toBe(4);
+    expect([fewQueries, allQueries]).toEqual([2, 2]);
     expect(all.every((x) => x.players_count === 1 && x.funds_remaining === 495 && x.owners.length === 2)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 // Player reads shared by the player routes and the auction engine. Whatever the number of players,
-// a read is a fixed number of queries (STYLE.md habit 4): the players, their skills, their sales.
+// a read is one query (STYLE.md habit 4): the players with their skills and their sales.
 import {
   gradeName,
   isPrivateDetailKey,
@@ -9,13 +9,17 @@ import {
   playerStatusName,
   type StatusCounts,
 } from "@sah/domain";
-import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, playerSkills, players, skills, teams, transactions } from "../../db/schema.ts";
+import { players, transactions } from "../../db/schema.ts";
 import { likePattern } from "../../lib/paging.ts";
 
 export type ReadOptions = { canSeePrivate: boolean };
 export type PageOptions = { limit: number; offset: number };
+
+// A player row carries its skills and its standing sale as JSON built by correlated subqueries, so a
+// page of players — with its total — is one query whatever its size (STYLE.md habit 4).
+type Sale = Player["transaction_detail"];
 
 const playerColumns = {
   id: players.id,
@@ -27,6 +31,16 @@ const playerColumns = {
   email: players.email,
   grade: players.grade,
   status: players.status,
+  // Written out in SQL: drizzle leaves columns of a one-table select unqualified, which a correlated
+  // subquery cannot tell from its own.
+  skillList: sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id)
+    from player_skills ps join skills s on s.id = ps.skill_id
+    where ps.player_id = "players"."id"), '[]'::json)`,
+  sale: sql<Sale>`(
+    select json_build_object('team', t.team_id, 'team_name', tm.name, 'price', t.price, 'funds_unit', e.funds_unit)
+    from transactions t join teams tm on tm.id = t.team_id join events e on e.id = t.event_id
+    where t.player_id = "players"."id")`,
 };
 type PlayerRow = {
   id: number;
@@ -38,14 +52,16 @@ type PlayerRow = {
   email: string | null;
   grade: number;
   status: number;
+  skillList: { id: number; name: string }[];
+  sale: Sale;
 };
 
-/** Players by id, in the order of `ids` (unknown ids are left out). */
+/** Players by id, in the order of `ids` (unknown ids are left out). One query. */
 export async function loadPlayers(db: DbOrTx, ids: number[], opts: ReadOptions): Promise<Player[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db.select(playerColumns).from(players).where(inArray(players.id, unique));
-  const byId = new Map((await hydrate(db, rows, opts)).map((p) => [p.id, p]));
+  const byId = new Map(rows.map((r) => [r.id, toPlayer(r, opts)]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     return p ? [p] : [];
@@ -76,16 +92,20 @@ export async function listPlayers(
   opts: ReadOptions,
 ): Promise<{ count: number; results: Player[] }> {
   const where = listFilter(filter);
-  const [{ n }] = await db.select({ n: count() }).from(players).where(where);
-  if (n === 0) return { count: 0, results: [] };
-  const rows = await db
-    .select(playerColumns)
+  const page_ = db
+    .select({ id: players.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
     .from(players)
     .where(where)
     .orderBy(asc(players.id))
     .limit(page.limit)
-    .offset(page.offset);
-  return { count: n, results: await hydrate(db, rows, opts) };
+    .offset(page.offset)
+    .as("page");
+  const rows = await db
+    .select({ ...playerColumns, total: page_.total })
+    .from(page_)
+    .innerJoin(players, eq(players.id, page_.id))
+    .orderBy(asc(players.id));
+  return pageOf(rows, opts, async () => (await db.select({ n: count() }).from(players).where(where))[0].n);
 }
 
 /** A page of the players a team holds (those with a standing transaction for it), ordered by id. */
@@ -99,21 +119,38 @@ export async function listTeamPlayers(
     eq(transactions.teamId, filter.teamId),
     filter.search ? ilike(players.name, likePattern(filter.search)) : undefined,
   );
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(players)
-    .innerJoin(transactions, eq(transactions.playerId, players.id))
-    .where(where);
-  if (n === 0) return { count: 0, results: [] };
-  const rows = await db
-    .select(playerColumns)
+  const page_ = db
+    .select({ id: players.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
     .from(players)
     .innerJoin(transactions, eq(transactions.playerId, players.id))
     .where(where)
     .orderBy(asc(players.id))
     .limit(page.limit)
-    .offset(page.offset);
-  return { count: n, results: await hydrate(db, rows, opts) };
+    .offset(page.offset)
+    .as("page");
+  const rows = await db
+    .select({ ...playerColumns, total: page_.total })
+    .from(page_)
+    .innerJoin(players, eq(players.id, page_.id))
+    .orderBy(asc(players.id));
+  return pageOf(rows, opts, async () => {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(players)
+      .innerJoin(transactions, eq(transactions.playerId, players.id))
+      .where(where);
+    return n;
+  });
+}
+
+/** A page with its total; only a page past the end (no row to carry the total) counts separately. */
+async function pageOf(
+  rows: (PlayerRow & { total: number })[],
+  opts: ReadOptions,
+  countAll: () => Promise<number>,
+): Promise<{ count: number; results: Player[] }> {
+  if (rows.length === 0) return { count: await countAll(), results: [] };
+  return { count: rows[0].total, results: rows.map((r) => toPlayer(r, opts)) };
 }
 
 /** The status counters (API.md "players-auction-status"), from one grouped query. */
@@ -133,57 +170,25 @@ export function publicDetails(details: PlayerDetails): PlayerDetails {
   return Object.fromEntries(Object.entries(details).filter(([k]) => !isPrivateDetailKey(k)));
 }
 
-async function hydrate(db: DbOrTx, rows: PlayerRow[], opts: ReadOptions): Promise<Player[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const skillRows = await db
-    .select({ playerId: playerSkills.playerId, id: skills.id, name: skills.name })
-    .from(playerSkills)
-    .innerJoin(skills, eq(skills.id, playerSkills.skillId))
-    .where(inArray(playerSkills.playerId, ids))
-    .orderBy(asc(skills.id));
-  const saleRows = await db
-    .select({
-      playerId: transactions.playerId,
-      team: transactions.teamId,
-      team_name: teams.name,
-      price: transactions.price,
-      funds_unit: events.fundsUnit,
-    })
-    .from(transactions)
-    .innerJoin(teams, eq(teams.id, transactions.teamId))
-    .innerJoin(events, eq(events.id, transactions.eventId))
-    .where(inArray(transactions.playerId, ids));
-
-  const skillsByPlayer = new Map<number, { id: number; name: string }[]>();
-  for (const s of skillRows) {
-    const list = skillsByPlayer.get(s.playerId) ?? [];
-    list.push({ id: s.id, name: s.name });
-    skillsByPlayer.set(s.playerId, list);
-  }
-  const saleByPlayer = new Map(saleRows.map(({ playerId, ...sale }) => [playerId, sale]));
-
-  return rows.map((r) => {
-    const skillList = skillsByPlayer.get(r.id) ?? [];
-    const player: Player = {
-      id: r.id,
-      name: r.name,
-      image: r.image,
-      date_of_birth: r.dateOfBirth,
-      details: opts.canSeePrivate ? r.details : publicDetails(r.details),
-      skills: skillList.map((s) => s.id),
-      skills_details: skillList,
-      grade: r.grade,
-      grade_name: gradeName(r.grade),
-      status: r.status,
-      status_name: playerStatusName(r.status),
-      event: r.eventId,
-      transaction_detail: saleByPlayer.get(r.id) ?? null,
-    };
-    // The e-mail key is absent, not null, for callers without the event permission.
-    if (opts.canSeePrivate) player.email = r.email;
-    return player;
-  });
+function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
+  const player: Player = {
+    id: r.id,
+    name: r.name,
+    image: r.image,
+    date_of_birth: r.dateOfBirth,
+    details: opts.canSeePrivate ? r.details : publicDetails(r.details),
+    skills: r.skillList.map((s) => s.id),
+    skills_details: r.skillList,
+    grade: r.grade,
+    grade_name: gradeName(r.grade),
+    status: r.status,
+    status_name: playerStatusName(r.status),
+    event: r.eventId,
+    transaction_detail: r.sale,
+  };
+  // The e-mail key is absent, not null, for callers without the event permission.
+  if (opts.canSeePrivate) player.email = r.email;
+  return player;
 }
 
 export async function isPlayerOfEvent(db: DbOrTx, eventId: number, playerId: number): Promise<boolean> {

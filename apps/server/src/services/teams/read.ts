@@ -1,9 +1,9 @@
-// Team reads shared by the team routes and the auction engine. A page of teams is a fixed number of
-// queries whatever its size (STYLE.md habit 4): the event row, the teams, their owners, their money.
+// Team reads shared by the team routes and the auction engine. A page of teams is two queries
+// whatever its size (STYLE.md habit 4): the event row, then the teams with their owners and money.
 import type { Team } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, teamOwners, teams, transactions, users } from "../../db/schema.ts";
+import { events, teams } from "../../db/schema.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { fundsRemaining, maxBid, type Purse, playersRemaining } from "../auction/budget.ts";
 
@@ -47,8 +47,20 @@ export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {
   const purse = await loadEventPurse(db, eventId);
   if (!purse) return [];
 
+  // Owners and money come with each team from correlated subqueries, written out in SQL because
+  // drizzle leaves the columns of a one-table select unqualified.
   let pageQuery = db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      logo: teams.logo,
+      owners: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.id)
+        from team_owners o join users u on u.id = o.user_id
+        where o.team_id = "teams"."id"), '[]'::json)`,
+      playersCount: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+      spent: sql<number>`(select coalesce(sum(t.price), 0) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+    })
     .from(teams)
     .where(teamFilter(eventId, opts.ids, opts.search))
     .orderBy(asc(teams.name), asc(teams.id))
@@ -56,39 +68,7 @@ export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {
   if (opts.limit !== undefined) pageQuery = pageQuery.limit(opts.limit);
   if (opts.offset !== undefined) pageQuery = pageQuery.offset(opts.offset);
   const rows = await pageQuery;
-  if (rows.length === 0) return [];
-  const teamIds = rows.map((r) => r.id);
-
-  // Sequential on purpose: inside a transaction both run on one connection anyway.
-  const ownerRows = await db
-    .select({ teamId: teamOwners.teamId, id: users.id, name: users.name })
-    .from(teamOwners)
-    .innerJoin(users, eq(users.id, teamOwners.userId))
-    .where(inArray(teamOwners.teamId, teamIds))
-    .orderBy(asc(users.id));
-  const moneyRows = await db
-    .select({
-      teamId: transactions.teamId,
-      playersCount: count(),
-      spent: sql<number>`coalesce(sum(${transactions.price}), 0)`.mapWith(Number),
-    })
-    .from(transactions)
-    .where(inArray(transactions.teamId, teamIds))
-    .groupBy(transactions.teamId);
-
-  const ownersByTeam = new Map<number, { id: number; name: string }[]>();
-  for (const o of ownerRows) {
-    const list = ownersByTeam.get(o.teamId) ?? [];
-    list.push({ id: o.id, name: o.name });
-    ownersByTeam.set(o.teamId, list);
-  }
-  const moneyByTeam = new Map(moneyRows.map((m) => [m.teamId, m]));
-
-  return rows.map((r) => {
-    const money = moneyByTeam.get(r.id);
-    const owners = ownersByTeam.get(r.id) ?? [];
-    return toTeam(eventId, purse, r, owners, money?.playersCount ?? 0, money?.spent ?? 0);
-  });
+  return rows.map((r) => toTeam(eventId, purse, r, r.owners, r.playersCount, r.spent));
 }
 
 export async function countTeams(db: DbOrTx, eventId: number, search?: string): Promise<number> {
