@@ -1,5 +1,5 @@
 // Who may manage an event (API.md "check-permission"): staff and the event's owners.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { eventOwners, events } from "../db/schema.ts";
 import { forbidden, notFound } from "../lib/errors.ts";
@@ -25,8 +25,28 @@ export async function canManageEvent(db: DbOrTx, user: AuthUser | null, eventId:
   return isEventOwner(db, user.id, eventId);
 }
 
+/** Whether the event exists and whether the user may manage it, in one query. */
+export async function eventAccess(
+  db: DbOrTx,
+  user: AuthUser | null,
+  eventId: number,
+): Promise<{ exists: boolean; canManage: boolean }> {
+  const [row] = await db
+    .select({
+      owner: user
+        ? sql<boolean>`exists (select 1 from event_owners o where o.event_id = "events"."id" and o.user_id = ${user.id})`
+        : sql<boolean>`false`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row) return { exists: false, canManage: false };
+  return { exists: true, canManage: !!user && (user.isStaff || row.owner) };
+}
+
 /** 404 when the event does not exist, else 403 unless the user may manage it. Call after requireUser. */
 export async function assertCanManageEvent(db: DbOrTx, user: AuthUser, eventId: number): Promise<void> {
-  if (!(await eventExists(db, eventId))) throw notFound();
-  if (!(await canManageEvent(db, user, eventId))) throw forbidden();
+  const access = await eventAccess(db, user, eventId);
+  if (!access.exists) throw notFound();
+  if (!access.canManage) throw forbidden();
 }

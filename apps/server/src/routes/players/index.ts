@@ -22,7 +22,7 @@ import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { requireUser } from "../../plugins/auth.ts";
-import { assertCanManageEvent, canManageEvent, eventExists } from "../../services/permissions.ts";
+import { assertCanManageEvent, canManageEvent, eventAccess, eventExists } from "../../services/permissions.ts";
 import {
   countPlayersByStatus,
   isPlayerOfEvent,
@@ -57,10 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id, search, status, page, page_size } = request.query;
-      if (!(await eventExists(app.db, event_id))) throw notFound();
-      const canSeePrivate = await canManageEvent(app.db, request.user, event_id);
+      const access = await eventAccess(app.db, request.user, event_id);
+      if (!access.exists) throw notFound();
       const found = await listPlayers(app.db, { eventId: event_id, search, statuses: status }, pageBounds(page, page_size), {
-        canSeePrivate,
+        canSeePrivate: access.canManage,
       });
       return pageOf(request, found.results, found.count, page, page_size);
     },
