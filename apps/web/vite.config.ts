@@ -1,12 +1,52 @@
 // Vite config of the web app. The API server (apps/server) serves /api and /media; in dev the
 // proxy forwards them so the app and the API share one origin, as in production.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text asset of the build, once, at the
+ * highest levels; the server sends the one the browser accepts (@fastify/static `preCompressed`).
+ * A phone on the venue's network then loads the app's JavaScript at a third of its size, and the
+ * server spends no CPU compressing it per request.
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "sah-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          if (e.name.startsWith(".")) return [];
+          const full = path.join(dir, e.name);
+          return e.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },

@@ -136,9 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // falls through to the not-found handler (the SPA fallback).
       wildcard: true,
       index: "index.html",
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts): the one
+      // the browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (filePath.endsWith(`${path.sep}index.html`)) res.header("cache-control", "no-cache");
+        const file = filePath.replace(/\.(br|gz)$/, "");
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else if (file.endsWith(`${path.sep}index.html`)) res.header("cache-control", "no-cache");
       },
     });
   }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { DETAIL, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
@@ -13,6 +14,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Sports Auction House</title><div id=root></div>");
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+  // As the build leaves them (apps/web/vite.config.ts): brotli and gzip copies beside the file.
+  const big = `console.log(${JSON.stringify("auction ".repeat(500))});`;
+  fs.writeFileSync(path.join(webDist, "assets", "big-abc123.js"), big);
+  fs.writeFileSync(path.join(webDist, "assets", "big-abc123.js.br"), zlib.brotliCompressSync(big));
+  fs.writeFileSync(path.join(webDist, "assets", "big-abc123.js.gz"), zlib.gzipSync(big));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -45,6 +51,35 @@ describe("HTTP behaviour", () => {
     const asset = await call(t, "GET", "/assets/app-abc123.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed copy of an asset the browser accepts, with Vary and the same caching", async () => {
+    const original = fs.readFileSync(path.join(webDist, "assets", "big-abc123.js"), "utf8");
+    const cases = [
+      ["br, gzip, deflate", "br"],
+      ["gzip, deflate", "gzip"],
+      [undefined, undefined],
+    ] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/assets/big-abc123.js",
+        headers: accept ? { "accept-encoding": accept } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["cache-control"]).toContain("immutable");
+      const body =
+        encoding === "br"
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : encoding === "gzip"
+            ? zlib.gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString("utf8")).toBe(original);
+      if (encoding) expect(res.rawPayload.length).toBeLessThan(original.length / 10);
+    }
   });
 
   it("answers a missing media file with a JSON 404, not the app", async () => {

@@ -1,9 +1,11 @@
 // The cache of anonymous public reads (plugins/read-cache.ts, docs/decisions/014-read-cache.md):
 // served again until a change to its event is committed; never for signed-in callers.
+import zlib from "node:zlib";
 import type { Player, Team } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Tx } from "../src/db/client.ts";
 import { players } from "../src/db/schema.ts";
+import { acceptsGzip } from "../src/plugins/read-cache.ts";
 import { announceOutsideChange, recordChange } from "../src/services/log/record.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
@@ -35,6 +37,42 @@ describe("read cache", () => {
     // The security headers are on a cached answer too.
     expect(second.headers["content-security-policy"]).toBeTruthy();
     expect(second.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("sends a hit gzipped to a client that accepts gzip, the same JSON once unzipped", async () => {
+    const ev = await newEvent();
+    for (let i = 0; i < 12; i++) await createPlayer(t, ev, { name: `Compressed Player ${i}` });
+    const url = `/api/players/?event_id=${ev}&page_size=20`;
+    const first = await get(url);
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers["x-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers["content-type"]).toMatch(/^application\/json/);
+    expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(first.body);
+    expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+    // Not accepted, or refused with q=0: the plain body.
+    for (const accept of [undefined, "identity", "gzip;q=0, identity", "br"]) {
+      const plain = await t.app.inject({ method: "GET", url, headers: accept ? { "accept-encoding": accept } : {} });
+      expect(plain.headers["x-cache"]).toBe("hit");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(first.body);
+    }
+  });
+
+  it("reads Accept-Encoding as HTTP says", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("deflate, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("br;q=1, *;q=0.1")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("gzip;q=0.0")).toBe(false);
+    expect(acceptsGzip("*;q=0")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it("never serves or stores a signed-in caller's read: it may carry private fields", async () => {

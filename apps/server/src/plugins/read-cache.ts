@@ -10,6 +10,9 @@
 //   - no notice arrived for its event (any notice, for a "global" entry) since its read began,
 //   - the notification connection is the one it was read under (a reconnect may have missed some),
 //   - it is younger than READ_CACHE_TTL_MS (a safety net; notices are the mechanism).
+// An entry of 1 KiB or more also keeps a gzip copy, made once when it is stored and sent to every
+// client that accepts gzip (every browser): a players page is a fifth of its size on the wire.
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CACHE_CHANNEL, LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
@@ -28,7 +31,7 @@ declare module "fastify" {
   }
 }
 
-type Entry = { body: string; bytes: number; eventId: number | null; gen: string; epoch: number; at: number };
+type Entry = { body: Buffer; gzip: Buffer | null; bytes: number; eventId: number | null; gen: string; epoch: number; at: number };
 type Ticket = { key: string; eventId: number | null; gen: string; epoch: number; leader: boolean };
 type Waiter = (entry: Entry | null) => void;
 
@@ -39,6 +42,22 @@ export type ReadCache = {
 };
 
 const DIGITS = /^\d{1,10}$/;
+const GZIP_FROM_BYTES = 1024;
+
+/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q-value above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: boolean | undefined;
+  let any: boolean | undefined;
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((x) => x.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === "gzip" || name === "x-gzip") gzip = accepted;
+    else if (name === "*") any = accepted;
+  }
+  return gzip ?? any ?? false;
+}
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Writes that can change what public reads show (logging in or out cannot; editing a user's name can). */
@@ -123,8 +142,12 @@ export default fp(
       return e.epoch === epoch && e.gen === genOf(e.eventId) && Date.now() - e.at < ttlMs;
     }
 
-    function sendEntry(reply: FastifyReply, e: Entry) {
-      return reply.header("x-cache", "hit").type("application/json; charset=utf-8").send(e.body);
+    function sendEntry(request: FastifyRequest, reply: FastifyReply, e: Entry) {
+      reply.header("x-cache", "hit").type("application/json; charset=utf-8");
+      if (e.gzip && acceptsGzip(request.headers["accept-encoding"])) {
+        return reply.header("content-encoding", "gzip").send(e.gzip);
+      }
+      return reply.send(e.body);
     }
 
     app.addHook("onRequest", async (request, reply) => {
@@ -135,13 +158,15 @@ export default fp(
       const epoch = app.database.listenEpoch();
       if (epoch < 0) return; // notices cannot reach us now: do not trust or fill the cache
       const key = `${request.protocol}://${request.host}${request.url}`;
+      // What is sent depends on Accept-Encoding (a hit may be gzipped): shared caches must know.
+      reply.header("vary", "accept-encoding");
       const hit = entries.get(key);
       if (hit && fresh(hit, epoch)) {
         hits++;
         // Most recently used goes last: eviction takes the oldest first.
         entries.delete(key);
         entries.set(key, hit);
-        return sendEntry(reply, hit);
+        return sendEntry(request, reply, hit);
       }
       if (hit) drop(key);
       const waiters = inflight.get(key);
@@ -150,7 +175,7 @@ export default fp(
         const shared = await new Promise<Entry | null>((resolve) => waiters.push(resolve));
         if (shared && fresh(shared, app.database.listenEpoch())) {
           hits++;
-          return sendEntry(reply, shared);
+          return sendEntry(request, reply, shared);
         }
         misses++;
         request.cacheTicket = { key, eventId, gen: genOf(eventId), epoch: app.database.listenEpoch(), leader: false };
@@ -172,9 +197,11 @@ export default fp(
       let entry: Entry | null = null;
       const unchanged = ticket.gen === genOf(ticket.eventId) && ticket.epoch === app.database.listenEpoch();
       if (reply.statusCode === 200 && typeof payload === "string" && unchanged) {
-        const size = Buffer.byteLength(payload) + ticket.key.length * 2 + 64;
+        const body = Buffer.from(payload);
+        const gzip = body.length >= GZIP_FROM_BYTES ? zlib.gzipSync(body) : null;
+        const size = body.length + (gzip?.length ?? 0) + ticket.key.length * 2 + 64;
         if (size <= maxBytes / 8) {
-          entry = { body: payload, bytes: size, eventId: ticket.eventId, gen: ticket.gen, epoch: ticket.epoch, at: Date.now() };
+          entry = { body, gzip, bytes: size, eventId: ticket.eventId, gen: ticket.gen, epoch: ticket.epoch, at: Date.now() };
           drop(ticket.key);
           entries.set(ticket.key, entry);
           bytes += size;
