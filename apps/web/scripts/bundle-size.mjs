@@ -54,7 +54,9 @@ const pages = {
 const entryFiles = closure([entryKey]);
 const sum = (files, size) => [...files].reduce((a, f) => a + size(f), 0) / 1024;
 const entryKb = sum(entryFiles, gzipSize);
-console.log(`entry (${entryFiles.size} chunks): ${entryKb.toFixed(1)} KB gzip, ${sum(entryFiles, sentSize).toFixed(1)} KB sent (br)`);
+console.log(
+  `entry (${entryFiles.size} chunks): ${entryKb.toFixed(1)} KB gzip, ${sum(entryFiles, sentSize).toFixed(1)} KB sent (br)`,
+);
 let worst = 0;
 for (const [name, files] of Object.entries(pages)) {
   const keys = files.map((f) => route(f));

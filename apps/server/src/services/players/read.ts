@@ -85,72 +85,54 @@ function listFilter(f: PlayerListFilter): SQL | undefined {
 }
 
 /** A page of an event's players, ordered by id (API.md "Players"). */
-export async function listPlayers(
+export function listPlayers(
   db: DbOrTx,
   filter: PlayerListFilter,
   page: PageOptions,
   opts: ReadOptions,
 ): Promise<{ count: number; results: Player[] }> {
-  const where = listFilter(filter);
-  const page_ = db
-    .select({ id: players.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
-    .from(players)
-    .where(where)
-    .orderBy(asc(players.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as("page");
-  const rows = await db
-    .select({ ...playerColumns, total: page_.total })
-    .from(page_)
-    .innerJoin(players, eq(players.id, page_.id))
-    .orderBy(asc(players.id));
-  return pageOf(rows, opts, async () => (await db.select({ n: count() }).from(players).where(where))[0].n);
+  return playerPage(db, listFilter(filter), page, opts);
 }
 
 /** A page of the players a team holds (those with a standing transaction for it), ordered by id. */
-export async function listTeamPlayers(
+export function listTeamPlayers(
   db: DbOrTx,
   filter: { teamId: number; search?: string },
   page: PageOptions,
   opts: ReadOptions,
 ): Promise<{ count: number; results: Player[] }> {
-  const where = and(
-    eq(transactions.teamId, filter.teamId),
-    filter.search ? ilike(players.name, likePattern(filter.search)) : undefined,
-  );
-  const page_ = db
+  const held = db.select({ id: transactions.playerId }).from(transactions).where(eq(transactions.teamId, filter.teamId));
+  const where = and(inArray(players.id, held), filter.search ? ilike(players.name, likePattern(filter.search)) : undefined);
+  return playerPage(db, where, page, opts);
+}
+
+/**
+ * One page of the players matching `where`, ordered by id, with the total: one query (the total
+ * rides on each row as a window count). Only a page past the end, with no row to carry the total,
+ * counts separately.
+ */
+async function playerPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: PageOptions,
+  opts: ReadOptions,
+): Promise<{ count: number; results: Player[] }> {
+  const ids = db
     .select({ id: players.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
     .from(players)
-    .innerJoin(transactions, eq(transactions.playerId, players.id))
     .where(where)
     .orderBy(asc(players.id))
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
   const rows = await db
-    .select({ ...playerColumns, total: page_.total })
-    .from(page_)
-    .innerJoin(players, eq(players.id, page_.id))
+    .select({ ...playerColumns, total: ids.total })
+    .from(ids)
+    .innerJoin(players, eq(players.id, ids.id))
     .orderBy(asc(players.id));
-  return pageOf(rows, opts, async () => {
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(players)
-      .innerJoin(transactions, eq(transactions.playerId, players.id))
-      .where(where);
-    return n;
-  });
-}
-
-/** A page with its total; only a page past the end (no row to carry the total) counts separately. */
-async function pageOf(
-  rows: (PlayerRow & { total: number })[],
-  opts: ReadOptions,
-  countAll: () => Promise<number>,
-): Promise<{ count: number; results: Player[] }> {
-  if (rows.length === 0) return { count: await countAll(), results: [] };
-  return { count: rows[0].total, results: rows.map((r) => toPlayer(r, opts)) };
+  if (rows.length > 0) return { count: rows[0].total, results: rows.map((r) => toPlayer(r, opts)) };
+  const [{ n }] = await db.select({ n: count() }).from(players).where(where);
+  return { count: n, results: [] };
 }
 
 /** The status counters (API.md "players-auction-status"), from one grouped query. */
