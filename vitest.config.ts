@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker. Two: while one file waits on PGlite, a server
+    // process or the disk, the other runs. The browser journeys (fileParallelism: false) run after
+    // every other file, one at a time, so their 1-second live checks never share the machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
