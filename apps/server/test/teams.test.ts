@@ -6,7 +6,7 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog, players, teamOwners, teams, transactions } from "../src/db/schema.ts";
-import { countTeams, loadTeams } from "../src/services/teams/read.ts";
+import { countTeams, listTeams, loadTeams } from "../src/services/teams/read.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
 import { countStatements } from "./helpers/statements.ts";
@@ -470,6 +470,11 @@ describe("loadTeams (shared with the auction engine)", () => {
     const [all, allQueries] = await countStatements(t.app.db, (db) => loadTeams(db, large));
     expect(all).toHaveLength(30);
     expect([fewQueries, allQueries]).toEqual([2, 2]);
+    // A page of the paged list: the event, the count, the teams.
+    const [page, pageQueries] = await countStatements(t.app.db, (db) => listTeams(db, large, { limit: 10, offset: 20 }));
+    expect(page?.count).toBe(30);
+    expect(page?.results).toHaveLength(10);
+    expect(pageQueries).toBe(3);
     expect(all.every((x) => x.players_count === 1 && x.funds_remaining === 495 && x.owners.length === 2)).toBe(true);
   });
 

@@ -43,6 +43,7 @@ export type ReadCache = {
 
 const DIGITS = /^\d{1,10}$/;
 const GZIP_FROM_BYTES = 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q-value above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -58,7 +59,6 @@ export function acceptsGzip(header: string | undefined): boolean {
   }
   return gzip ?? any ?? false;
 }
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Writes that can change what public reads show (logging in or out cannot; editing a user's name can). */
 function changesPublicData(request: FastifyRequest): boolean {

@@ -45,8 +45,11 @@ export async function loadEventPurse(db: DbOrTx, eventId: number): Promise<Event
 export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {}): Promise<Team[]> {
   if (opts.ids && opts.ids.length === 0) return [];
   const purse = await loadEventPurse(db, eventId);
-  if (!purse) return [];
+  return purse ? readTeams(db, eventId, purse, opts) : [];
+}
 
+/** The teams of an event whose purse settings the caller has already read: one query. */
+async function readTeams(db: DbOrTx, eventId: number, purse: EventPurse, opts: TeamQuery): Promise<Team[]> {
   // Owners and money come with each team from correlated subqueries, written out in SQL because
   // drizzle leaves the columns of a one-table select unqualified.
   let pageQuery = db
@@ -68,7 +71,7 @@ export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {
   if (opts.limit !== undefined) pageQuery = pageQuery.limit(opts.limit);
   if (opts.offset !== undefined) pageQuery = pageQuery.offset(opts.offset);
   const rows = await pageQuery;
-  return rows.map((r) => toTeam(eventId, purse, r, r.owners, r.playersCount, r.spent));
+  return rows.map((r) => toTeam(eventId, purse, r));
 }
 
 export async function countTeams(db: DbOrTx, eventId: number, search?: string): Promise<number> {
@@ -88,11 +91,16 @@ export async function loadTeam(db: DbOrTx, eventId: number, teamId: number): Pro
 function toTeam(
   eventId: number,
   purse: EventPurse,
-  row: { id: number; name: string; logo: string | null },
-  owners: { id: number; name: string }[],
-  playersCount: number,
-  spent: number,
+  row: {
+    id: number;
+    name: string;
+    logo: string | null;
+    owners: { id: number; name: string }[];
+    playersCount: number;
+    spent: number;
+  },
 ): Team {
+  const { owners, playersCount, spent } = row;
   const p: Purse = {
     totalFunds: purse.fundsPerTeam,
     spent,
@@ -131,10 +139,11 @@ export async function listTeams(
   eventId: number,
   opts: { search?: string; limit: number; offset: number },
 ): Promise<{ count: number; results: Team[] } | null> {
-  if (!(await loadEventPurse(db, eventId))) return null;
+  const purse = await loadEventPurse(db, eventId);
+  if (!purse) return null;
   const n = await countTeams(db, eventId, opts.search);
   if (n === 0) return { count: 0, results: [] };
-  return { count: n, results: await loadTeams(db, eventId, opts) };
+  return { count: n, results: await readTeams(db, eventId, purse, opts) };
 }
 
 export async function isTeamOfEvent(db: DbOrTx, eventId: number, teamId: number): Promise<boolean> {
