@@ -1,5 +1,5 @@
 // Screenshots of the live auction console, the sell page and user management at 390, 768 and 1440 px
-// (docs/screenshots/dashboard/console-*, sell-*, users-*). Starts its own server with the demo data
+// (screenshots/dashboard/console-*, sell-*, users-*; git-ignored). Starts its own server with the demo data
 // (and builds the web app when stale), moves the demo auction through its states with the API and
 // photographs each state in the browser:
 //   node --import tsx e2e/auction-console-screenshots.ts
@@ -13,7 +13,7 @@ import { ensureWebBuilt } from "../scripts/build-web.mjs";
 import { launch, WIDTHS } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
 
-const out = path.resolve(import.meta.dirname, "../docs/screenshots/dashboard");
+const out = path.resolve(import.meta.dirname, "../screenshots/dashboard");
 
 type Session = { id: number; name: string; email: string; is_staff: boolean; token: string };
 

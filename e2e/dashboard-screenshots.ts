@@ -1,4 +1,4 @@
-// Screenshots of the dashboard at 390, 768 and 1440 px (docs/screenshots/dashboard/).
+// Screenshots of the dashboard at 390, 768 and 1440 px (screenshots/dashboard/, git-ignored).
 // Run against a server with the demo event (nothing is saved; one non-admin user is created once):
 //   ADMIN_PASSWORD=... node --import tsx e2e/dashboard-screenshots.ts [baseUrl]
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { launch, WIDTHS } from "./support/browser.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const out = path.resolve(import.meta.dirname, "../docs/screenshots/dashboard");
+const out = path.resolve(import.meta.dirname, "../screenshots/dashboard");
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "" };
 const viewer = { name: "Guest Viewer", email: "viewer@example.com", password: "viewer-pass-1" };
 

@@ -1,4 +1,4 @@
-// Screenshots of the public pages at 390, 768 and 1440 px (docs/screenshots/public/).
+// Screenshots of the public pages at 390, 768 and 1440 px (screenshots/public/, git-ignored).
 // Run against a server with the demo event:  node --import tsx e2e/public-screenshots.ts [baseUrl]
 // Log-in shots need ADMIN_EMAIL / ADMIN_PASSWORD of that server.
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { launch, WIDTHS } from "./support/browser.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const out = path.resolve(import.meta.dirname, "../docs/screenshots/public");
+const out = path.resolve(import.meta.dirname, "../screenshots/public");
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "" };
 
 async function api<T>(p: string): Promise<T> {

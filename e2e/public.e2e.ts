@@ -68,7 +68,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The page at rest: no text spills out of its box (checked on every run, softly, so that the journey
- * goes on), then a screenshot under docs/screenshots/e2e (SCREENSHOTS=1).
+ * goes on), then a screenshot under screenshots/e2e (SCREENSHOTS=1).
  */
 async function snap(page: Page, name: string, width: number) {
   await settled(page);

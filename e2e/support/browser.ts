@@ -36,10 +36,10 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate("window.__csp ?? []") as Promise<string[]>;
 }
 
-/** Saves a screenshot under docs/screenshots/<group>/<name>-<width>.png (only when SCREENSHOTS=1). */
+/** Saves a screenshot under screenshots/<group>/<name>-<width>.png (git-ignored; docs/screens.md shows the chosen few) (only when SCREENSHOTS=1). */
 export async function shot(page: Page, group: string, name: string, width: number) {
   if (process.env.SCREENSHOTS !== "1") return;
-  const dir = path.resolve(import.meta.dirname, "../../docs/screenshots", group);
+  const dir = path.resolve(import.meta.dirname, "../../screenshots", group);
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: false });
 }
