@@ -3,8 +3,8 @@
 import crypto from "node:crypto";
 import { GRADES } from "@sah/domain";
 import { count, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { Tx } from "../../db/client.ts";
+import type { Config } from "../../config.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   auctionStates,
   eventOwners,
@@ -20,9 +20,19 @@ import {
   users,
 } from "../../db/schema.ts";
 import { hashPassword } from "../auth/crypto.ts";
+import type { Log } from "../context.ts";
+import type { MediaStore } from "../media/images.ts";
 import { logoPng, portraitPng } from "./portraits.ts";
 
-export async function seedOnFirstStart(app: FastifyInstance): Promise<{ adminCreated: boolean; demoCreated: boolean }> {
+/** What seeding needs of the running app (the Fastify instance has all of it). */
+export type SeedDeps = {
+  db: Db;
+  config: Pick<Config, "adminEmail" | "adminPassword" | "seedDemo">;
+  media: MediaStore;
+  log: Log;
+};
+
+export async function seedOnFirstStart(app: SeedDeps): Promise<{ adminCreated: boolean; demoCreated: boolean }> {
   const [{ n }] = await app.db.select({ n: count() }).from(users);
   if (n > 0) return { adminCreated: false, demoCreated: false };
   const { adminEmail } = app.config;
@@ -88,7 +98,7 @@ const STYLES = ["Right-hand bat", "Left-hand bat"];
 const BOWLING = ["Right-arm fast", "Left-arm spin", "Off-spin", "Leg-spin", "Right-arm medium", "—"];
 const TOWNS = ["Pune", "Nashik", "Nagpur", "Kolhapur", "Satara", "Aurangabad"];
 
-async function seedDemoEvent(app: FastifyInstance, adminId: number) {
+async function seedDemoEvent(app: SeedDeps, adminId: number) {
   const media = app.media;
   const saved: string[] = [];
   const save = async (data: Buffer, kind: string) => {

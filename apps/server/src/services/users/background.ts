@@ -1,11 +1,11 @@
 // Work that runs after the answer has gone out (the password-reset mail): failures are logged, and
 // closing the app waits for what is still running, so nothing writes to a closed database.
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../context.ts";
 
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: Log) {}
 
   run(what: string, task: () => Promise<void>): void {
     const running: Promise<void> = Promise.resolve()
