@@ -114,7 +114,7 @@ describe("live auction console: the auction's states (spec section 4)", () => {
     const form = screen.getByRole("form", { name: "Sell player" });
     expect(within(form).getByLabelText("Status")).toHaveValue("1");
     expect(within(form).getByLabelText("Team")).toHaveValue("");
-    expect(within(form).getByLabelText("Price")).toHaveValue(null);
+    expect(within(form).getByLabelText("Price")).toHaveValue("");
     const countsList = screen.getByRole("list", { name: "Player status counts" });
     expect(within(countsList).getByText("Available").previousSibling).toHaveTextContent("30");
     const purses = await screen.findByRole("list", { name: "Team purses" });
@@ -149,6 +149,9 @@ describe("live auction console: selling (spec section 4)", () => {
     const form = await screen.findByRole("form", { name: "Sell player" });
     await user.selectOptions(within(form).getByLabelText("Status"), "3");
     await user.selectOptions(within(form).getByLabelText("Team"), "3");
+    // Sold starts from the opening price (the event's minimum); the auctioneer types over it.
+    expect(within(form).getByLabelText("Price")).toHaveValue("1000");
+    await user.clear(within(form).getByLabelText("Price"));
     await user.type(within(form).getByLabelText("Price"), "25000");
     await user.click(within(form).getByRole("button", { name: "Sell Player + Next Player" }));
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();

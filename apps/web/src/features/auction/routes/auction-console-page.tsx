@@ -174,6 +174,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
             player={player}
             teams={teamList}
             unit={unit}
+            openingPrice={event.data?.min_player_price}
             from="block"
             withNext
             hotkeys={!undoOpen}
