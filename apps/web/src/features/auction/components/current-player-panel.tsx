@@ -7,12 +7,13 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
+import { AUCTION_STATUS, type CurrentPlayer, type Event, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
+import { ShortTeams } from "./squad-text.tsx";
 
-function StatePanel({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+function StatePanel({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
     <Paper
       variant="outlined"
@@ -35,20 +36,24 @@ function StatePanel({ icon, title, text }: { icon: ReactNode; title: string; tex
       <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.6vw, 1.35rem)", maxWidth: 560 }}>
         {text}
       </Typography>
+      {children}
     </Paper>
   );
 }
 
-type Props = { current: CurrentPlayer; event: Event | undefined; onExpandImage?: () => void };
+/** `teams`: the concluded panel lists those that ended below their minimum players. */
+type Props = { current: CurrentPlayer; event: Event | undefined; onExpandImage?: () => void; teams?: readonly Team[] };
 
-export function CurrentPlayerPanel({ current, event, onExpandImage }: Props) {
+export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }: Props) {
   if (current.status === AUCTION_STATUS.CONCLUDED)
     return (
       <StatePanel
         icon={<EmojiEventsIcon />}
         title="Auction concluded"
         text="Every player has been placed. Thank you for following!"
-      />
+      >
+        <ShortTeams teams={teams} />
+      </StatePanel>
     );
   if (current.status === AUCTION_STATUS.UNSOLD_REMAIN)
     return (

@@ -102,6 +102,14 @@ describe("live auction console: the auction's states (spec section 4)", () => {
     mock({ status: 2, player: null });
     renderConsole();
     expect(await screen.findByRole("heading", { name: "Auction concluded" })).toBeInTheDocument();
+    // Both teams ended with 4 of at least 11 players: the panel says so, and so do the purses.
+    const short = await screen.findByRole("list", { name: "2 teams are short of players" });
+    expect(
+      within(short)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Chennai Chargers needs 7 more (4 of at least 11)", "Mumbai Mavericks needs 7 more (4 of at least 11)"]);
+    expect(within(screen.getByRole("list", { name: "Team purses" })).getAllByText("needs 7 more")).toHaveLength(2);
     expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Start player selection|Re-auction|Next Player/ })).not.toBeInTheDocument();
   });

@@ -55,6 +55,31 @@ describe("live auction page (spec sections 2 and 4)", () => {
     expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
   });
 
+  it("the concluded panel lists the teams short of players; the summary says what each needs", async () => {
+    window.__mediaWidth = 1440;
+    const complete = { ...other, players_count: 11, players_remaining: 4 };
+    mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/auctions/transactions/current-player/": { status: 2, player: null },
+      "GET /api/players/players-auction-status/": counts,
+      "GET /api/teams/all/": [team, complete],
+      "GET /api/auctions/transactions/top-5/": [],
+    });
+    renderApp("/view/1/auctions");
+    const panel = within(await screen.findByRole("region", { name: "Current player" }));
+    expect(await panel.findByRole("heading", { name: "Auction concluded" })).toBeInTheDocument();
+    const short = await panel.findByRole("list", { name: "1 team is short of players" });
+    expect(
+      within(short)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Chennai Chargers needs 7 more (4 of at least 11)"]);
+    const table = screen.getByRole("table", { name: "Team summary" });
+    const row = (name: string) => within(table).getByText(name).closest("tr") as HTMLElement;
+    expect(within(row("Chennai Chargers")).getByText("needs 7 more")).toBeInTheDocument();
+    expect(within(row("Mumbai Mavericks")).queryByText(/needs/)).not.toBeInTheDocument();
+  });
+
   it("filters the team summary by name on the client", async () => {
     window.__mediaWidth = 1440;
     const { calls } = mock(current);
