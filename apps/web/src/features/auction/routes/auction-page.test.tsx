@@ -2,7 +2,7 @@ import type { CurrentPlayer, TopTransaction } from "@sah/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
-import { counts, current, event, team } from "../../../test/fixtures.ts";
+import { counts, current, event, player, team } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 
 const top: TopTransaction[] = [
@@ -36,6 +36,38 @@ describe("live auction page (spec sections 2 and 4)", () => {
     const row = within(table).getByText("Chennai Chargers").closest("tr") as HTMLElement;
     expect(within(row).getByText("75,000 Points")).toBeInTheDocument();
     expect(within(row).getAllByText("68,000 Points")).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "Sold",
+      { status: 3, status_name: "Sold", transaction_detail: player.transaction_detail },
+      "SOLD to Chennai Chargers for 25,000 Points",
+    ],
+    [
+      "Retained",
+      { status: 4, status_name: "Retained", transaction_detail: player.transaction_detail },
+      "RETAINED by Chennai Chargers for 25,000 Points",
+    ],
+    ["Unsold", { status: 2, status_name: "Unsold", transaction_detail: null }, "UNSOLD"],
+  ])('the result is the headline, not "On the block": %s', async (_name, result, headline) => {
+    mock({ status: 1, player: { ...current.player!, ...result } });
+    renderApp("/view/1/auctions");
+    const region = await screen.findByRole("region", { name: "Current player" });
+    expect(await within(region).findByRole("heading", { name: headline })).toBeInTheDocument();
+    expect(within(region).queryByText("On the block")).not.toBeInTheDocument();
+    // The headline comes first in the panel, above the player's card.
+    const headings = within(region).getAllByRole("heading");
+    expect(headings[0]).toHaveTextContent(headline);
+    expect(headings[1]).toHaveTextContent("Virat Singh");
+  });
+
+  it('while the player is Auctioning the heading is "On the block"', async () => {
+    mock(current);
+    renderApp("/view/1/auctions");
+    const region = await screen.findByRole("region", { name: "Current player" });
+    expect(await within(region).findByRole("heading", { name: "On the block" })).toBeInTheDocument();
+    expect(within(region).queryByRole("heading", { name: /^(SOLD|UNSOLD)/ })).not.toBeInTheDocument();
   });
 
   it("hides the top sales when there are none", async () => {
