@@ -136,7 +136,13 @@ describe.each(WIDTHS)("public web app at %i px", (width) => {
 
     await sellPlayer(base, adminToken, demo.id, drawn.id, plan.team.id, plan.price);
     const soldAt = Date.now();
+    // The result is the panel's headline while it is current (docs/decisions/033).
+    const headline = current.getByRole("heading", {
+      name: `SOLD to ${plan.team.name} for ${amount(plan.price, demo.funds_unit)}`,
+      exact: true,
+    });
     const shown = [
+      headline,
       current.getByText("Sold", { exact: true }),
       current.getByText("Sold to", { exact: true }),
       current.getByText(plan.team.name, { exact: true }),
@@ -159,6 +165,22 @@ describe.each(WIDTHS)("public web app at %i px", (width) => {
 
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe("same document");
     expect(await indicator.isVisible()).toBe(true);
+    // The headline is seen without scrolling: at 390 px the phone's whole 390×844 screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const viewport = page.viewportSize()!;
+    if (width === 390) expect(viewport).toEqual({ width: 390, height: 844 });
+    const box = (await headline.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // …and nothing fixed (the app bar, the section navigation at the bottom) covers it.
+    const uncovered = await headline.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(uncovered).toBe(true);
     // The top 5 agrees with the server.
     const top = await topFiveOf(base, demo.id);
     if (plan.ranksInTopFive) expect(top.some((t) => t.player_name === drawn.name && t.price === plan.price)).toBe(true);

@@ -189,7 +189,8 @@ describe("planSale", () => {
     player: { id: 1, status: opts.from ?? 1 },
     standing: opts.standing ?? null,
     request: { status, team, price },
-    team: team !== null && opts.teamOfEvent !== false ? { id: team, purse: opts.purse ?? purse(0, 0) } : null,
+    team:
+      team !== null && opts.teamOfEvent !== false ? { id: team, name: `Team ${team}`, purse: opts.purse ?? purse(0, 0) } : null,
   });
 
   const accepted: [string, SaleInput, { team: number; price: number } | null][] = [
@@ -225,7 +226,14 @@ describe("planSale", () => {
     ["Icon over the max bid", input(6, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
     ["the last free slot, one over", input(3, 7, 41, { purse: purse(60, 3) }), { price: [SALE_TEXT.aboveMaxBid(40, "pts")] }],
     ["reserve for one more, one over", input(3, 7, 71, { purse: purse(20, 1) }), { price: [SALE_TEXT.aboveMaxBid(70, "pts")] }],
-    ["no free slot", input(3, 7, 10, { purse: purse(40, 4) }), { team: [SALE_TEXT.noFreeSlot(4)] }],
+    // A full team is refused as full, not with a max bid of 0 (API.md "Corrections and squad rules").
+    ["full team", input(3, 7, 10, { purse: purse(40, 4) }), { team: ["Team 7 is full (4 of 4 players)"] }],
+    [
+      "full team, price over what it has",
+      input(3, 7, 500, { purse: purse(40, 4) }),
+      { team: ["Team 7 is full (4 of 4 players)"] },
+    ],
+    ["full team, price at 0", input(4, 7, 0, { purse: purse(40, 4) }), { team: ["Team 7 is full (4 of 4 players)"] }],
     [
       "re-sale to the same team one over its max bid after reversal",
       input(3, 7, 81, { standing: row(7, 60), purse: purse(60, 1), from: 3 }),
@@ -234,7 +242,7 @@ describe("planSale", () => {
     [
       "move to a full team (the old sale frees a slot elsewhere only)",
       input(3, 8, 10, { standing: row(7, 20), purse: purse(40, 4), from: 3 }),
-      { team: [SALE_TEXT.noFreeSlot(4)] },
+      { team: [SALE_TEXT.teamFull("Team 8", 4, 4)] },
     ],
     ["team and price missing", input(3, null, null), { team: [MSG.teamRequired], price: [MSG.priceRequired] }],
     ["team missing", input(4, null, 10), { team: [MSG.teamRequired] }],

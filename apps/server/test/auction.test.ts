@@ -287,7 +287,7 @@ describe("sell-player rules", () => {
     expect(await playerStatus(t, player)).toBe(1);
   });
 
-  it("a team needs a free slot: the 4th player fits, the 5th does not", async () => {
+  it("a team needs a free slot: the 4th player fits, the 5th is refused as full, not with a max bid of 0", async () => {
     const { ev, team, player } = await onBlock({ minPlayers: 0 });
     const others = await createPlayers(t, ev, [{}, {}, {}, {}]);
     for (const p of others.slice(0, 3)) await createSale(t, ev, { player: p, team, price: 10 });
@@ -295,7 +295,10 @@ describe("sell-player rules", () => {
     expect(fourth.statusCode).toBe(200);
     const full = await sell(ev, { player, status: 3, team, price: 10 });
     expect(full.statusCode).toBe(400);
-    expect(full.json()).toEqual({ team: [SALE_TEXT.noFreeSlot(4)] });
+    // API.md "Corrections and squad rules": "<team> is full (8 of 8 players)".
+    const [{ name }] = await t.app.db.select({ name: teams.name }).from(teams).where(eq(teams.id, team));
+    expect(full.json()).toEqual({ team: [`${name} is full (4 of 4 players)`] });
+    expect(full.json().price).toBeUndefined();
     expect(await spent(team)).toEqual({ count: 4, spent: 40 });
     expect(await playerStatus(t, player)).toBe(1);
   });

@@ -1,4 +1,6 @@
+export * from "./budget.ts";
 export * from "./constants.ts";
 export * from "./fields.ts";
 export * from "./messages.ts";
+export * from "./price.ts";
 export * from "./schemas.ts";

@@ -59,6 +59,19 @@ export const MSG = {
   eventIdRequired: "event_id is required.",
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
+  // The sell form's price field (docs/decisions/033-price-entry-and-console-apply.md).
+  invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
+} as const;
+
+/**
+ * Refusals of a sale that name the rule broken (API.md "Corrections and squad rules"); amounts come
+ * formatted by the caller (the server with its unit, the web with its grouping).
+ */
+export const SALE_MSG = {
+  belowMinPrice: (min: string) => `A sold player's price must be at least the minimum player price of ${min}.`,
+  aboveMaxBid: (bid: string) => `Price must be at most this team's max bid of ${bid}.`,
+  /** A full team: not "a max bid of 0", which reads as if money were the problem. */
+  teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
 } as const;
 
 /** The contract's error details (API.md "Errors"). */

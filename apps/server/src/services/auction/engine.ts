@@ -1,7 +1,7 @@
 // The auction engine (STYLE.md habit 3): plain functions that decide from loaded state and return
 // the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
 // Definitions and their reasons: docs/decisions/013-auction-engine.md.
-import { AUCTION_STATUS, type AuctionStatus, isPlacedStatus, MSG, PLAYER_STATUS, type PlayerStatus } from "@sah/domain";
+import { AUCTION_STATUS, type AuctionStatus, isPlacedStatus, MSG, PLAYER_STATUS, type PlayerStatus, SALE_MSG } from "@sah/domain";
 import { hasFreeSlot, maxBid, type Purse } from "./budget.ts";
 
 // ---------- shapes (the log's `data` is one of these, so they are snake_case like the wire) ----------
@@ -141,9 +141,10 @@ export type SaleInput = {
   request: { status: PlayerStatus; team: number | null; price: number | null };
   /**
    * The requested team when it belongs to the event (null when missing or of another event), with
-   * its purse as stored now: it still includes `standing` if that sale is with this team.
+   * its name (for the refusal texts) and its purse as stored now: it still includes `standing` if
+   * that sale is with this team.
    */
-  team: { id: number; purse: Purse } | null;
+  team: { id: number; name: string; purse: Purse } | null;
 };
 
 export type FieldErrorMap = Record<string, string[]>;
@@ -154,12 +155,11 @@ export type SalePlan =
 
 const amount = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
 
-/** Field messages that name the limit, so the organiser sees what would pass. */
+/** Field messages that name the limit, so the organiser sees what would pass (texts: domain SALE_MSG). */
 export const SALE_TEXT = {
-  belowMinPrice: (min: number, unit: string) =>
-    `A sold player's price must be at least the minimum player price of ${amount(min, unit)}.`,
-  aboveMaxBid: (bid: number, unit: string) => `Price must be at most this team's max bid of ${amount(bid, unit)}.`,
-  noFreeSlot: (max: number) => `This team has no free slot (max players: ${max}).`,
+  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(amount(min, unit)),
+  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(amount(bid, unit)),
+  teamFull: SALE_MSG.teamFull,
 } as const;
 
 /** The team's purse once the player's own earlier sale is reversed (so a re-sale to the same team works). */
@@ -170,9 +170,10 @@ export function purseWithoutStanding(purse: Purse, teamId: number, standing: Tra
 
 /**
  * API.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
- * min_player_price; the price may not exceed the team's max_bid and the team needs a free slot,
- * both judged after reversing this player's earlier sale. Other statuses ignore team and price and
- * reverse any standing sale.
+ * min_player_price; the team needs a free slot and the price may not exceed the team's max_bid,
+ * both judged after reversing this player's earlier sale. The free slot is checked first: a full
+ * team is refused as full ("<team> is full (8 of 8 players)", API.md "Corrections and squad rules"),
+ * never with its max bid of 0. Other statuses ignore team and price and reverse any standing sale.
  */
 export function planSale(input: SaleInput): SalePlan {
   const { rules, player, standing, request } = input;
@@ -197,7 +198,7 @@ export function planSale(input: SaleInput): SalePlan {
 
   if (input.team && request.team === input.team.id) {
     const purse = purseWithoutStanding(input.team.purse, input.team.id, standing);
-    if (!hasFreeSlot(purse)) add("team", SALE_TEXT.noFreeSlot(purse.maxPlayers));
+    if (!hasFreeSlot(purse)) add("team", SALE_TEXT.teamFull(input.team.name, purse.playersCount, purse.maxPlayers));
     else if (request.price !== null && request.price > maxBid(purse)) {
       add("price", SALE_TEXT.aboveMaxBid(maxBid(purse), rules.fundsUnit));
     }

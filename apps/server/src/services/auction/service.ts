@@ -194,16 +194,16 @@ const toRow = (r: { id: number; player: number; team: number; price: number; cre
   created_at: r.createdAt.toISOString(),
 });
 
-/** Locks the event's teams among `ids` (id order) and returns the ids that exist in this event. */
-async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/** Locks the event's teams among `ids` (id order) and returns those that exist in this event, with their names. */
+async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: teams.id })
+    .select({ id: teams.id, name: teams.name })
     .from(teams)
     .where(and(inArray(teams.id, ids), eq(teams.eventId, eventId)))
     .orderBy(asc(teams.id))
     .for("update");
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 // ---------- writes ----------
@@ -349,16 +349,17 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
 
     const teamId = body.team ?? null;
     const placing = teamId !== null && isPlacedStatus(body.status);
-    const found = placing ? await lockTeams(tx, eventId, [teamId]) : new Set<number>();
-    const purses = await readPurses(tx, rules, [...found]);
+    const found = placing ? await lockTeams(tx, eventId, [teamId]) : new Map<number, string>();
+    const purses = await readPurses(tx, rules, [...found.keys()]);
     const purse = teamId !== null ? purses.get(teamId) : undefined;
+    const name = teamId !== null ? found.get(teamId) : undefined;
 
     const plan = planSale({
       rules,
       player: { id: player.id, status: player.status as PlayerStatus },
       standing,
       request: { status: body.status as PlayerStatus, team: teamId, price: body.price ?? null },
-      team: teamId !== null && purse ? { id: teamId, purse } : null,
+      team: teamId !== null && purse && name !== undefined ? { id: teamId, name, purse } : null,
     });
     if (!plan.ok) throw fieldErrors(plan.errors);
 
@@ -456,7 +457,7 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       playerStatuses: new Map(playerRows.map((p) => [p.id, p.status as PlayerStatus])),
       transactionsById: new Map(byIdRows.map((r) => [r.id, toRow(r)])),
       transactionOfPlayer: new Map(txnRows.map((r) => [r.player, r.id])),
-      teams: await readPurses(tx, rules, [...teamIds]),
+      teams: await readPurses(tx, rules, [...teamIds.keys()]),
       block: await readBlock(tx, eventId),
     });
     if (!plan.ok) throw new HttpError(409, { detail: `${DETAIL.undoConflict}: ${plan.reason}.` });

@@ -2,10 +2,11 @@
 // re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
 // auction page does not load any of it.
 import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SellBody } from "@sah/domain";
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { invalidateTopics, usePollWhileOffline } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { applyDrawAnswer, applySaleAnswer } from "./apply-answer.ts";
 
 const ok = (id: number) => Number.isFinite(id);
 
@@ -71,13 +72,14 @@ export function useAuctionLog(eventId: number) {
 }
 
 /**
- * After an action of this console the changed data is refetched at once, without waiting for the
- * live message (which the other consoles and the public pages get).
+ * After an action of this console its answer is applied to the console's queries at once
+ * (apply-answer.ts: the block, the counters, the purses), then everything it changed is refetched to
+ * reconcile, without waiting for the live message (which the other consoles and the public pages get).
  */
 function useRefreshAfter(eventId: number) {
   const client = useQueryClient();
-  return (data?: CurrentPlayer) => {
-    if (data) client.setQueryData(queryKeys.event.currentPlayer(eventId), { status: data.status, player: data.player });
+  return (apply: (client: QueryClient) => void) => {
+    apply(client);
     // Not awaited: the action is done when the server says so. Waiting for every refetch would keep
     // the mutation pending, and the organiser's next key (N right after a sale) would be ignored.
     void invalidateTopics(client, eventId, ["auction", "players", "teams"]);
@@ -89,7 +91,7 @@ export function useDrawNextPlayer(eventId: number) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
     mutationFn: () => api.post<CurrentPlayer>("auctions/transactions/next-player/", undefined, { event_id: eventId }),
-    onSuccess: (data) => refresh(data),
+    onSuccess: (data) => refresh((client) => applyDrawAnswer(client, eventId, data, true)),
   });
 }
 
@@ -98,7 +100,7 @@ export function useReAuction(eventId: number) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
     mutationFn: () => api.post<CurrentPlayer>("auctions/transactions/re-auction/", undefined, { event_id: eventId }),
-    onSuccess: (data) => refresh(data),
+    onSuccess: (data) => refresh((client) => applyDrawAnswer(client, eventId, data, false)),
   });
 }
 
@@ -107,7 +109,7 @@ export function useSellPlayer(eventId: number) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
     mutationFn: (body: SellPayload) => api.post<Player>("auctions/transactions/sell-player/", body, { event_id: eventId }),
-    onSuccess: () => refresh(),
+    onSuccess: (player) => refresh((client) => applySaleAnswer(client, eventId, player)),
     meta: { alert: false },
   });
 }
@@ -117,7 +119,7 @@ export function useUndoLastAction(eventId: number) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
     mutationFn: () => api.post<UndoResult>("auctions/transactions/undo/", undefined, { event_id: eventId }),
-    onSuccess: (data) => refresh(data),
+    onSuccess: (data) => refresh((client) => applyDrawAnswer(client, eventId, data, false)),
     meta: { alert: false },
   });
 }

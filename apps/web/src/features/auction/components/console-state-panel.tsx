@@ -6,10 +6,12 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { AUCTION_STATUS } from "@sah/domain";
+import { AUCTION_STATUS, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
+import { ShortTeams } from "./squad-text.tsx";
 
-type Props = { status: number; unsold: number | undefined; action?: ReactNode };
+/** `teams`: the concluded panel lists those that ended below their minimum players. */
+type Props = { status: number; unsold: number | undefined; action?: ReactNode; teams?: readonly Team[] };
 
 const LOOK: Record<number, { icon: ReactNode; title: string; text: (unsold: number | undefined) => string }> = {
   [AUCTION_STATUS.PREPARATION]: {
@@ -30,7 +32,7 @@ const LOOK: Record<number, { icon: ReactNode; title: string; text: (unsold: numb
   },
 };
 
-export function ConsoleStatePanel({ status, unsold, action }: Props) {
+export function ConsoleStatePanel({ status, unsold, action, teams = [] }: Props) {
   const look = LOOK[status] ?? LOOK[AUCTION_STATUS.PREPARATION]!;
   return (
     <Paper
@@ -51,6 +53,7 @@ export function ConsoleStatePanel({ status, unsold, action }: Props) {
       <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.4vw, 1.25rem)", maxWidth: 600 }}>
         {look.text(unsold)}
       </Typography>
+      {status === AUCTION_STATUS.CONCLUDED && <ShortTeams teams={teams} />}
       {action && <Box sx={{ mt: 1 }}>{action}</Box>}
     </Paper>
   );

@@ -1,5 +1,7 @@
 // The player on the block, or the state of the auction (spec section 4 "Auction status"):
-// 2 concluded, 3 preparation, 4 unsold players remain; otherwise the current player.
+// 2 concluded, 3 preparation, 4 unsold players remain; otherwise the current player. Once the
+// current player is recorded, the result is the panel's headline ("SOLD to <team> for <price>",
+// "UNSOLD") in place of "On the block", at the top, so a phone shows it without scrolling.
 
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
@@ -7,12 +9,13 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
+import { AUCTION_STATUS, type CurrentPlayer, type Event, PLAYER_STATUS, type Player, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
+import { ShortTeams } from "./squad-text.tsx";
 
-function StatePanel({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+function StatePanel({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
     <Paper
       variant="outlined"
@@ -35,20 +38,45 @@ function StatePanel({ icon, title, text }: { icon: ReactNode; title: string; tex
       <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.6vw, 1.35rem)", maxWidth: 560 }}>
         {text}
       </Typography>
+      {children}
     </Paper>
   );
 }
 
-type Props = { current: CurrentPlayer; event: Event | undefined; onExpandImage?: () => void };
+const PLACED_HEADLINE: Record<number, string> = {
+  [PLAYER_STATUS.SOLD]: "SOLD to",
+  [PLAYER_STATUS.RETAINED]: "RETAINED by",
+  [PLAYER_STATUS.ICON]: "ICON PLAYER of",
+};
+const OTHER_HEADLINE: Record<number, string> = {
+  [PLAYER_STATUS.UNSOLD]: "UNSOLD",
+  [PLAYER_STATUS.SUSPENDED]: "SUSPENDED",
+};
 
-export function CurrentPlayerPanel({ current, event, onExpandImage }: Props) {
+/**
+ * The result of the current player as a headline, or null while it is still to be decided. One
+ * text (not spans), so it reads and is found as one line.
+ */
+export function resultHeadline(player: Pick<Player, "status" | "transaction_detail">): string | null {
+  const sale = player.transaction_detail;
+  const placed = PLACED_HEADLINE[player.status];
+  if (placed && sale) return `${placed} ${sale.team_name} for ${formatAmount(sale.price, sale.funds_unit)}`;
+  return OTHER_HEADLINE[player.status] ?? null;
+}
+
+/** `teams`: the concluded panel lists those that ended below their minimum players. */
+type Props = { current: CurrentPlayer; event: Event | undefined; onExpandImage?: () => void; teams?: readonly Team[] };
+
+export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }: Props) {
   if (current.status === AUCTION_STATUS.CONCLUDED)
     return (
       <StatePanel
         icon={<EmojiEventsIcon />}
         title="Auction concluded"
         text="Every player has been placed. Thank you for following!"
-      />
+      >
+        <ShortTeams teams={teams} />
+      </StatePanel>
     );
   if (current.status === AUCTION_STATUS.UNSOLD_REMAIN)
     return (
@@ -66,13 +94,34 @@ export function CurrentPlayerPanel({ current, event, onExpandImage }: Props) {
         text="The auction starts as soon as the first player is drawn."
       />
     );
+  const headline = resultHeadline(current.player);
+  const placed = current.player.transaction_detail !== null && headline !== null;
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", flexWrap: "wrap", gap: 1, mb: 1 }}>
-        <Typography variant="overline" color="primary" component="h2" sx={{ fontSize: "clamp(0.8rem, 1.1vw, 1rem)" }}>
-          On the block
-        </Typography>
-        {event && (
+        {/* Announced when it changes: the result replaces "On the block" in the same place. */}
+        <Box aria-live="polite" sx={{ minWidth: 0 }}>
+          {headline ? (
+            <Typography
+              variant="h3"
+              component="h2"
+              sx={{
+                fontWeight: 800,
+                fontSize: "clamp(1.35rem, 3.4vw, 2.6rem)",
+                lineHeight: 1.15,
+                overflowWrap: "anywhere",
+                color: placed ? "success.main" : "error.main",
+              }}
+            >
+              {headline}
+            </Typography>
+          ) : (
+            <Typography variant="overline" color="primary" component="h2" sx={{ fontSize: "clamp(0.8rem, 1.1vw, 1rem)" }}>
+              On the block
+            </Typography>
+          )}
+        </Box>
+        {!headline && event && (
           <Typography color="text.secondary" sx={{ fontSize: "clamp(0.9rem, 1.2vw, 1.1rem)" }}>
             Base price <strong>{formatAmount(event.min_player_price, event.funds_unit)}</strong>
           </Typography>

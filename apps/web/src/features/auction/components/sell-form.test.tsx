@@ -1,5 +1,5 @@
-import type { Player, Team } from "@sah/domain";
-import { render, screen, waitFor } from "@testing-library/react";
+import { MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, type Mock, vi } from "vitest";
 import { AppProviders } from "../../../app/providers.tsx";
@@ -11,21 +11,35 @@ import { SellForm, type SellIntent, STATUS_HOTKEYS } from "./sell-form.tsx";
 const onBlock = current.player!;
 const other: Team = { ...team, id: 4, name: "Mumbai Mavericks", funds_remaining: 40000, max_bid: 30000, players_remaining: 9 };
 const teams = [team, other];
+/** 15 of 15 players: no free slot, so a max bid of 0. */
+const full: Team = { ...team, id: 5, name: "Bengaluru Blasters", players_count: 15, players_remaining: 0, max_bid: 0 };
 
 type Options = {
   from?: "block" | "player";
   subject?: Player;
   onSubmit?: Mock<(payload: unknown, intent: SellIntent) => Promise<unknown>>;
+  teamList?: Team[];
+  openingPrice?: number;
 };
 
 function renderForm({
   from = "block",
   subject = onBlock,
   onSubmit = vi.fn(async (_payload: unknown, _intent: SellIntent): Promise<unknown> => undefined),
+  teamList = teams,
+  openingPrice,
 }: Options = {}) {
   const view = render(
     <AppProviders queryClient={createQueryClient()} initialUser={{}}>
-      <SellForm player={subject} teams={teams} unit="Points" from={from} onSubmit={onSubmit} withNext={from === "block"} />
+      <SellForm
+        player={subject}
+        teams={teamList}
+        unit="Points"
+        from={from}
+        onSubmit={onSubmit}
+        withNext={from === "block"}
+        openingPrice={openingPrice}
+      />
     </AppProviders>,
   );
   return { ...view, onSubmit, user: userEvent.setup() };
@@ -135,15 +149,15 @@ describe("sell form (spec sections 4, 5 and 9)", () => {
   it("shows the server's field errors under their fields and a detail above the form", async () => {
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(400, { team: ["This team has no free slot (max players: 15)."] }))
+      .mockRejectedValueOnce(new ApiError(400, { team: [SALE_MSG.teamFull("Chennai Chargers", 15, 15)] }))
       .mockRejectedValueOnce(new ApiError(400, { detail: "This player is not the one on the block." }));
     const { user } = renderForm({ onSubmit });
     await user.selectOptions(status(), "3");
     await user.selectOptions(teamField(), String(team.id));
     await user.type(price(), "2000");
     await user.click(screen.getByRole("button", { name: "Sell Player" }));
-    expect(await screen.findByText("This team has no free slot (max players: 15).")).toBeInTheDocument();
-    expect(teamField()).toHaveAccessibleDescription("This team has no free slot (max players: 15).");
+    expect(await screen.findByText("Chennai Chargers is full (15 of 15 players)")).toBeInTheDocument();
+    expect(teamField()).toHaveAccessibleDescription("Chennai Chargers is full (15 of 15 players)");
     await user.click(screen.getByRole("button", { name: "Sell Player" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This player is not the one on the block.");
   });
@@ -187,5 +201,101 @@ describe("sell form (spec sections 4, 5 and 9)", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     finish();
     await waitFor(() => expect(screen.getByRole("button", { name: /Sell Player \+ Next Player/ })).toBeEnabled());
+  });
+});
+
+describe('sell form: full teams (API.md "Corrections and squad rules")', () => {
+  it("lists full teams last, marked full", () => {
+    renderForm({ teamList: [full, team, other] });
+    const options = within(teamField())
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options).toEqual(["– Choose a team –", "Chennai Chargers", "Mumbai Mavericks", "Bengaluru Blasters (full)"]);
+  });
+
+  it("refuses a full team as full, not with its max bid of 0, and sends nothing", async () => {
+    const { user, onSubmit } = renderForm({ teamList: [full, team] });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(full.id));
+    await user.type(price(), "2000");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("Bengaluru Blasters is full (15 of 15 players)")).toBeInTheDocument();
+    expect(teamField()).toHaveAccessibleDescription("Bengaluru Blasters is full (15 of 15 players)");
+    expect(screen.queryByText(/max bid of 0/)).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("does not call the team that holds the player full for its re-sale", () => {
+    renderForm({
+      from: "player",
+      subject: { ...player, transaction_detail: { ...player.transaction_detail!, team: full.id } },
+      teamList: [full, team],
+    });
+    expect(within(teamField()).getByRole("option", { name: "Bengaluru Blasters" })).toBeInTheDocument();
+  });
+});
+
+describe("sell form: price entry (docs/decisions/033)", () => {
+  it.each([
+    ["25k", 25000, "= 25,000 Points"],
+    ["2.5k", 2500, "= 2,500 Points"],
+    ["0.5L", 50000, "= 50,000 Points"],
+  ])("takes %s, shows it back as the full number and sends %i", async (text, value, echo) => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.type(price(), text);
+    expect(screen.getByText(echo)).toBeInTheDocument();
+    expect(price()).toHaveAccessibleDescription(echo);
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: value }, "sell"),
+    );
+  });
+
+  it("judges a shorthand against the max bid as the number it stands for", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(other.id));
+    await user.type(price(), "1.5L");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("Price must be at most this team's max bid of 30,000 Points.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each(["25x", "2.5", "1.2345k"])("an unreadable price (%s) is the field's error; nothing is sent", async (text) => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.type(price(), text);
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText(MSG.invalidPrice)).toBeInTheDocument();
+    expect(price()).toHaveAccessibleDescription(MSG.invalidPrice);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("a Sold entry starts from the opening price, so Enter alone sells at it", async () => {
+    const { user, onSubmit } = renderForm({ openingPrice: 1000 });
+    await user.keyboard("{Shift>}s{/Shift}");
+    expect(price().value).toBe("1000");
+    await user.keyboard("t");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.keyboard("{Escape}{Enter}");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 1000 }, "sell"),
+    );
+  });
+
+  it("P selects the opening price, so a typed price replaces it", async () => {
+    const { user, onSubmit } = renderForm({ openingPrice: 1000 });
+    await user.selectOptions(status(), "3");
+    expect(price().value).toBe("1000");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.keyboard("{Escape}p");
+    expect(price()).toHaveFocus();
+    await user.keyboard("25k{Enter}");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 25000 }, "sell"),
+    );
   });
 });

@@ -1,7 +1,10 @@
 // The sell form (spec sections 4, 5 and 9; API.md "sell-player"): any status; statuses 3, 4 and 6
 // take a team and a price, which are dropped from the payload for the others. The chosen team's purse
-// shows under the fields and a price above its max bid is refused before sending. Native selects:
-// a keyboard picks a team by typing its name, a phone opens its own picker.
+// shows under the fields; a full team is refused as full and a price above the max bid is refused,
+// both before sending. Native selects: a keyboard picks a team by typing its name, a phone opens its
+// own picker; full teams come last, marked "full". The price takes shorthands (25k, 1.5L, 1cr),
+// shown back as the full number, and a Sold entry starts from the opening price, so Enter alone
+// sells at it (docs/decisions/033-price-entry-and-console-apply.md).
 //
 // Keys: shift+a/b/u/s/r/x/i pick a status (section 9), T and P go to team and price, Enter sells,
 // Ctrl+Enter sells and draws the next player (console), Esc leaves a field so the letter keys work.
@@ -14,12 +17,24 @@ import InputLabel from "@mui/material/InputLabel";
 import NativeSelect from "@mui/material/NativeSelect";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
-import { isPlacedStatus, PLAYER_STATUSES, type Player, SellBody, type Team } from "@sah/domain";
+import {
+  isPlacedStatus,
+  isPriceShorthand,
+  isTeamFull,
+  MSG,
+  PLAYER_STATUS,
+  PLAYER_STATUSES,
+  type Player,
+  parsePrice,
+  SALE_MSG,
+  SellBody,
+  type Team,
+} from "@sah/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
-import type { z } from "zod";
+import { z } from "zod";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { formatAmount } from "../../../lib/format.ts";
@@ -43,20 +58,63 @@ type Values = { player: number; status: string; team: string; price: string };
 
 /** The max-bid message names the limit, as the server's does (docs/decisions/013). */
 export function aboveMaxBidText(maxBid: number, unit: string): string {
-  return `Price must be at most this team's max bid of ${formatAmount(maxBid, unit)}.`;
+  return SALE_MSG.aboveMaxBid(formatAmount(maxBid, unit));
+}
+
+/** Full for this player: a team that holds the player already keeps its slot for a re-sale. */
+function isFullFor(team: Team, player: Pick<Player, "transaction_detail">): boolean {
+  return isTeamFull(team) && player.transaction_detail?.team !== team.id;
+}
+
+/** The team picker's order: teams that can buy first, full ones last (each group as the server lists it). */
+export function teamChoices(teams: readonly Team[], player: Pick<Player, "transaction_detail">) {
+  const choices = teams.map((team) => ({ team, full: isFullFor(team, player) }));
+  return [...choices.filter((c) => !c.full), ...choices.filter((c) => c.full)];
 }
 
 /**
- * The domain's SellBody plus the purse check the server would make: a price above the chosen team's
- * max bid never leaves the browser. A re-sale to the team that already holds the player is left to
- * the server (its max bid is judged with this player's own sale reversed).
+ * The price field's text as the whole number it stands for (domain parsePrice), where the status
+ * takes a price; an unreadable text is the field's error. For other statuses the price is ignored,
+ * as the server ignores it.
+ */
+function withPriceFromText(raw: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const values = raw as Record<string, unknown>;
+  if (!isPlacedStatus(Number(values.status))) return { ...values, price: null };
+  const text = values.price;
+  if (typeof text !== "string" || text.trim() === "") return values;
+  const price = parsePrice(text);
+  if (price === null) {
+    ctx.addIssue({ code: "custom", path: ["price"], message: MSG.invalidPrice, input: text });
+    return values;
+  }
+  return { ...values, price };
+}
+
+/**
+ * The domain's SellBody, read from the form's texts, plus the purse checks the server would make, in
+ * its order: a full team is refused as full ("<team> is full (8 of 8 players)"), then a price above
+ * the chosen team's max bid; neither leaves the browser. A re-sale to the team that already holds the
+ * player is left to the server (judged with this player's own sale reversed).
  */
 export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "transaction_detail">) {
-  return SellBody.superRefine((v, ctx) => {
-    if (!isPlacedStatus(v.status) || v.team == null || v.price == null) return;
+  const fromText = z.preprocess(withPriceFromText, SellBody) as unknown as z.ZodType<
+    z.output<typeof SellBody>,
+    z.input<typeof SellBody>
+  >;
+  return fromText.superRefine((v, ctx) => {
+    if (!isPlacedStatus(v.status) || v.team == null) return;
     const team = teams.find((t) => t.id === v.team);
     if (!team || player.transaction_detail?.team === team.id) return;
-    if (v.price > team.max_bid)
+    if (isTeamFull(team)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["team"],
+        message: SALE_MSG.teamFull(team.name, team.players_count, team.max_players),
+      });
+      return;
+    }
+    if (v.price != null && v.price > team.max_bid)
       ctx.addIssue({ code: "custom", path: ["price"], message: aboveMaxBidText(team.max_bid, team.funds_unit) });
   });
 }
@@ -111,9 +169,11 @@ type SelectProps = {
   helper?: ReactNode;
   children: ReactNode;
   hint?: string;
+  /** Told the value picked, after the form has it. */
+  onPick?: (value: string) => void;
 };
 
-function SelectField({ name, control, label, disabled, helper, children, hint }: SelectProps) {
+function SelectField({ name, control, label, disabled, helper, children, hint, onPick }: SelectProps) {
   const { field, fieldState } = useController({ name, control });
   const id = useId();
   const message = fieldState.error?.message;
@@ -126,7 +186,10 @@ function SelectField({ name, control, label, disabled, helper, children, hint }:
         id={id}
         name={field.name}
         value={field.value}
-        onChange={field.onChange}
+        onChange={(e) => {
+          field.onChange(e);
+          onPick?.(e.target.value);
+        }}
         onBlur={field.onBlur}
         inputRef={field.ref}
         input={<OutlinedInput label={label} notched />}
@@ -147,6 +210,10 @@ function PriceField({ control, disabled, unit }: { control: Control<Values>; dis
   const { field, fieldState } = useController({ name: "price", control });
   const id = useId();
   const message = fieldState.error?.message;
+  // A shorthand is shown back as the number it sends, as it is typed ("25k" → "= 25,000 Points").
+  const parsed = !disabled && isPriceShorthand(field.value) ? parsePrice(field.value) : null;
+  const echo = parsed !== null ? `= ${formatAmount(parsed, unit)}` : null;
+  const helper = message ?? echo;
   return (
     <FormControl fullWidth error={Boolean(message)} disabled={disabled}>
       <InputLabel htmlFor={id}>Price</InputLabel>
@@ -154,16 +221,19 @@ function PriceField({ control, disabled, unit }: { control: Control<Values>; dis
         id={id}
         label="Price"
         name={field.name}
-        type="number"
         value={field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        inputProps={{ min: 0, step: 1, inputMode: "numeric", title: "Price (P)" }}
+        // Text, not a number input: "25k", "1.5L" and "1cr" are prices too.
+        inputProps={{ autoComplete: "off", spellCheck: false, title: "Price (P): a number, or 25k, 2.5k, 1.5L, 1cr" }}
         endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
-        aria-describedby={message ? `${id}-helper` : undefined}
+        aria-describedby={helper ? `${id}-helper` : undefined}
       />
-      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+      {/* Announced as it changes, so a screen reader hears the number a shorthand stands for. */}
+      <FormHelperText id={`${id}-helper`} aria-live="polite">
+        {helper}
+      </FormHelperText>
     </FormControl>
   );
 }
@@ -199,9 +269,24 @@ type Props = {
   hotkeys?: boolean;
   /** Told which team is chosen (the console highlights its purse). */
   onTeamChange?: (teamId: number | undefined) => void;
+  /**
+   * The player's opening price (the event's `min_player_price`): picking Sold with no price yet
+   * fills it in, so Enter alone sells at it.
+   */
+  openingPrice?: number;
 };
 
-export function SellForm({ player, teams, unit, from, onSubmit, withNext = false, hotkeys = true, onTeamChange }: Props) {
+export function SellForm({
+  player,
+  teams,
+  unit,
+  from,
+  onSubmit,
+  withNext = false,
+  hotkeys = true,
+  onTeamChange,
+  openingPrice,
+}: Props) {
   const schema = sellFormSchema(teams, player);
   const form = useSchemaForm(schema, initialValues(player, from));
   const control = form.control as unknown as Control<Values>;
@@ -218,17 +303,32 @@ export function SellForm({ player, teams, unit, from, onSubmit, withNext = false
   const chosenTeam = placed ? team?.id : undefined;
   useEffect(() => onTeamChange?.(chosenTeam), [onTeamChange, chosenTeam]);
 
+  /** After a status is picked: Sold starts from the opening price when no price is entered yet. */
+  const startPrice = (code: string) => {
+    if (Number(code) !== PLAYER_STATUS.SOLD || openingPrice === undefined) return;
+    if (String(form.getValues("price") ?? "").trim() === "") form.setValue("price", String(openingPrice), { shouldDirty: true });
+  };
+
   useHotkeys(
     STATUS_HOTKEYS.map((h) => h.keys),
     (_e, hotkey) => {
       const picked = STATUS_HOTKEYS.find((h) => h.keys === `shift+${hotkey.keys?.[0]}`);
       // Rendered at once: T and P (enabled by a status that takes a team) may follow within milliseconds.
-      if (picked) flushSync(() => form.setValue("status", String(picked.status), { shouldDirty: true }));
+      if (picked)
+        flushSync(() => {
+          form.setValue("status", String(picked.status), { shouldDirty: true });
+          startPrice(String(picked.status));
+        });
     },
     { enabled: hotkeys, preventDefault: true },
   );
   // Focused at once (react-hook-form's setFocus waits a tick, and the next keys would miss the field).
-  const focusField = (name: "team" | "price") => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  // The price's text is selected, so typing replaces the opening price instead of adding to it.
+  const focusField = (name: "team" | "price") => {
+    const field = formRef.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+    field?.focus();
+    if (field instanceof HTMLInputElement) field.select();
+  };
   useHotkeys(AUCTION_KEYS.team, () => focusField("team"), { enabled: hotkeys && placed, preventDefault: true });
   useHotkeys(AUCTION_KEYS.price, () => focusField("price"), { enabled: hotkeys && placed, preventDefault: true });
   useHotkeys(AUCTION_KEYS.sell, () => sellRef.current?.click(), {
@@ -278,7 +378,7 @@ export function SellForm({ player, teams, unit, from, onSubmit, withNext = false
           alignItems: "start",
         }}
       >
-        <SelectField name="status" control={control} label="Status" hint="Status (Shift+A/B/U/S/R/X/I)">
+        <SelectField name="status" control={control} label="Status" hint="Status (Shift+A/B/U/S/R/X/I)" onPick={startPrice}>
           {PLAYER_STATUSES.map((s) => (
             <option key={s.code} value={String(s.code)}>
               {s.code === 6 ? "Icon Player" : s.name}
@@ -295,9 +395,9 @@ export function SellForm({ player, teams, unit, from, onSubmit, withNext = false
         >
           {/* Not a letter first: typing a team's initial must never land on the empty choice. */}
           <option value="">– Choose a team –</option>
-          {teams.map((t) => (
+          {teamChoices(teams, player).map(({ team: t, full }) => (
             <option key={t.id} value={String(t.id)}>
-              {t.name}
+              {full ? `${t.name} (full)` : t.name}
             </option>
           ))}
         </SelectField>

@@ -14,6 +14,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
+import { NeedsMore, needsMoreText } from "./squad-text.tsx";
 
 type Props = { teams: readonly Team[]; highlight?: number };
 
@@ -54,8 +55,11 @@ function PurseTable({ teams, highlight }: Props) {
             <TableCell sx={cell}>
               <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
                 <Logo team={t} size={36} />
-                <Box component="span" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
-                  {t.name}
+                <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.25 }}>
+                  <Box component="span" sx={{ fontWeight: 700 }}>
+                    {t.name}
+                  </Box>
+                  <NeedsMore team={t} />
                 </Box>
               </Box>
             </TableCell>
@@ -96,6 +100,11 @@ function PurseCards({ teams, highlight }: Props) {
               {plural(t.players_count, "player")} · {plural(t.players_remaining, "open slot")} ·{" "}
               {formatAmount(t.funds_remaining, t.funds_unit)} left
             </Typography>
+            {needsMoreText(t) && (
+              <Typography variant="body2">
+                <NeedsMore team={t} />
+              </Typography>
+            )}
           </Box>
           <Box sx={{ textAlign: "right" }}>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>

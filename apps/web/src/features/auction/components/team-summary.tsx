@@ -17,6 +17,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { formatAmount } from "../../../lib/format.ts";
+import { NeedsMore } from "./squad-text.tsx";
 
 export function filterTeams(teams: readonly Team[], filter: string): Team[] {
   const f = filter.trim().toLowerCase();
@@ -85,8 +86,11 @@ export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
                   <TableCell sx={cell}>
                     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
                       <Logo team={t} size={large ? 48 : 32} />
-                      <Box component="span" sx={{ fontWeight: 700 }}>
-                        {t.name}
+                      <Box sx={{ display: "flex", flexDirection: "column" }}>
+                        <Box component="span" sx={{ fontWeight: 700 }}>
+                          {t.name}
+                        </Box>
+                        <NeedsMore team={t} />
                       </Box>
                     </Box>
                   </TableCell>
@@ -113,7 +117,10 @@ export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
             <Paper component="li" variant="outlined" key={t.id} sx={{ p: 1.5 }}>
               <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1 }}>
                 <Logo team={t} size={36} />
-                <Typography sx={{ fontWeight: 700, minWidth: 0, wordBreak: "break-word" }}>{t.name}</Typography>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, wordBreak: "break-word" }}>{t.name}</Typography>
+                  <NeedsMore team={t} />
+                </Box>
               </Box>
               <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1 }}>
                 {[

@@ -102,6 +102,14 @@ describe("live auction console: the auction's states (spec section 4)", () => {
     mock({ status: 2, player: null });
     renderConsole();
     expect(await screen.findByRole("heading", { name: "Auction concluded" })).toBeInTheDocument();
+    // Both teams ended with 4 of at least 11 players: the panel says so, and so do the purses.
+    const short = await screen.findByRole("list", { name: "2 teams are short of players" });
+    expect(
+      within(short)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Chennai Chargers needs 7 more (4 of at least 11)", "Mumbai Mavericks needs 7 more (4 of at least 11)"]);
+    expect(within(screen.getByRole("list", { name: "Team purses" })).getAllByText("needs 7 more")).toHaveLength(2);
     expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Start player selection|Re-auction|Next Player/ })).not.toBeInTheDocument();
   });
@@ -114,7 +122,7 @@ describe("live auction console: the auction's states (spec section 4)", () => {
     const form = screen.getByRole("form", { name: "Sell player" });
     expect(within(form).getByLabelText("Status")).toHaveValue("1");
     expect(within(form).getByLabelText("Team")).toHaveValue("");
-    expect(within(form).getByLabelText("Price")).toHaveValue(null);
+    expect(within(form).getByLabelText("Price")).toHaveValue("");
     const countsList = screen.getByRole("list", { name: "Player status counts" });
     expect(within(countsList).getByText("Available").previousSibling).toHaveTextContent("30");
     const purses = await screen.findByRole("list", { name: "Team purses" });
@@ -149,6 +157,9 @@ describe("live auction console: selling (spec section 4)", () => {
     const form = await screen.findByRole("form", { name: "Sell player" });
     await user.selectOptions(within(form).getByLabelText("Status"), "3");
     await user.selectOptions(within(form).getByLabelText("Team"), "3");
+    // Sold starts from the opening price (the event's minimum); the auctioneer types over it.
+    expect(within(form).getByLabelText("Price")).toHaveValue("1000");
+    await user.clear(within(form).getByLabelText("Price"));
     await user.type(within(form).getByLabelText("Price"), "25000");
     await user.click(within(form).getByRole("button", { name: "Sell Player + Next Player" }));
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
@@ -181,6 +192,85 @@ describe("live auction console: selling (spec section 4)", () => {
     await user.keyboard("n");
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
     expect(posts(calls, "next-player")).toHaveLength(1);
+  });
+});
+
+/**
+ * From now on the reads the console refetches after an action never answer: what it shows then can
+ * only come from the action's own answer. Returns the reads asked for since.
+ */
+function hangReads(fetchMock: ReturnType<typeof mockApi>["fetchMock"]): string[] {
+  const answer = fetchMock.getMockImplementation()!;
+  const asked: string[] = [];
+  fetchMock.mockImplementation((input, init) => {
+    if ((init?.method ?? "GET") === "GET") {
+      asked.push(new URL(String(input), "http://localhost").pathname);
+      return new Promise<Response>(() => undefined);
+    }
+    return answer(input, init);
+  });
+  return asked;
+}
+
+describe("live auction console: the answer of its own action shows at once (decision 033)", () => {
+  it("after Sell the block, the counters and the purse show the sale before any refetch answers", async () => {
+    const { fetchMock } = mock(current, { "POST /api/auctions/transactions/sell-player/": sold });
+    const { user } = renderConsole();
+    const form = await screen.findByRole("form", { name: "Sell player" });
+    const countsList = screen.getByRole("list", { name: "Player status counts" });
+    const tile = (label: string) => within(countsList).getByText(label).previousSibling;
+    await waitFor(() => expect(tile("Sold")).toHaveTextContent("4"));
+    const purses = await screen.findByRole("list", { name: "Team purses" });
+    expect(within(purses).getByText("4 players · 11 open slots · 75,000 Points left")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Undo last action" })).toBeEnabled());
+
+    const asked = hangReads(fetchMock);
+    await user.selectOptions(within(form).getByLabelText("Status"), "3");
+    await user.selectOptions(within(form).getByLabelText("Team"), "3");
+    await user.clear(within(form).getByLabelText("Price"));
+    await user.type(within(form).getByLabelText("Price"), "25000");
+    await user.click(within(form).getByRole("button", { name: "Sell Player" }));
+
+    expect(await screen.findByText("Recorded")).toBeInTheDocument();
+    const block = screen.getByRole("region", { name: "Current player" });
+    expect(within(block).getByRole("status")).toHaveTextContent("Chennai Chargers · 25,000 Points");
+    expect(tile("Sold")).toHaveTextContent("5");
+    expect(tile("Auctioning")).toHaveTextContent("0");
+    expect(tile("Available")).toHaveTextContent("30");
+    // 100,000 − 50,000 spent, 5 of 15 players; max bid keeps (11 − 5 − 1) × 1,000 for the minimum.
+    expect(within(purses).getByText("5 players · 10 open slots · 50,000 Points left")).toBeInTheDocument();
+    expect(within(purses).getByText("45,000 Points")).toBeInTheDocument();
+    // And it reconciles: the console asked the server again (those answers are still pending).
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        "/api/auctions/transactions/current-player/",
+        "/api/players/players-auction-status/",
+        "/api/teams/all/",
+      ]),
+    );
+  });
+
+  it("after Sell + Next the drawn player and the counters show before any refetch answers", async () => {
+    const { fetchMock } = mock(current, {
+      "POST /api/auctions/transactions/sell-player/": sold,
+      "POST /api/auctions/transactions/next-player/": { status: 1, player: next },
+    });
+    const { user } = renderConsole();
+    const form = await screen.findByRole("form", { name: "Sell player" });
+    const countsList = screen.getByRole("list", { name: "Player status counts" });
+    const tile = (label: string) => within(countsList).getByText(label).previousSibling;
+    await waitFor(() => expect(tile("Sold")).toHaveTextContent("4"));
+    await screen.findByRole("list", { name: "Team purses" });
+
+    hangReads(fetchMock);
+    await user.selectOptions(within(form).getByLabelText("Status"), "3");
+    await user.selectOptions(within(form).getByLabelText("Team"), "3");
+    await user.click(within(form).getByRole("button", { name: "Sell Player + Next Player" }));
+
+    expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
+    expect(tile("Sold")).toHaveTextContent("5");
+    expect(tile("Auctioning")).toHaveTextContent("1");
+    expect(tile("Available")).toHaveTextContent("29");
   });
 });
 

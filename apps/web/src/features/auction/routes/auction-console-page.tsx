@@ -174,6 +174,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
             player={player}
             teams={teamList}
             unit={unit}
+            openingPrice={event.data?.min_player_price}
             from="block"
             withNext
             hotkeys={!undoOpen}
@@ -195,7 +196,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           }
         />
       );
-    if (status === AUCTION_STATUS.CONCLUDED) return <ConsoleStatePanel status={status} unsold={0} />;
+    if (status === AUCTION_STATUS.CONCLUDED) return <ConsoleStatePanel status={status} unsold={0} teams={teamList} />;
     return (
       <ConsoleStatePanel
         status={AUCTION_STATUS.PREPARATION}

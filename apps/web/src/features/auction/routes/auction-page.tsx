@@ -118,7 +118,12 @@ export function AuctionPage() {
           ) : current.isError && !current.data ? (
             <ErrorView error={current.error} onRetry={() => void current.refetch()} />
           ) : current.data ? (
-            <CurrentPlayerPanel current={current.data} event={event} onExpandImage={() => setImageOpen(true)} />
+            <CurrentPlayerPanel
+              current={current.data}
+              event={event}
+              teams={teams.data}
+              onExpandImage={() => setImageOpen(true)}
+            />
           ) : null}
         </Box>
         <TopTransactions items={top.data} />

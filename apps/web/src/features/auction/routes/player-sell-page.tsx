@@ -74,6 +74,7 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
           teams={teams.data}
           unit={event?.funds_unit ?? teams.data[0]?.funds_unit ?? ""}
           from="player"
+          openingPrice={event?.min_player_price}
           onSubmit={onSubmit}
         />
       </Paper>

@@ -1,0 +1,45 @@
+// Price entry shorthands for the auctioneer (docs/decisions/033-price-entry-and-console-apply.md):
+// "25000", "25,000", "1,50,000", "25k", "2.5k", "1.5L", "1.5 lakh", "1cr", "1.25 crore". The API
+// itself takes whole numbers only; the web turns the text into one before sending.
+
+/** Multipliers by suffix, as powers of ten (so decimals are exact: 1.15L is 115000, not 114999.99…). */
+const SUFFIX_EXPONENT: Record<string, number> = {
+  "": 0,
+  k: 3,
+  thousand: 3,
+  l: 5,
+  lac: 5,
+  lacs: 5,
+  lakh: 5,
+  lakhs: 5,
+  cr: 7,
+  crore: 7,
+  crores: 7,
+};
+
+// Digits with optional thousands separators (Western 25,000 or Indian 1,50,000), an optional
+// fraction, optional spaces, an optional suffix.
+const PRICE_TEXT = /^(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d+)(?:\.(\d+))?\s*([a-z]*)$/;
+
+/**
+ * The whole number a price text stands for, or null when it is not a price: blank, negative, an
+ * unknown suffix, or a fraction that does not come to a whole number ("1.2345k").
+ */
+export function parsePrice(text: string): number | null {
+  const m = PRICE_TEXT.exec(text.trim().toLowerCase());
+  if (!m) return null;
+  const exponent = SUFFIX_EXPONENT[m[3] ?? ""];
+  if (exponent === undefined) return null;
+  const whole = (m[1] ?? "").replaceAll(",", "");
+  // Trailing zeros of a fraction change nothing ("25000.00", "1.50L").
+  const fraction = (m[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > exponent) return null;
+  const digits = `${whole}${fraction.padEnd(exponent, "0")}`;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Whether the text is a shorthand or grouped number rather than plain digits (so worth showing back). */
+export function isPriceShorthand(text: string): boolean {
+  return !/^\s*\d+\s*$/.test(text) && parsePrice(text) !== null;
+}

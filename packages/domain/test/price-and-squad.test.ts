@@ -1,0 +1,83 @@
+// Price shorthands and the squad rules (docs/decisions/033-price-entry-and-console-apply.md,
+// API.md "Budget rule" and "Corrections and squad rules").
+import { describe, expect, it } from "vitest";
+import { isPriceShorthand, isTeamFull, maxBid, parsePrice, playersNeeded, SALE_MSG } from "../src/index.ts";
+
+describe("parsePrice", () => {
+  const valid: [string, number][] = [
+    ["25000", 25_000],
+    ["0", 0],
+    [" 25000 ", 25_000],
+    ["25,000", 25_000],
+    ["1,50,000", 150_000],
+    ["1,500,000", 1_500_000],
+    ["25k", 25_000],
+    ["25K", 25_000],
+    ["2.5k", 2_500],
+    ["2.50k", 2_500],
+    ["25 k", 25_000],
+    ["1.5L", 150_000],
+    ["1.5l", 150_000],
+    ["1.5 lakh", 150_000],
+    ["2 lakhs", 200_000],
+    ["1.15L", 115_000],
+    ["3 lac", 300_000],
+    ["1cr", 10_000_000],
+    ["1.25Cr", 12_500_000],
+    ["2 crore", 20_000_000],
+    ["25000.00", 25_000],
+    ["10 thousand", 10_000],
+  ];
+  it.each(valid)("%j is %i", (text, value) => {
+    expect(parsePrice(text)).toBe(value);
+  });
+
+  const invalid = [
+    "",
+    "  ",
+    "k",
+    "abc",
+    "-5",
+    "-5k",
+    "2.5",
+    "1.2345k",
+    "25m",
+    "1.5 lakhz",
+    "25,00",
+    "1,2,3",
+    ".5k",
+    "2..5k",
+    "25k5",
+    "1e3",
+    "0x10",
+  ];
+  it.each(invalid)("%j is not a price", (text) => {
+    expect(parsePrice(text)).toBeNull();
+  });
+
+  it("a shorthand is worth showing back as the full number; plain digits are not", () => {
+    expect(isPriceShorthand("25k")).toBe(true);
+    expect(isPriceShorthand("1,50,000")).toBe(true);
+    expect(isPriceShorthand("25000")).toBe(false);
+    expect(isPriceShorthand("2.5")).toBe(false);
+  });
+});
+
+describe("squad rules", () => {
+  const team = (players_count: number) => ({ players_count, min_players: 5, max_players: 8 });
+  it.each([
+    [0, false, 5],
+    [4, false, 1],
+    [5, false, 0],
+    [7, false, 0],
+    [8, true, 0],
+  ])("%i players of 5–8: full %s, needs %i more", (count, full, needed) => {
+    expect(isTeamFull(team(count))).toBe(full);
+    expect(playersNeeded(team(count))).toBe(needed);
+  });
+
+  it("a full team has a max bid of 0, and its refusal says it is full instead", () => {
+    expect(maxBid({ totalFunds: 100, spent: 10, playersCount: 8, minPlayers: 5, maxPlayers: 8, minPlayerPrice: 1 })).toBe(0);
+    expect(SALE_MSG.teamFull("Chennai Chargers", 8, 8)).toBe("Chennai Chargers is full (8 of 8 players)");
+  });
+});
