@@ -73,6 +73,8 @@ export const DETAIL = {
   resetInvalid: "This reset link is invalid or has expired.",
   passwordUpdated: "Password updated.",
   ownStaffFlag: "You cannot remove your own admin rights.",
+  ownArchive: "You cannot archive your own account.",
+  accountArchived: "This account is archived. Ask an admin to restore it.",
   teamHasPlayers: "A team with players cannot be deleted.",
   playerHasTransaction: "A player with a transaction cannot be deleted.",
   notOnBlock: "This player is not the one on the block.",

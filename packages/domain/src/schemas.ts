@@ -32,6 +32,14 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * `?archived=1` lists only the archived (staff only); absent or `0`, only the others
+ * (docs/decisions/034-archive-and-delete.md).
+ */
+export const ArchivedQuery = z.object({ archived: booleanField(MSG.trueOrFalse).optional() });
+export type ArchivedQuery = z.infer<typeof ArchivedQuery>;
+export const ArchivablePageQuery = PageQuery.extend(ArchivedQuery.shape);
+
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
@@ -87,6 +95,7 @@ export const User = z.object({
   email: z.string(),
   is_staff: z.boolean(),
   last_login: z.string().nullable(),
+  archived: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -106,7 +115,8 @@ export const UserUpdateBody = z.object({
   name: requiredText(MSG.nameRequired),
   is_staff: booleanField(MSG.isAdminRequired),
 });
-export const UserPatchBody = UserUpdateBody.partial();
+/** PATCH adds `archived` (staff; not one's own account; docs/decisions/034-archive-and-delete.md). */
+export const UserPatchBody = UserUpdateBody.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
 export type UserPatchBody = z.infer<typeof UserPatchBody>;
 
 // ---------- events ----------
@@ -136,6 +146,7 @@ export const Event = z.object({
   is_owner: z.boolean(),
   funds_remaining: z.number().int(),
   players_remaining: z.number().int(),
+  archived: z.boolean(),
 });
 export type Event = z.infer<typeof Event>;
 
@@ -159,8 +170,11 @@ export const EventBody = eventFields.refine((e) => e.max_players >= e.min_player
   path: ["max_players"],
 });
 export type EventBody = z.infer<typeof EventBody>;
-/** PATCH: any subset; the cross-field rule is checked against the stored event by the service. */
-export const EventPatchBody = eventFields.partial();
+/**
+ * PATCH: any subset; the cross-field rule is checked against the stored event by the service.
+ * `archived` is for staff only (docs/decisions/034-archive-and-delete.md).
+ */
+export const EventPatchBody = eventFields.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
 export type EventPatchBody = z.infer<typeof EventPatchBody>;
 
 export const PermissionResult = z.object({ permitted: z.boolean() });
