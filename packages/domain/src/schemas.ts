@@ -1,6 +1,16 @@
 // One zod schema per wire shape (STYLE.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
-import { GRADE_CODES, isPlacedStatus, LIMITS, LIVE_TOPICS, NO_GRADE, PLAYER_STATUS_CODES } from "./constants.ts";
+import {
+  CONTACT_NUMBER_KEY,
+  DETAIL_KEY_MAX,
+  DETAILS_MAX,
+  GRADE_CODES,
+  isPlacedStatus,
+  LIMITS,
+  LIVE_TOPICS,
+  NO_GRADE,
+  PLAYER_STATUS_CODES,
+} from "./constants.ts";
 import {
   booleanField,
   fileField,
@@ -253,9 +263,53 @@ export const detailsField = z.preprocess(
     }
   },
   z
-    .record(z.string().max(100, MSG.detailsNotObject), detailsValue, { error: MSG.detailsNotObject })
-    .refine((o) => Object.keys(o).length <= 50, MSG.detailsNotObject),
+    .record(z.string().max(DETAIL_KEY_MAX, MSG.detailsNotObject), detailsValue, { error: MSG.detailsNotObject })
+    .refine((o) => Object.keys(o).length <= DETAILS_MAX, MSG.detailsNotObject),
 );
+
+/**
+ * A detail key as stored: trimmed, and "contact number" in any case is the private
+ * `Contact Number` (API.md "Players"), so a differently typed key cannot leak a phone number.
+ */
+export function canonicalDetailKey(key: string): string {
+  const k = key.trim();
+  return k.toLowerCase() === CONTACT_NUMBER_KEY.toLowerCase() ? CONTACT_NUMBER_KEY : k;
+}
+
+export type DetailRow = { key: string; value: string };
+
+/** A player's details as the form's rows (values as text; null as empty). */
+export function detailRowsOf(details: PlayerDetails | null | undefined): DetailRow[] {
+  return Object.entries(details ?? {}).map(([key, value]) => ({ key, value: value === null ? "" : String(value) }));
+}
+
+/**
+ * The player form's key/value rows, checked and turned into the details object the API takes
+ * (the same object the JSON text used to be). Blank rows are dropped; a value without a key and a
+ * key listed twice are field errors on the row's key.
+ */
+export const DetailRows = z
+  .array(z.object({ key: z.string(), value: z.string().max(LIMITS.textMax, MSG.textTooLong) }))
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    let count = 0;
+    rows.forEach((row, i) => {
+      const key = canonicalDetailKey(row.key);
+      if (key === "") {
+        if (row.value.trim() !== "") ctx.addIssue({ code: "custom", path: [i, "key"], message: MSG.detailKeyRequired });
+        return;
+      }
+      count++;
+      if (key.length > DETAIL_KEY_MAX) ctx.addIssue({ code: "custom", path: [i, "key"], message: MSG.detailKeyTooLong });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: MSG.detailKeyDuplicate });
+      seen.add(key);
+    });
+    if (count > DETAILS_MAX) ctx.addIssue({ code: "custom", path: [], message: MSG.tooManyDetails });
+  })
+  .transform(
+    (rows): PlayerDetails =>
+      Object.fromEntries(rows.filter((r) => canonicalDetailKey(r.key) !== "").map((r) => [canonicalDetailKey(r.key), r.value])),
+  );
 
 export const TransactionDetail = z.object({
   team: z.number().int(),
