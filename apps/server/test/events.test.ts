@@ -87,6 +87,7 @@ describe("GET /api/events/events/", () => {
       is_owner: false,
       funds_remaining: 0,
       players_remaining: 0,
+      archived: false,
     });
   });
 

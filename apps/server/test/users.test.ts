@@ -96,7 +96,8 @@ describe("GET /api/users/", () => {
         expect(prev.searchParams.get("search")).toBe(tag);
         expect(prev.searchParams.get("page")).toBe(pages === 1 ? null : String(pages));
       }
-      for (const u of body.results) expect(Object.keys(u).sort()).toEqual(["email", "id", "is_staff", "last_login", "name"]);
+      for (const u of body.results)
+        expect(Object.keys(u).sort()).toEqual(["archived", "email", "id", "is_staff", "last_login", "name"]);
       seen.push(...body.results.map((u: { id: number }) => u.id));
       pageSizes.push(body.results.length);
       if (body.next) {
@@ -163,6 +164,7 @@ describe("POST /api/users/", () => {
       email: body.email,
       is_staff: true,
       last_login: null,
+      archived: false,
     });
 
     const login = await call(t, "POST", "/api/users/login/", { payload: { email: body.email, password: body.password } });
@@ -288,7 +290,14 @@ describe("GET /api/users/{id}/", () => {
   it("reads one user", async () => {
     const res = await call(t, "GET", `/api/users/${plain.id}/`, { token: staff.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: plain.id, name: plain.name, email: plain.email, is_staff: false, last_login: null });
+    expect(res.json()).toEqual({
+      id: plain.id,
+      name: plain.name,
+      email: plain.email,
+      is_staff: false,
+      last_login: null,
+      archived: false,
+    });
     expect((await call(t, "GET", `/api/users/${plain.id}`, { token: staff.token })).statusCode).toBe(200);
   });
 
@@ -320,7 +329,14 @@ describe("PATCH /api/users/{id}/", () => {
       payload: { name: "Renamed Person", is_staff: true, email: "changed@example.com" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: u.id, name: "Renamed Person", email: u.email, is_staff: true, last_login: null });
+    expect(res.json()).toEqual({
+      id: u.id,
+      name: "Renamed Person",
+      email: u.email,
+      is_staff: true,
+      last_login: null,
+      archived: false,
+    });
     expect((await call(t, "GET", "/api/users/check-staff/", { token: u.token })).json()).toEqual({ is_staff: true });
 
     const demoted = await call(t, "PATCH", `/api/users/${u.id}/`, { token: staff.token, payload: { is_staff: false } });

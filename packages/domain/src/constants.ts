@@ -92,7 +92,15 @@ export const LIMITS = {
 export const LIVE_TOPICS = ["players", "teams", "auction", "sponsors", "event"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
+/** The details key of a player's phone number: private (API.md "Players"), and the form's suggestion. */
+export const CONTACT_NUMBER_KEY = "Contact Number";
+/** Keys the player form's detail editor suggests. */
+export const DETAIL_KEY_SUGGESTIONS: readonly string[] = [CONTACT_NUMBER_KEY];
+/** Most details a player has (the server's limit on the details object). */
+export const DETAILS_MAX = 50;
+export const DETAIL_KEY_MAX = 100;
+
 /** details keys that only permitted callers see (API.md "Players"). */
 export function isPrivateDetailKey(key: string): boolean {
-  return key === "Contact Number" || key.startsWith("_");
+  return key === CONTACT_NUMBER_KEY || key.startsWith("_");
 }

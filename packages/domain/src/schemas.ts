@@ -1,6 +1,16 @@
 // One zod schema per wire shape (STYLE.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
-import { GRADE_CODES, isPlacedStatus, LIMITS, LIVE_TOPICS, NO_GRADE, PLAYER_STATUS_CODES } from "./constants.ts";
+import {
+  CONTACT_NUMBER_KEY,
+  DETAIL_KEY_MAX,
+  DETAILS_MAX,
+  GRADE_CODES,
+  isPlacedStatus,
+  LIMITS,
+  LIVE_TOPICS,
+  NO_GRADE,
+  PLAYER_STATUS_CODES,
+} from "./constants.ts";
 import {
   booleanField,
   fileField,
@@ -31,6 +41,14 @@ export const PageQuery = z.object({
   search: z.string().max(LIMITS.searchMax).optional(),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/**
+ * `?archived=1` lists only the archived (staff only); absent or `0`, only the others
+ * (docs/decisions/034-archive-and-delete.md).
+ */
+export const ArchivedQuery = z.object({ archived: booleanField(MSG.trueOrFalse).optional() });
+export type ArchivedQuery = z.infer<typeof ArchivedQuery>;
+export const ArchivablePageQuery = PageQuery.extend(ArchivedQuery.shape);
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
@@ -87,6 +105,7 @@ export const User = z.object({
   email: z.string(),
   is_staff: z.boolean(),
   last_login: z.string().nullable(),
+  archived: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -106,7 +125,8 @@ export const UserUpdateBody = z.object({
   name: requiredText(MSG.nameRequired),
   is_staff: booleanField(MSG.isAdminRequired),
 });
-export const UserPatchBody = UserUpdateBody.partial();
+/** PATCH adds `archived` (staff; not one's own account; docs/decisions/034-archive-and-delete.md). */
+export const UserPatchBody = UserUpdateBody.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
 export type UserPatchBody = z.infer<typeof UserPatchBody>;
 
 // ---------- events ----------
@@ -136,6 +156,7 @@ export const Event = z.object({
   is_owner: z.boolean(),
   funds_remaining: z.number().int(),
   players_remaining: z.number().int(),
+  archived: z.boolean(),
 });
 export type Event = z.infer<typeof Event>;
 
@@ -159,8 +180,11 @@ export const EventBody = eventFields.refine((e) => e.max_players >= e.min_player
   path: ["max_players"],
 });
 export type EventBody = z.infer<typeof EventBody>;
-/** PATCH: any subset; the cross-field rule is checked against the stored event by the service. */
-export const EventPatchBody = eventFields.partial();
+/**
+ * PATCH: any subset; the cross-field rule is checked against the stored event by the service.
+ * `archived` is for staff only (docs/decisions/034-archive-and-delete.md).
+ */
+export const EventPatchBody = eventFields.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
 export type EventPatchBody = z.infer<typeof EventPatchBody>;
 
 export const PermissionResult = z.object({ permitted: z.boolean() });
@@ -239,9 +263,53 @@ export const detailsField = z.preprocess(
     }
   },
   z
-    .record(z.string().max(100, MSG.detailsNotObject), detailsValue, { error: MSG.detailsNotObject })
-    .refine((o) => Object.keys(o).length <= 50, MSG.detailsNotObject),
+    .record(z.string().max(DETAIL_KEY_MAX, MSG.detailsNotObject), detailsValue, { error: MSG.detailsNotObject })
+    .refine((o) => Object.keys(o).length <= DETAILS_MAX, MSG.detailsNotObject),
 );
+
+/**
+ * A detail key as stored: trimmed, and "contact number" in any case is the private
+ * `Contact Number` (API.md "Players"), so a differently typed key cannot leak a phone number.
+ */
+export function canonicalDetailKey(key: string): string {
+  const k = key.trim();
+  return k.toLowerCase() === CONTACT_NUMBER_KEY.toLowerCase() ? CONTACT_NUMBER_KEY : k;
+}
+
+export type DetailRow = { key: string; value: string };
+
+/** A player's details as the form's rows (values as text; null as empty). */
+export function detailRowsOf(details: PlayerDetails | null | undefined): DetailRow[] {
+  return Object.entries(details ?? {}).map(([key, value]) => ({ key, value: value === null ? "" : String(value) }));
+}
+
+/**
+ * The player form's key/value rows, checked and turned into the details object the API takes
+ * (the same object the JSON text used to be). Blank rows are dropped; a value without a key and a
+ * key listed twice are field errors on the row's key.
+ */
+export const DetailRows = z
+  .array(z.object({ key: z.string(), value: z.string().max(LIMITS.textMax, MSG.textTooLong) }))
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    let count = 0;
+    rows.forEach((row, i) => {
+      const key = canonicalDetailKey(row.key);
+      if (key === "") {
+        if (row.value.trim() !== "") ctx.addIssue({ code: "custom", path: [i, "key"], message: MSG.detailKeyRequired });
+        return;
+      }
+      count++;
+      if (key.length > DETAIL_KEY_MAX) ctx.addIssue({ code: "custom", path: [i, "key"], message: MSG.detailKeyTooLong });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: MSG.detailKeyDuplicate });
+      seen.add(key);
+    });
+    if (count > DETAILS_MAX) ctx.addIssue({ code: "custom", path: [], message: MSG.tooManyDetails });
+  })
+  .transform(
+    (rows): PlayerDetails =>
+      Object.fromEntries(rows.filter((r) => canonicalDetailKey(r.key) !== "").map((r) => [canonicalDetailKey(r.key), r.value])),
+  );
 
 export const TransactionDetail = z.object({
   team: z.number().int(),

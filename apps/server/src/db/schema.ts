@@ -32,6 +32,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     isStaff: boolean("is_staff").notNull().default(false),
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "date" }),
+    /** Set while the account is archived: no login, hidden from lists, data kept (docs/decisions/034). */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
@@ -103,6 +105,8 @@ export const events = pgTable(
       .references(() => eventTypes.id),
     /** Last sequence number handed to the event's log (live-message ids). */
     logSeq: integer("log_seq").notNull().default(0),
+    /** Set while the event is archived: hidden from lists and, for non-staff, answered 404 (docs/decisions/034). */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [

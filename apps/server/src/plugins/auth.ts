@@ -1,6 +1,6 @@
 // Bearer-token authentication: sets request.user (or null). Endpoints decide what they require.
 import { DETAIL } from "@sah/domain";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { authTokens, users } from "../db/schema.ts";
@@ -33,7 +33,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       .select({ id: users.id, name: users.name, email: users.email, isStaff: users.isStaff, tokenId: authTokens.id })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(and(eq(authTokens.tokenHash, hashToken(m[1])), gt(authTokens.expiresAt, new Date())))
+      // An archived account's tokens are deleted when it is archived; the check here is the backstop.
+      .where(and(eq(authTokens.tokenHash, hashToken(m[1])), gt(authTokens.expiresAt, new Date()), isNull(users.archivedAt)))
       .limit(1);
     if (rows[0]) request.user = rows[0];
     else request.authFailure = DETAIL.invalidToken;

@@ -1,12 +1,20 @@
 // Who may manage an event (API.md "check-permission"): staff and the event's owners.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { eventOwners, events } from "../db/schema.ts";
 import { forbidden, notFound } from "../lib/errors.ts";
 import type { AuthUser } from "../plugins/auth.ts";
 
-export async function eventExists(db: DbOrTx, eventId: number): Promise<boolean> {
-  const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
+/**
+ * Whether the event exists for this viewer: an archived event exists only for staff; everyone else
+ * gets the 404 of an unknown event (docs/decisions/034-archive-and-delete.md).
+ */
+export async function eventExists(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(viewer?.isStaff ? eq(events.id, eventId) : and(eq(events.id, eventId), isNull(events.archivedAt)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -25,7 +33,10 @@ export async function canManageEvent(db: DbOrTx, user: AuthUser | null, eventId:
   return isEventOwner(db, user.id, eventId);
 }
 
-/** Whether the event exists and whether the user may manage it, in one query. */
+/**
+ * Whether the event exists and whether the user may manage it, in one query. An archived event
+ * exists only for staff (docs/decisions/034-archive-and-delete.md).
+ */
 export async function eventAccess(
   db: DbOrTx,
   user: AuthUser | null,
@@ -36,11 +47,12 @@ export async function eventAccess(
       owner: user
         ? sql<boolean>`exists (select 1 from event_owners o where o.event_id = "events"."id" and o.user_id = ${user.id})`
         : sql<boolean>`false`,
+      archived: sql<boolean>`${events.archivedAt} is not null`,
     })
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!row) return { exists: false, canManage: false };
+  if (!row || (row.archived && !user?.isStaff)) return { exists: false, canManage: false };
   return { exists: true, canManage: !!user && (user.isStaff || row.owner) };
 }
 

@@ -123,6 +123,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import("../features/events/routes/event-list-page.tsx")).AllEventsPage }),
               },
               {
+                path: "archived",
+                element: <RequireAuth />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("../features/events/routes/event-list-page.tsx")).ArchivedEventsPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: "for-you",
                 element: <RequireAuth />,
                 children: [

@@ -1,4 +1,5 @@
 // A yes/no question before something that cannot be taken back (leaving unsaved changes, deleting).
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -17,6 +18,8 @@ type Props = {
   onCancel: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** Why the action was refused (the server's text, as it came); shown in the dialog. */
+  error?: string | null;
 };
 
 export function ConfirmDialog({
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   onCancel,
   pending,
   destructive,
+  error,
 }: Props) {
   const id = useId();
   return (
@@ -36,6 +40,11 @@ export function ConfirmDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1, "& > :not(style) ~ :not(style)": { ml: 0 } }}>
         <Button onClick={onCancel} disabled={pending} autoFocus sx={{ whiteSpace: "nowrap" }}>

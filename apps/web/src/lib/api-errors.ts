@@ -70,6 +70,19 @@ export function showApiError(error: unknown, handler?: ApiErrorHandler): void {
   pushAlert({ title: alert.title, text: alert.text, severity: alert.severity });
 }
 
+/**
+ * The text of a refusal the server explains (400 `{detail}`: a team with players, a player with a
+ * sale; API.md "Teams", "Players"), or null for any other failure.
+ */
+export function refusalDetail(error: unknown): string | null {
+  return isApiError(error) && error.status === 400 ? detailText(error.body) : null;
+}
+
+/** For a mutation whose refusal the screen shows itself: every other failure still raises its alert. */
+export function alertUnlessRefusal(error: unknown): void {
+  if (refusalDetail(error) === null) showApiError(error);
+}
+
 /** Field errors of a 400 body: `{field: [messages]}` (API.md "Errors"). */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.status !== 400 || typeof error.body !== "object" || error.body === null) return {};

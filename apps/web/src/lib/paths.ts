@@ -6,6 +6,8 @@ export const paths = {
   events: "/events",
   allEvents: "/events/all",
   forYou: "/events/for-you",
+  /** Staff: the archived events, to restore from (docs/decisions/034-archive-and-delete.md). */
+  archivedEvents: "/events/archived",
   createEvent: "/events/create",
   view: {
     root: (eventId: Id) => `/view/${eventId}`,

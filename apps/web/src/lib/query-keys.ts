@@ -13,7 +13,7 @@ export const queryKeys = {
   /** users/all/ as owner options; under "users" so that user management's changes refresh it. */
   userOptions: ["users", "options"] as const,
   eventLists: ["events"] as const,
-  eventList: (scope: "all" | "for-you", search: string) => ["events", scope, { search }] as const,
+  eventList: (scope: "all" | "for-you" | "archived", search: string) => ["events", scope, { search }] as const,
   event: {
     all: (eventId: number) => ["event", eventId] as const,
     group: ev,
@@ -37,7 +37,7 @@ export const queryKeys = {
   },
   users: {
     all: ["users"] as const,
-    list: (search: string) => ["users", "list", { search }] as const,
+    list: (search: string, archived = false) => ["users", "list", { search, archived }] as const,
     detail: (userId: number) => ["users", "detail", userId] as const,
   },
 };

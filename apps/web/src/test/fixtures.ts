@@ -22,6 +22,7 @@ export const event: Event = {
   is_owner: false,
   funds_remaining: 400000,
   players_remaining: 40,
+  archived: false,
 };
 
 export const player: Player = {

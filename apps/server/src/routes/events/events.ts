@@ -1,5 +1,15 @@
 // Events (API.md "Events"; spec section 7 "Calls"): thin handlers, schema -> permission -> service.
-import { Event, EventBody, EventPatchBody, EventType, IdParams, PageQuery, PermissionResult, paged } from "@sah/domain";
+import {
+  ArchivablePageQuery,
+  Event,
+  EventBody,
+  EventPatchBody,
+  EventType,
+  IdParams,
+  PageQuery,
+  PermissionResult,
+  paged,
+} from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
@@ -17,16 +27,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: "global" },
       schema: {
         tags,
-        summary: "All events (public, paged)",
-        querystring: PageQuery,
-        response: { 200: paged(Event), 400: errorResponses[400], 404: errorResponses[404] },
+        summary: "All events (public, paged); `archived=1` lists the archived ones instead (staff)",
+        querystring: ArchivablePageQuery,
+        response: { 200: paged(Event), ...errorResponses },
       },
     },
     async (request) => {
-      const { page, page_size, search } = request.query;
+      const { page, page_size, search, archived } = request.query;
+      if (archived) requireStaff(request);
       const { rows, count } = await listEvents(app.db, {
         viewerId: request.user?.id ?? null,
         search,
+        archived,
         ...pageBounds(page, page_size),
       });
       return pageOf(request, rows, count, page, page_size);
@@ -63,12 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: "event" },
       schema: {
         tags,
-        summary: "One event (public)",
+        summary: "One event (public; an archived one for staff only)",
         params: IdParams,
         response: { 200: Event, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => getEventOr404(app.db, request.params.id, request.user?.id ?? null),
+    async (request) => getEventOr404(app.db, request.params.id, request.user),
   );
 
   app.get(
@@ -113,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change an event (staff and owners); only the sent fields change",
+        summary: "Change an event (staff and owners; `archived` staff only); only the sent fields change",
         security: [{ bearer: [] }],
         consumes: FORM_CONSUMES,
         params: IdParams,

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await eventExists(app.db, request.query.event_id))) throw notFound();
+      if (!(await eventExists(app.db, request.query.event_id, request.user))) throw notFound();
       return listSkills(app.db, request.query.event_id);
     },
   );

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await eventExists(app.db, request.query.event_id))) throw notFound();
+      if (!(await eventExists(app.db, request.query.event_id, request.user))) throw notFound();
       return listSponsors(app.db, request.query.event_id);
     },
   );

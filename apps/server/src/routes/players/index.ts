@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      if (!(await eventExists(app.db, event_id))) throw notFound();
+      if (!(await eventExists(app.db, event_id, request.user))) throw notFound();
       return countPlayersByStatus(app.db, event_id);
     },
   );
@@ -121,8 +121,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      const canSeePrivate = await canManageEvent(app.db, request.user, event_id);
-      const player = await loadEventPlayer(app.db, event_id, request.params.id, { canSeePrivate });
+      // One query tells whether the event is there for this caller (an archived one is not, for
+      // non-staff: decision 034) and whether they may see the private fields.
+      const access = await eventAccess(app.db, request.user, event_id);
+      if (!access.exists) throw notFound();
+      const player = await loadEventPlayer(app.db, event_id, request.params.id, { canSeePrivate: access.canManage });
       if (!player) throw notFound();
       return player;
     },

@@ -42,7 +42,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id, search, page, page_size } = request.query;
-      const found = await listTeams(app.db, event_id, { search, ...pageBounds(page, page_size) });
+      const found = await listTeams(app.db, event_id, {
+        search,
+        ...pageBounds(page, page_size),
+        hideArchived: !request.user?.isStaff,
+      });
       if (!found) throw notFound();
       return pageOf(request, found.results, found.count, page, page_size);
     },
@@ -61,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      if (!(await eventExists(app.db, event_id))) throw notFound();
+      if (!(await eventExists(app.db, event_id, request.user))) throw notFound();
       return loadTeams(app.db, event_id);
     },
   );
@@ -79,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const team = await loadTeam(app.db, request.query.event_id, request.params.id);
+      const team = await loadTeam(app.db, request.query.event_id, request.params.id, { hideArchived: !request.user?.isStaff });
       if (!team) throw notFound();
       return team;
     },

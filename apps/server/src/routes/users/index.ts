@@ -1,5 +1,7 @@
 // Users and auth (API.md "Users"). Thin handlers: schema -> auth/permission -> body -> service -> reply.
 import {
+  ArchivablePageQuery,
+  ArchivedQuery,
   CheckStaff,
   CompleteForgotPasswordBody,
   DETAIL,
@@ -8,7 +10,6 @@ import {
   ForgotPasswordBody,
   IdParams,
   LoginBody,
-  PageQuery,
   paged,
   SessionUser,
   UpdatePasswordBody,
@@ -132,11 +133,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Every user as an option (staff and event owners)",
+        summary: "Every user as an option (staff and event owners); `archived=1` the archived ones (staff)",
+        querystring: ArchivedQuery,
         response: { 200: z.array(UserOption), ...needsStaff },
       },
     },
-    async (request) => listUserOptions(app.db, requireUser(request)),
+    async (request) => listUserOptions(app.db, requireUser(request), request.query.archived),
   );
 
   app.get(
@@ -145,15 +147,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Users, paged; search matches name or e-mail (staff)",
-        querystring: PageQuery,
+        summary: "Users, paged; search matches name or e-mail; `archived=1` lists the archived ones (staff)",
+        querystring: ArchivablePageQuery,
         response: { 200: paged(User), ...needsStaff, 404: DetailSchema },
       },
     },
     async (request) => {
       requireStaff(request);
-      const { page, page_size: pageSize, search } = request.query;
-      const { results, count } = await listUsers(app.db, { page, pageSize, search });
+      const { page, page_size: pageSize, search, archived } = request.query;
+      const { results, count } = await listUsers(app.db, { page, pageSize, search, archived });
       return pageOf(request, results, count, page, pageSize);
     },
   );
@@ -199,7 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Change a user's name or admin flag (staff; not one's own admin flag)",
+        summary: "Change a user's name, admin flag or archived state (staff; not one's own admin flag or account)",
         params: IdParams,
         body: UserPatchBody,
         response: { 200: User, ...badRequest, ...needsStaff, 404: DetailSchema },

@@ -1,6 +1,6 @@
 // Events: lists, detail, create and update (API.md "Events"; spec sections 3 and 5).
 import { type Event, type EventBody, type EventPatchBody, MSG, PLAYER_STATUS } from "@sah/domain";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import {
   auctionStates,
@@ -15,7 +15,7 @@ import {
   transactions,
   users,
 } from "../../db/schema.ts";
-import { type FieldErrors, fieldError, fieldErrors, notFound } from "../../lib/errors.ts";
+import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/forms.ts";
 import { likePattern } from "../../lib/paging.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
@@ -43,6 +43,7 @@ const eventColumns = {
   maxPlayers: events.maxPlayers,
   typeId: events.typeId,
   typeName: eventTypes.name,
+  archivedAt: events.archivedAt,
 };
 type EventRow = {
   id: number;
@@ -59,6 +60,7 @@ type EventRow = {
   maxPlayers: number;
   typeId: number;
   typeName: string;
+  archivedAt: Date | null;
 };
 
 export type EventListOptions = {
@@ -68,11 +70,13 @@ export type EventListOptions = {
   offset: number;
   /** Only events this user owns or owns a team in ("Your Auctions"). */
   forUserId?: number;
+  /** true: only archived events (staff's list to restore from); otherwise only the others (decision 034). */
+  archived?: boolean;
 };
 
 /** A page of events, newest date first, then newest id: a fixed number of queries whatever the page size. */
 export async function listEvents(db: Db, opts: EventListOptions): Promise<{ rows: Event[]; count: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [opts.archived ? isNotNull(events.archivedAt) : isNull(events.archivedAt)];
   if (opts.search) conditions.push(ilike(events.name, likePattern(opts.search)));
   if (opts.forUserId !== undefined) {
     const owned = db.select({ id: eventOwners.eventId }).from(eventOwners).where(eq(eventOwners.userId, opts.forUserId));
@@ -83,7 +87,7 @@ export async function listEvents(db: Db, opts: EventListOptions): Promise<{ rows
       .where(eq(teamOwners.userId, opts.forUserId));
     conditions.push(or(inArray(events.id, owned), inArray(events.id, ownsTeam)) as SQL);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(events).where(where);
   if (total === 0) return { rows: [], count: 0 };
   const rows = await db
@@ -97,20 +101,21 @@ export async function listEvents(db: Db, opts: EventListOptions): Promise<{ rows
   return { rows: await toEventJson(db, rows, opts.viewerId), count: total };
 }
 
-export async function getEvent(db: DbOrTx, eventId: number, viewerId: number | null): Promise<Event | null> {
+/** The event as the viewer may see it: an archived one only for staff (decision 034), else null. */
+export async function getEvent(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<Event | null> {
   const rows = await db
     .select(eventColumns)
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
-    .where(eq(events.id, eventId))
+    .where(viewer?.isStaff ? eq(events.id, eventId) : and(eq(events.id, eventId), isNull(events.archivedAt)))
     .limit(1);
   if (!rows.length) return null;
-  const [event] = await toEventJson(db, rows, viewerId);
+  const [event] = await toEventJson(db, rows, viewer?.id ?? null);
   return event;
 }
 
-export async function getEventOr404(db: DbOrTx, eventId: number, viewerId: number | null): Promise<Event> {
-  const event = await getEvent(db, eventId, viewerId);
+export async function getEventOr404(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<Event> {
+  const event = await getEvent(db, eventId, viewer);
   if (!event) throw notFound();
   return event;
 }
@@ -185,6 +190,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       // API.md: the sum over the event's teams of their purse minus what they have spent.
       funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam - Number(f?.spent ?? 0),
       players_remaining: Number(f?.unplaced ?? 0),
+      archived: r.archivedAt !== null,
     };
   });
 }
@@ -250,7 +256,7 @@ export async function createEvent(
       return { value: row.id, previous: null };
     }),
   );
-  return getEventOr404(db, id, actor.id);
+  return getEventOr404(db, id, actor);
 }
 
 /**
@@ -294,11 +300,14 @@ export async function updateEvent(
           minPlayers: events.minPlayers,
           maxPlayers: events.maxPlayers,
           fundsUnit: events.fundsUnit,
+          archivedAt: events.archivedAt,
         })
         .from(events)
         .where(eq(events.id, eventId))
         .for("update");
       if (!stored) throw notFound();
+      // Archiving is staff's (docs/decisions/034-archive-and-delete.md); an owner may edit the rest.
+      if (body.archived !== undefined && !actor.isStaff) throw forbidden();
       // The cross-field rule of the create form, held against the stored values for a partial change.
       const minPlayers = body.min_players ?? stored.minPlayers;
       const maxPlayers = body.max_players ?? stored.maxPlayers;
@@ -320,8 +329,17 @@ export async function updateEvent(
         maxPlayers: body.max_players,
         typeId: body.type,
         logo,
+        // Only a change of state is written, so archiving twice keeps the first date.
+        archivedAt:
+          body.archived === undefined || body.archived === (stored.archivedAt !== null)
+            ? undefined
+            : body.archived
+              ? new Date()
+              : null,
       };
       const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      // Archiving goes through the same log and NOTIFY as every edit: the live streams and the
+      // read cache (plugins/read-cache.ts) of every process hear of it (decision 034).
       if (!Object.keys(set).length && !owners) return { value: null, previous: null };
       if (Object.keys(set).length) await tx.update(events).set(set).where(eq(events.id, eventId));
       if (owners) {
@@ -333,10 +351,10 @@ export async function updateEvent(
         actorId: actor.id,
         action: "event.update",
         topics: ["event", "teams"],
-        data: { fields: [...Object.keys(set), ...(owners ? ["owners"] : [])] },
+        data: { fields: [...Object.keys(set).map((k) => (k === "archivedAt" ? "archived" : k)), ...(owners ? ["owners"] : [])] },
       });
       return { value: null, previous: logo !== undefined ? stored.logo : null };
     }),
   );
-  return getEventOr404(db, eventId, actor.id);
+  return getEventOr404(db, eventId, actor);
 }

@@ -7,7 +7,14 @@ import { events, teams } from "../../db/schema.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { fundsRemaining, maxBid, type Purse, playersRemaining } from "../auction/budget.ts";
 
-export type TeamQuery = { ids?: number[]; search?: string; limit?: number; offset?: number };
+export type TeamQuery = {
+  ids?: number[];
+  search?: string;
+  limit?: number;
+  offset?: number;
+  /** Answer as if an archived event did not exist (public reads by non-staff; decision 034). */
+  hideArchived?: boolean;
+};
 
 /** The event's purse settings every team shares (API.md "Budget rule"; decision 012). */
 export type EventPurse = {
@@ -16,6 +23,7 @@ export type EventPurse = {
   minPlayerPrice: number;
   minPlayers: number;
   maxPlayers: number;
+  archived: boolean;
 };
 
 function teamFilter(eventId: number, ids?: number[], search?: string): SQL | undefined {
@@ -34,6 +42,7 @@ export async function loadEventPurse(db: DbOrTx, eventId: number): Promise<Event
       minPlayerPrice: events.minPlayerPrice,
       minPlayers: events.minPlayers,
       maxPlayers: events.maxPlayers,
+      archived: sql<boolean>`${events.archivedAt} is not null`,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -45,7 +54,7 @@ export async function loadEventPurse(db: DbOrTx, eventId: number): Promise<Event
 export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {}): Promise<Team[]> {
   if (opts.ids && opts.ids.length === 0) return [];
   const purse = await loadEventPurse(db, eventId);
-  return purse ? readTeams(db, eventId, purse, opts) : [];
+  return purse && !(opts.hideArchived && purse.archived) ? readTeams(db, eventId, purse, opts) : [];
 }
 
 /** The teams of an event whose purse settings the caller has already read: one query. */
@@ -83,8 +92,13 @@ export async function countTeams(db: DbOrTx, eventId: number, search?: string): 
 }
 
 /** One team of one event, or null when the id is unknown or belongs to another event. */
-export async function loadTeam(db: DbOrTx, eventId: number, teamId: number): Promise<Team | null> {
-  const [team] = await loadTeams(db, eventId, { ids: [teamId] });
+export async function loadTeam(
+  db: DbOrTx,
+  eventId: number,
+  teamId: number,
+  opts: { hideArchived?: boolean } = {},
+): Promise<Team | null> {
+  const [team] = await loadTeams(db, eventId, { ids: [teamId], ...opts });
   return team ?? null;
 }
 
@@ -137,10 +151,10 @@ export async function teamEventId(db: DbOrTx, teamId: number): Promise<number | 
 export async function listTeams(
   db: DbOrTx,
   eventId: number,
-  opts: { search?: string; limit: number; offset: number },
+  opts: { search?: string; limit: number; offset: number; hideArchived?: boolean },
 ): Promise<{ count: number; results: Team[] } | null> {
   const purse = await loadEventPurse(db, eventId);
-  if (!purse) return null;
+  if (!purse || (opts.hideArchived && purse.archived)) return null;
   const n = await countTeams(db, eventId, opts.search);
   if (n === 0) return { count: 0, results: [] };
   return { count: n, results: await readTeams(db, eventId, purse, opts) };

@@ -31,6 +31,8 @@ export async function login(db: DbOrTx, body: LoginBody, tokenTtlMs: number): Pr
   // An unknown address still costs one scrypt check, so the answer's timing does not reveal accounts.
   const isValid = await verifyPassword(body.password, found?.passwordHash ?? (await dummyPasswordHash()));
   if (!found || !isValid) throw badRequest(DETAIL.badCredentials);
+  // Said only to whoever knows the password (decision 034): the account exists but is archived.
+  if (found.archived) throw badRequest(DETAIL.accountArchived);
   return db.transaction((tx) => startSession(tx, found, tokenTtlMs));
 }
 

@@ -39,7 +39,8 @@ export type ResetMailDeps = { db: DbOrTx; mailer: Mailer; appUrl: string };
  */
 export async function sendPasswordReset(deps: ResetMailDeps, email: string): Promise<void> {
   const user = await findCredentialsByEmail(deps.db, email);
-  if (!user) return;
+  // An archived account cannot come back through a reset link (decision 034); the answer is the same.
+  if (!user || user.archived) return;
   const token = newToken();
   const now = new Date();
   await deps.db.transaction(async (tx) => {
@@ -105,8 +106,10 @@ export async function completePasswordReset(db: DbOrTx, input: CompleteResetInpu
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.archivedAt)))
       .returning({ id: users.id, name: users.name, email: users.email, isStaff: users.isStaff });
+    // Archived since the link was sent (decision 034): throwing rolls the claim back too.
+    if (!user) throw badRequest(DETAIL.resetInvalid);
     // The user's other outstanding links were for the old password.
     await tx
       .update(passwordResetTokens)

@@ -1,6 +1,6 @@
 // SQL for users: explicit columns, an optional transaction (STYLE.md habit 4).
 import type { User, UserOption } from "@sah/domain";
-import { asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
@@ -11,9 +11,10 @@ const userColumns = {
   email: users.email,
   isStaff: users.isStaff,
   lastLogin: users.lastLogin,
+  archivedAt: users.archivedAt,
 };
 
-type UserRow = { id: number; name: string; email: string; isStaff: boolean; lastLogin: Date | null };
+type UserRow = { id: number; name: string; email: string; isStaff: boolean; lastLogin: Date | null; archivedAt: Date | null };
 
 export function toUserJson(row: UserRow): User {
   return {
@@ -22,6 +23,7 @@ export function toUserJson(row: UserRow): User {
     email: row.email,
     is_staff: row.isStaff,
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+    archived: row.archivedAt !== null,
   };
 }
 
@@ -33,11 +35,25 @@ export async function findUserById(db: DbOrTx, id: number): Promise<User | null>
   return rows[0] ? toUserJson(rows[0]) : null;
 }
 
-export type Credentials = { id: number; name: string; email: string; isStaff: boolean; passwordHash: string };
+export type Credentials = {
+  id: number;
+  name: string;
+  email: string;
+  isStaff: boolean;
+  passwordHash: string;
+  archived: boolean;
+};
 
 export async function findCredentialsByEmail(db: DbOrTx, email: string): Promise<Credentials | null> {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, isStaff: users.isStaff, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isStaff: users.isStaff,
+      passwordHash: users.passwordHash,
+      archived: sql<boolean>`${users.archivedAt} is not null`,
+    })
     .from(users)
     .where(emailMatches(email))
     .limit(1);
@@ -57,22 +73,36 @@ export async function insertUser(
   return toUserJson(row);
 }
 
-export async function updateUserRow(db: DbOrTx, id: number, values: { name?: string; isStaff?: boolean }): Promise<User | null> {
+export async function updateUserRow(
+  db: DbOrTx,
+  id: number,
+  values: { name?: string; isStaff?: boolean; archivedAt?: Date | null },
+): Promise<User | null> {
   const rows = await db.update(users).set(values).where(eq(users.id, id)).returning(userColumns);
   return rows[0] ? toUserJson(rows[0]) : null;
 }
 
+/** Archived accounts or the others, never both in one list (docs/decisions/034-archive-and-delete.md). */
+const archivedIs = (archived: boolean): SQL => (archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt));
+
 /** A page of users ordered by id; `pattern` is an ILIKE pattern matched against name or email. */
 export async function selectUserPage(
   db: DbOrTx,
-  opts: { pattern: string | null; limit: number; offset: number },
+  opts: { pattern: string | null; archived: boolean; limit: number; offset: number },
 ): Promise<{ rows: User[]; count: number }> {
-  const where = opts.pattern ? or(ilike(users.name, opts.pattern), ilike(users.email, opts.pattern)) : undefined;
+  const where = and(
+    archivedIs(opts.archived),
+    opts.pattern ? or(ilike(users.name, opts.pattern), ilike(users.email, opts.pattern)) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db.select(userColumns).from(users).where(where).orderBy(asc(users.id)).limit(opts.limit).offset(opts.offset);
   return { rows: rows.map(toUserJson), count: Number(total.n) };
 }
 
-export async function selectUserOptions(db: DbOrTx): Promise<UserOption[]> {
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).orderBy(asc(users.name), asc(users.id));
+export async function selectUserOptions(db: DbOrTx, archived: boolean): Promise<UserOption[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(archivedIs(archived))
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -1,8 +1,8 @@
 // User management (API.md "Users"): staff manage accounts; staff and event owners read the option list.
 import { DETAIL, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
-import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { eventOwners } from "../../db/schema.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
 import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
 import { likePattern, pageBounds } from "../../lib/paging.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
@@ -27,18 +27,24 @@ export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean>
  * `all/` feeds the owner pickers: staff pick event owners, event owners pick team owners
  * (docs/decisions/010-auth.md). Anyone else has no form that needs every user's address.
  */
-export async function listUserOptions(db: DbOrTx, user: AuthUser): Promise<UserOption[]> {
+export async function listUserOptions(db: DbOrTx, user: AuthUser, archived = false): Promise<UserOption[]> {
+  // Archived accounts are hidden; only staff may ask for them (decision 034).
+  if (archived && !user.isStaff) throw forbidden();
   if (!user.isStaff && !(await ownsAnyEvent(db, user.id))) throw forbidden();
-  return selectUserOptions(db);
+  return selectUserOptions(db, archived);
 }
 
 export async function listUsers(
   db: DbOrTx,
-  query: { page: number; pageSize: number; search?: string },
+  query: { page: number; pageSize: number; search?: string; archived?: boolean },
 ): Promise<{ results: User[]; count: number }> {
   // API.md: search is a literal, case-insensitive substring of the name or the e-mail.
   const pattern = query.search ? likePattern(query.search) : null;
-  const { rows, count } = await selectUserPage(db, { pattern, ...pageBounds(query.page, query.pageSize) });
+  const { rows, count } = await selectUserPage(db, {
+    pattern,
+    archived: query.archived ?? false,
+    ...pageBounds(query.page, query.pageSize),
+  });
   return { results: rows, count };
 }
 
@@ -60,14 +66,33 @@ export async function createUser(db: DbOrTx, body: UserCreateBody): Promise<User
   }
 }
 
-/** PATCH: only name and is_staff (spec section 5 "User edit"); the e-mail cannot change. */
-export async function updateUser(db: DbOrTx, actor: AuthUser, id: number, body: UserPatchBody): Promise<User> {
+/**
+ * PATCH: name and is_staff (spec section 5 "User edit"), and `archived` (decision 034); the e-mail
+ * cannot change. Archiving ends every session and spends outstanding reset links in the same
+ * transaction, so an archived account has no way back in until staff restore it.
+ */
+export async function updateUser(db: Db, actor: AuthUser, id: number, body: UserPatchBody): Promise<User> {
   // API.md: staff cannot remove their own staff flag (nobody can lock the last admin out by accident).
   if (id === actor.id && body.is_staff === false) throw fieldError("is_staff", DETAIL.ownStaffFlag);
-  const values: { name?: string; isStaff?: boolean } = {};
+  // Nor archive their own account (the same lock-out, and their own session would end mid-request).
+  if (id === actor.id && body.archived === true) throw fieldError("archived", DETAIL.ownArchive);
+  const values: { name?: string; isStaff?: boolean; archivedAt?: Date | null } = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.is_staff !== undefined) values.isStaff = body.is_staff;
-  const updated = Object.keys(values).length ? await updateUserRow(db, id, values) : await findUserById(db, id);
+  const updated = await db.transaction(async (tx) => {
+    const current = await findUserById(tx, id);
+    if (!current) return null;
+    // Only a change of state is written, so archiving twice keeps the first date.
+    if (body.archived !== undefined && body.archived !== current.archived) values.archivedAt = body.archived ? new Date() : null;
+    if (values.archivedAt) {
+      await tx.delete(authTokens).where(eq(authTokens.userId, id));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    }
+    return Object.keys(values).length ? updateUserRow(tx, id, values) : current;
+  });
   if (!updated) throw notFound();
   // Public reads show owners by name (teams' owners_details): cached ones must go (after the commit).
   if (values.name !== undefined) await announceOutsideChange(db);

@@ -8,20 +8,23 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { api, nextPageParam, type Query } from "../../../lib/api-client.ts";
+import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export type EventScope = "all" | "for-you";
+export type EventScope = "all" | "for-you" | "archived";
 
-const LIST_PATH: Record<EventScope, string> = {
-  all: "events/events/",
-  "for-you": "events/events/for-you/",
+const LIST: Record<EventScope, { path: string; query?: Query }> = {
+  all: { path: "events/events/" },
+  "for-you": { path: "events/events/for-you/" },
+  // Staff only: the archived events (docs/decisions/034-archive-and-delete.md).
+  archived: { path: "events/events/", query: { archived: 1 } },
 };
 
 export function eventListQueryOptions(scope: EventScope, search: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.eventList(scope, search),
-    queryFn: ({ pageParam, signal }) => api.getPage<Event>(LIST_PATH[scope], { search }, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => api.getPage<Event>(LIST[scope].path, { ...LIST[scope].query, search }, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
   });
@@ -82,6 +85,25 @@ export function useUpdateEvent(eventId: number) {
     meta: { alert: false },
     // Everything of the event may depend on it (teams' funds and slots follow its money and
     // player limits), and the lists show its name, logo, date and place.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
+        client.invalidateQueries({ queryKey: queryKeys.eventLists }),
+      ]),
+  });
+}
+
+/** PATCH events/events/{id}/ {archived} (staff only; docs/decisions/034-archive-and-delete.md). */
+export function setEventArchived(eventId: number, archived: boolean): Promise<Event> {
+  return api.patch<Event>(`events/events/${eventId}/`, { archived });
+}
+
+/** The lists and the event change: everything of the event and every event list is refetched. */
+export function useSetEventArchived(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (archived: boolean) => setEventArchived(eventId, archived),
+    meta: { onError: alertUnlessRefusal },
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),

@@ -1,11 +1,16 @@
 // Create Event (/events/create, staff only: spec sections 2 and 6) and Edit Auction Details
 // (/dashboard/{id}/settings/edit, behind the event permission guard): one form. After creation the
-// user goes to /events (spec section 2); after an edit, to the event's details.
+// user goes to /events (spec section 2); after an edit, to the event's details. Staff also archive
+// (or restore) the event here (docs/decisions/034-archive-and-delete.md).
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { Event } from "@sah/domain";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { ArchiveButton } from "../../../components/archive-button.tsx";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
@@ -14,7 +19,7 @@ import { pushAlert } from "../../../lib/alerts.ts";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useStaffStatus } from "../../../lib/session.tsx";
-import { useCreateEvent, useEvent, useUpdateEvent } from "../api/events.ts";
+import { useCreateEvent, useEvent, useSetEventArchived, useUpdateEvent } from "../api/events.ts";
 import { EventForm, eventFormValues, NEW_EVENT } from "../components/event-form.tsx";
 
 export const STAFF_ONLY_TEXT = "Only admins can create events. Ask an admin to create the event and add you as an owner.";
@@ -87,7 +92,38 @@ export function EditEventPage() {
             />
           </FormCard>
         )}
+        {event.data && <ArchiveEventPanel event={event.data} />}
       </PermissionGuard>
     </>
+  );
+}
+
+/** Staff only: archive the event (hidden from every list, data kept) or restore it. */
+function ArchiveEventPanel({ event }: { event: Event }) {
+  const isStaff = useStaffStatus();
+  const navigate = useNavigate();
+  const setArchived = useSetEventArchived(event.id);
+  if (!isStaff) return null;
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 820, mx: "auto", mt: 3, p: { mobile: 2, tablet: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: "1.05rem" }}>
+        {event.archived ? "This event is archived" : "Archive"}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        {event.archived
+          ? "It is hidden from every list and its pages are gone for everyone but admins."
+          : "Hide this event from every list and its pages from everyone but admins. Nothing is deleted."}
+      </Typography>
+      <ArchiveButton
+        kind="event"
+        name={event.name}
+        archived={event.archived}
+        onChange={(archived) => setArchived.mutateAsync(archived)}
+        onDone={(archived) => {
+          pushAlert({ severity: "success", text: archived ? "Event archived." : "Event restored." });
+          if (archived) void navigate(paths.archivedEvents);
+        }}
+      />
+    </Paper>
   );
 }

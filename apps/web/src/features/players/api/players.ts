@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -36,8 +37,10 @@ export function playerQueryOptions(eventId: number, playerId: number) {
   });
 }
 
-export function usePlayer(eventId: number, playerId: number) {
-  return useQuery(playerQueryOptions(eventId, playerId));
+/** `enabled: false` stops fetching: a page deleting this player must not refetch it (a 404). */
+export function usePlayer(eventId: number, playerId: number, { enabled = true } = {}) {
+  const options = playerQueryOptions(eventId, playerId);
+  return useQuery({ ...options, enabled: enabled && options.enabled });
 }
 
 /** POST players/?event_id= (permission): multipart player fields, skills as repeated keys. */
@@ -71,6 +74,27 @@ export function useUpdatePlayer(eventId: number, playerId: number) {
     meta: { alert: false },
     onSuccess: (player) => {
       client.setQueryData(queryKeys.event.player(eventId, playerId), player);
+      return invalidateTopics(client, eventId, PLAYER_TOPICS);
+    },
+  });
+}
+
+/** DELETE players/{id}/?event_id= (permission); a player with a transaction is refused (400 {detail}). */
+export function deletePlayer(eventId: number, playerId: number): Promise<void> {
+  return api.delete<void>(`players/${playerId}/`, { event_id: eventId });
+}
+
+/**
+ * The refusal shows in the confirm dialog, so only other failures alert. The deleted player's query
+ * is removed, not refetched: a refetch of a player who is gone answers 404 and would alert "Not Found".
+ */
+export function useDeletePlayer(eventId: number, playerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePlayer(eventId, playerId),
+    meta: { onError: alertUnlessRefusal },
+    onSuccess: () => {
+      client.removeQueries({ queryKey: queryKeys.event.player(eventId, playerId), exact: true });
       return invalidateTopics(client, eventId, PLAYER_TOPICS);
     },
   });

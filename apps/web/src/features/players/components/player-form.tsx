@@ -1,8 +1,12 @@
 // The player form, for create and edit (spec sections 2, 3 and 5): name, date of birth, grade,
-// skills (with adding a new skill to the event), optional e-mail, details as JSON text, image.
+// skills (with adding a new skill to the event), optional e-mail, details as name/value rows
+// (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import { GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
+import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
+import type { Control } from "react-hook-form";
+import type { z } from "zod";
+import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormFooter } from "../../../components/form/form-footer.tsx";
@@ -11,6 +15,10 @@ import { FormMultiSelectField } from "../../../components/form/multi-select-fiel
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useAddSkill, useSkills } from "../api/players.ts";
+import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
+
+/** The form's schema: the API's, with details edited as rows (they become the same object). */
+const PlayerFormSchema = PlayerBody.extend({ details: DetailRows });
 
 /** What the form holds: text as typed, ids as numbers; the schema turns it into the wire shape. */
 export type PlayerFormValues = {
@@ -19,20 +27,20 @@ export type PlayerFormValues = {
   grade: number | "";
   skills: number[];
   email: string;
-  /** JSON text of an object (spec section 3). */
-  details: string;
+  /** Name/value rows; blank rows are dropped (spec section 3: details is an object). */
+  details: DetailRow[];
   /** A File to upload, "" to remove the saved image, null to keep it. */
   image: File | "" | null;
 };
 
-/** Spec section 3 "Form defaults": details '{}', grade 1000, no skills. */
+/** Spec section 3 "Form defaults": no details ({}), grade 1000, no skills. */
 export const NEW_PLAYER: PlayerFormValues = {
   name: "",
   date_of_birth: "",
   grade: NO_GRADE,
   skills: [],
   email: "",
-  details: "{}",
+  details: [],
   image: null,
 };
 
@@ -43,7 +51,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
     grade: player.grade,
     skills: player.skills,
     email: player.email ?? "",
-    details: JSON.stringify(player.details ?? {}, null, 2),
+    details: detailRowsOf(player.details),
     image: null,
   };
 }
@@ -58,13 +66,16 @@ type Props = {
   onSave: (body: FormData) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
+  /** Edit only: deletes the player (after a confirmation; a refusal shows in the dialog); then onDeleted. */
+  onDelete?: () => Promise<unknown>;
+  onDeleted?: () => void;
 };
 
-export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave, onDone, onCancel }: Props) {
-  const form = useSchemaForm(PlayerBody, defaultValues);
+export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
+  const form = useSchemaForm(PlayerFormSchema, defaultValues);
   const skills = useSkills(eventId);
   const addSkill = useAddSkill(eventId);
-  const { submit, submitting, dialog } = useSaveForm(form, {
+  const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
     mode,
     onSave,
     onDone,
@@ -79,7 +90,9 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
       image: v.image instanceof Blob ? v.image : undefined,
     }),
   });
-  const { control } = form;
+  // The rows become an object on submit (output and input types differ there): the field adapters
+  // only read and write input values.
+  const control = form.control as unknown as Control<z.input<typeof PlayerFormSchema>>;
   return (
     <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Player" : "Edit Player"}>
       <Stack spacing={2.5}>
@@ -102,16 +115,27 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
           createLabel={(name) => `Add skill "${name}"`}
         />
         <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
-        <FormTextField
-          control={control}
-          name="details"
-          label="Details (JSON)"
-          multiline
-          minRows={4}
-          helperText='A JSON object, e.g. {"Batting style": "Right-handed", "Contact Number": "98450 12345"}. "Contact Number" and keys starting with _ are shown only to the event managers.'
-        />
+        <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
         <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
-        <FormFooter submitLabel={mode === "create" ? "Add Player" : "Save Player"} submitting={submitting} onCancel={onCancel} />
+        <FormFooter
+          submitLabel={mode === "create" ? "Add Player" : "Save Player"}
+          submitting={submitting}
+          onCancel={onCancel}
+          extra={
+            onDelete && (
+              <ConfirmDeleteButton
+                title="Delete this player?"
+                text={`${defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
+                onDelete={onDelete}
+                onDeleted={() => {
+                  allowNavigation();
+                  onDeleted?.();
+                }}
+                disabled={submitting}
+              />
+            )
+          }
+        />
       </Stack>
       {dialog}
     </Form>

@@ -1,14 +1,17 @@
-// One player: the player card; Ctrl+Shift+E shows the image full screen (spec section 9).
+// One player: the player card; Ctrl+Shift+E shows the image full screen (spec section 9). Organisers
+// also see the private details, in a section marked so (API.md "Players").
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useParams } from "react-router";
 import { ImageViewer } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { PlayerCard, skillsText } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { usePlayer } from "../api/players.ts";
+import { PrivateDetails, privateEntries } from "../components/private-details.tsx";
 
 export function PlayerDetailPage() {
   const eventId = useEventId();
@@ -22,6 +25,8 @@ export function PlayerDetailPage() {
   if (player.isError) return <ErrorView error={player.error} onRetry={() => void player.refetch()} />;
   const p = player.data;
   const skills = skillsText(p);
+  // Only organisers are ever sent private fields, so without any there is no permission to ask about.
+  const privates = privateEntries(p);
   return (
     <>
       <Seo
@@ -31,6 +36,11 @@ export function PlayerDetailPage() {
         type="profile"
       />
       <PlayerCard player={p} onExpandImage={() => setExpanded(true)} />
+      {privates.length > 0 && (
+        <PermissionGuard eventId={eventId}>
+          <PrivateDetails entries={privates} />
+        </PermissionGuard>
+      )}
       <ImageViewer open={expanded} onClose={() => setExpanded(false)} src={p.image} alt={p.name} />
     </>
   );

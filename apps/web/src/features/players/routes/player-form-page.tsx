@@ -1,5 +1,6 @@
 // Add Player (./create) and Edit Player (./{playerId}/edit) in the dashboard: one form (spec
 // section 2), behind the event permission guard with its notice (section 6).
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -8,7 +9,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useCreatePlayer, usePlayer, useUpdatePlayer } from "../api/players.ts";
+import { useCreatePlayer, useDeletePlayer, usePlayer, useUpdatePlayer } from "../api/players.ts";
 import { NEW_PLAYER, PlayerForm, playerFormValues } from "../components/player-form.tsx";
 
 export function PlayerCreatePage() {
@@ -44,8 +45,12 @@ export function PlayerEditPage() {
   const playerId = routeId(useParams().playerId);
   const event = useOutletEvent();
   const navigate = useNavigate();
-  const player = usePlayer(eventId, playerId);
+  // Set while the player is being deleted: the page stops reading it, so the removal of its query
+  // cannot turn into a refetch that answers 404 (docs/decisions/034-archive-and-delete.md).
+  const [deleting, setDeleting] = useState(false);
+  const player = usePlayer(eventId, playerId, { enabled: !deleting });
   const update = useUpdatePlayer(eventId, playerId);
+  const remove = useDeletePlayer(eventId, playerId);
   const toDetail = () => void navigate(paths.manage.player(eventId, playerId));
   return (
     <>
@@ -69,6 +74,19 @@ export function PlayerEditPage() {
                 toDetail();
               }}
               onCancel={toDetail}
+              onDelete={async () => {
+                setDeleting(true);
+                try {
+                  return await remove.mutateAsync();
+                } catch (error) {
+                  setDeleting(false);
+                  throw error;
+                }
+              }}
+              onDeleted={() => {
+                pushAlert({ severity: "success", text: "Player deleted." });
+                void navigate(paths.manage.players(eventId));
+              }}
             />
           </FormCard>
         )}

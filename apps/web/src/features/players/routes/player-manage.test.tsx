@@ -27,6 +27,8 @@ async function openEdit(overrides: Record<string, unknown> = {}) {
 
 const submit = () => screen.getByRole("button", { name: "Add Player" });
 const field = (name: string | RegExp) => screen.getByRole("textbox", { name });
+/** A detail row's name: an autocomplete that suggests "Contact Number". */
+const keyField = (row: number) => screen.getByRole("combobox", { name: `Detail ${row} name` });
 
 describe("player form: validation (spec section 5 'Player')", () => {
   it("says nothing before submit, even after typing and leaving a field", async () => {
@@ -56,15 +58,19 @@ describe("player form: validation (spec section 5 'Player')", () => {
     expect(await screen.findByText(MSG.nameTooLong)).toBeInTheDocument();
   });
 
-  it.each([
-    ["a JSON array", "[1, 2]"],
-    ["broken JSON", "{not json"],
-    ["a JSON text", '"hello"'],
-  ])("details must be a JSON object, not %s", async (_what, text) => {
-    const { user } = await openCreate();
-    fireEvent.change(field("Details (JSON)"), { target: { value: text } });
+  it("details: a value without a name and a name listed twice are errors under the row's name", async () => {
+    const { user, calls } = await openCreate();
+    fireEvent.change(field("Name"), { target: { value: "Rohit Verma" } });
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1999-04-30" } });
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole("button", { name: "Add detail" }));
+    fireEvent.change(field("Detail 1 value"), { target: { value: "Pune" } });
+    fireEvent.change(keyField(2), { target: { value: "Town" } });
+    fireEvent.change(keyField(3), { target: { value: " Town " } });
     await user.click(submit());
-    expect(await screen.findByText(MSG.detailsNotObject)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.detailKeyRequired)).toBeInTheDocument();
+    expect(keyField(1)).toHaveAccessibleDescription(MSG.detailKeyRequired);
+    expect(keyField(3)).toHaveAccessibleDescription(MSG.detailKeyDuplicate);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
   it("Grade is required (a player without a grade code)", async () => {
@@ -85,10 +91,11 @@ describe("player form: validation (spec section 5 'Player')", () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it("starts with the spec's defaults: grade NA (1000), no skills, details {}", async () => {
+  it("starts with the spec's defaults: grade NA (1000), no skills, no details", async () => {
     await openCreate();
     expect(screen.getByRole("combobox", { name: /^Grade/ })).toHaveTextContent("NA");
-    expect(field("Details (JSON)")).toHaveValue("{}");
+    expect(screen.queryByRole("textbox", { name: /^Detail \d/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add detail" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Batter/ })).not.toBeInTheDocument();
   });
 
@@ -132,7 +139,20 @@ describe("player form: what it sends (spec sections 5 and 7)", () => {
     await user.click(screen.getByRole("combobox", { name: "Skills" }));
     await user.click(await screen.findByRole("option", { name: "Bowler" }));
     await user.type(field("Email (optional)"), "rohit@example.com");
-    fireEvent.change(field("Details (JSON)"), { target: { value: '{"Town": "Pune", "Jersey": 45}' } });
+    // Rows: add three, remove the middle one; the suggestion fills in the private Contact Number.
+    await user.click(screen.getByRole("button", { name: "Add detail" }));
+    fireEvent.change(keyField(1), { target: { value: "Town" } });
+    fireEvent.change(field("Detail 1 value"), { target: { value: "Pune" } });
+    await user.click(screen.getByRole("button", { name: "Add detail" }));
+    fireEvent.change(keyField(2), { target: { value: "Nickname" } });
+    await user.click(screen.getByRole("button", { name: "Add detail" }));
+    fireEvent.change(keyField(3), { target: { value: "Cont" } });
+    await user.click(await screen.findByRole("option", { name: "Contact Number" }));
+    expect(keyField(3)).toHaveValue("Contact Number");
+    expect(screen.getByText("Private")).toBeInTheDocument();
+    fireEvent.change(field("Detail 3 value"), { target: { value: "98450 12345" } });
+    await user.click(screen.getByRole("button", { name: "Remove detail 2" }));
+    expect(keyField(2)).toHaveValue("Contact Number");
     const image = new File(["png-bytes"], "rohit.png", { type: "image/png" });
     await user.upload(screen.getByLabelText("Player image"), image);
     await user.click(submit());
@@ -148,7 +168,7 @@ describe("player form: what it sends (spec sections 5 and 7)", () => {
       grade: "10",
       skills: ["1", "3"],
       email: "rohit@example.com",
-      details: '{"Town":"Pune","Jersey":45}',
+      details: '{"Town":"Pune","Contact Number":"98450 12345"}',
     });
     expect(sentImage).toBeInstanceOf(File);
     expect((sentImage as File).name).toBe("rohit.png");
@@ -180,6 +200,24 @@ describe("player form: what it sends (spec sections 5 and 7)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/players/11"));
     expect(formEntries(sentForm(fetchMock, "PATCH", "/api/players/11/"))).toEqual({ name: "Virat S." });
     expect(sentQuery(fetchMock, "PATCH", "/api/players/11/").get("event_id")).toBe("1");
+  });
+
+  it("edit shows the details as rows and sends the whole new details object when one is removed", async () => {
+    const { user, fetchMock } = await openEdit();
+    // The fixture's details, in order: Batting style, Contact Number, _secret, Team.
+    expect(keyField(1)).toHaveValue("Batting style");
+    expect(field("Detail 1 value")).toHaveValue("Right-handed");
+    expect(keyField(2)).toHaveValue("Contact Number");
+    await user.click(screen.getByRole("button", { name: "Remove detail 4" }));
+    await user.click(screen.getByRole("button", { name: "Save Player" }));
+    await waitFor(() => expect(() => sentForm(fetchMock, "PATCH", "/api/players/11/")).not.toThrow());
+    const sent = formEntries(sentForm(fetchMock, "PATCH", "/api/players/11/"));
+    expect(Object.keys(sent)).toEqual(["details"]);
+    expect(JSON.parse(sent.details as string)).toEqual({
+      "Batting style": "Right-handed",
+      "Contact Number": "9999999999",
+      _secret: "x",
+    });
   });
 
   it("edit of the skills sends the whole new list, and nothing else", async () => {
@@ -407,5 +445,38 @@ describe("unsaved changes (spec section 5)", () => {
     await user.click(screen.getByRole("button", { name: "Save Player" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/players/11"));
     expect(screen.queryByRole("dialog", { name: "Discard unsaved changes?" })).not.toBeInTheDocument();
+  });
+});
+
+describe("delete a player (docs/decisions/034-archive-and-delete.md)", () => {
+  it("asks first; after the delete goes to the list without refetching the deleted player", async () => {
+    const { user, calls, router } = await openEdit({ "DELETE /api/players/11/": reply(204) });
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this player?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/players"));
+    const deletes = calls.filter((c) => c.method === "DELETE");
+    expect(deletes.map((c) => new URL(c.url).pathname + new URL(c.url).search)).toEqual(["/api/players/11/?event_id=1"]);
+    await screen.findByRole("list", { name: /players/i });
+    const after = calls.slice(calls.indexOf(deletes[0]) + 1);
+    expect(after.some((c) => new URL(c.url).pathname === "/api/players/11/")).toBe(false);
+    expect(screen.queryByText("The requested resource was not found.")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog as it comes, and stays", async () => {
+    const refusal = "A player with a transaction cannot be deleted.";
+    const { user, router } = await openEdit({ "DELETE /api/players/11/": reply(400, { detail: refusal }) });
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this player?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal);
+    expect(router.state.location.pathname).toBe("/dashboard/1/players/11/edit");
+    // Shown once, in the dialog: no second alert elsewhere.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -35,8 +36,10 @@ export function teamQueryOptions(eventId: number, teamId: number) {
   });
 }
 
-export function useTeam(eventId: number, teamId: number) {
-  return useQuery(teamQueryOptions(eventId, teamId));
+/** `enabled: false` stops fetching: a page deleting this team must not refetch it (a 404). */
+export function useTeam(eventId: number, teamId: number, { enabled = true } = {}) {
+  const options = teamQueryOptions(eventId, teamId);
+  return useQuery({ ...options, enabled: enabled && options.enabled });
 }
 
 export function teamPlayersQueryOptions(eventId: number, teamId: number) {
@@ -84,6 +87,28 @@ export function useUpdateTeam(eventId: number, teamId: number) {
     meta: { alert: false },
     onSuccess: (team) => {
       client.setQueryData(queryKeys.event.team(eventId, teamId), team);
+      return invalidateTopics(client, eventId, TEAM_TOPICS);
+    },
+  });
+}
+
+/** DELETE teams/{id}/?event_id= (permission); a team with players is refused (400 {detail}). */
+export function deleteTeam(eventId: number, teamId: number): Promise<void> {
+  return api.delete<void>(`teams/${teamId}/`, { event_id: eventId });
+}
+
+/**
+ * The refusal shows in the confirm dialog, so only other failures alert. The deleted team's queries
+ * are removed, not refetched: a refetch of a team that is gone answers 404 and would alert "Not Found".
+ */
+export function useDeleteTeam(eventId: number, teamId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTeam(eventId, teamId),
+    meta: { onError: alertUnlessRefusal },
+    onSuccess: () => {
+      client.removeQueries({ queryKey: queryKeys.event.team(eventId, teamId), exact: true });
+      client.removeQueries({ queryKey: queryKeys.event.teamPlayers(eventId, teamId), exact: true });
       return invalidateTopics(client, eventId, TEAM_TOPICS);
     },
   });

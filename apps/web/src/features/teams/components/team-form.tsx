@@ -1,7 +1,8 @@
 // The team form, for create and edit (spec sections 2 and 5): name, owners (users as options:
-// label = email, value = id, spec section 3), logo.
+// label = email, value = id, spec section 3), logo; on edit also Delete, after a confirmation.
 import Stack from "@mui/material/Stack";
 import { type Team, TeamBody } from "@sah/domain";
+import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormFooter } from "../../../components/form/form-footer.tsx";
@@ -25,12 +26,15 @@ type Props = {
   onSave: (body: FormData) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
+  /** Edit only: deletes the team (after a confirmation; a refusal shows in the dialog); then onDeleted. */
+  onDelete?: () => Promise<unknown>;
+  onDeleted?: () => void;
 };
 
-export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel }: Props) {
+export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
   const form = useSchemaForm(TeamBody, defaultValues);
   const users = useUserOptions();
-  const { submit, submitting, dialog } = useSaveForm(form, {
+  const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
     mode,
     onSave,
     onDone,
@@ -51,7 +55,25 @@ export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onC
           helperText={users.isError ? "The users could not be loaded." : undefined}
         />
         <FormImageField control={control} name="logo" label="Team logo" currentUrl={currentLogo} aspectRatio="4 / 3" />
-        <FormFooter submitLabel={mode === "create" ? "Add Team" : "Save Team"} submitting={submitting} onCancel={onCancel} />
+        <FormFooter
+          submitLabel={mode === "create" ? "Add Team" : "Save Team"}
+          submitting={submitting}
+          onCancel={onCancel}
+          extra={
+            onDelete && (
+              <ConfirmDeleteButton
+                title="Delete this team?"
+                text={`${defaultValues.name} and its logo will be removed from the event. A team with players cannot be deleted.`}
+                onDelete={onDelete}
+                onDeleted={() => {
+                  allowNavigation();
+                  onDeleted?.();
+                }}
+                disabled={submitting}
+              />
+            )
+          }
+        />
       </Stack>
       {dialog}
     </Form>

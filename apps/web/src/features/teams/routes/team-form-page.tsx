@@ -1,5 +1,6 @@
 // Add Team (./create) and Edit Team (./{teamId}/edit) in the dashboard: one form (spec section 2),
 // behind the event permission guard with its notice (section 6).
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -8,7 +9,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useCreateTeam, useTeam, useUpdateTeam } from "../api/teams.ts";
+import { useCreateTeam, useDeleteTeam, useTeam, useUpdateTeam } from "../api/teams.ts";
 import { NEW_TEAM, TeamForm, teamFormValues } from "../components/team-form.tsx";
 
 export function TeamCreatePage() {
@@ -43,8 +44,12 @@ export function TeamEditPage() {
   const teamId = routeId(useParams().teamId);
   const event = useOutletEvent();
   const navigate = useNavigate();
-  const team = useTeam(eventId, teamId);
+  // Set while the team is being deleted: the page stops reading it, so the removal of its query
+  // cannot turn into a refetch that answers 404 (docs/decisions/034-archive-and-delete.md).
+  const [deleting, setDeleting] = useState(false);
+  const team = useTeam(eventId, teamId, { enabled: !deleting });
   const update = useUpdateTeam(eventId, teamId);
+  const remove = useDeleteTeam(eventId, teamId);
   const toDetail = () => void navigate(paths.manage.team(eventId, teamId));
   return (
     <>
@@ -67,6 +72,19 @@ export function TeamEditPage() {
                 toDetail();
               }}
               onCancel={toDetail}
+              onDelete={async () => {
+                setDeleting(true);
+                try {
+                  return await remove.mutateAsync();
+                } catch (error) {
+                  setDeleting(false);
+                  throw error;
+                }
+              }}
+              onDeleted={() => {
+                pushAlert({ severity: "success", text: "Team deleted." });
+                void navigate(paths.manage.teams(eventId));
+              }}
             />
           </FormCard>
         )}

@@ -1,6 +1,6 @@
 // User management calls (spec section 7, API.md "Users"; staff only): the paged list with search,
-// one user, create and update. Changes refetch everything under ["users"], which includes the
-// owner options of the event and team forms.
+// one user, create, update and archive (docs/decisions/034-archive-and-delete.md). Changes refetch
+// everything under ["users"], which includes the owner options of the event and team forms.
 import type { User, UserCreateBody, UserPatchBody } from "@sah/domain";
 import {
   infiniteQueryOptions,
@@ -11,19 +11,22 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-export function userListQueryOptions(search: string) {
+/** `archived`: the archived accounts instead of the others (`?archived=1`). */
+export function userListQueryOptions(search: string, archived = false) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.users.list(search),
-    queryFn: ({ pageParam, signal }) => api.getPage<User>("users/", { search }, pageParam, signal),
+    queryKey: queryKeys.users.list(search, archived),
+    queryFn: ({ pageParam, signal }) =>
+      api.getPage<User>("users/", { search, archived: archived ? 1 : undefined }, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
   });
 }
 
-export function useUserList(search: string) {
-  return useInfiniteQuery(userListQueryOptions(search));
+export function useUserList(search: string, archived = false) {
+  return useInfiniteQuery(userListQueryOptions(search, archived));
 }
 
 export function userQueryOptions(userId: number) {
@@ -54,5 +57,15 @@ export function useUpdateUser(userId: number) {
     mutationFn: (body: UserPatchBody) => api.patch<User>(`users/${userId}/`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users.all }),
     meta: { alert: false },
+  });
+}
+
+/** PATCH users/{id}/ {archived}: archiving logs the user out and stops their logins; not one's own. */
+export function useSetUserArchived(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (archived: boolean) => api.patch<User>(`users/${userId}/`, { archived }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users.all }),
+    meta: { onError: alertUnlessRefusal },
   });
 }

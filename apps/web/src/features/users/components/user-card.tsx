@@ -47,6 +47,7 @@ export function UserCard({ user, to }: { user: User; to: string }) {
             {user.email}
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", mt: 1 }}>
+            {user.archived && <Chip size="small" label="Archived" color="warning" variant="outlined" />}
             <Chip
               size="small"
               label={`Admin: ${user.is_staff ? "Yes" : "No"}`}

@@ -6,7 +6,7 @@ import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Stack from "@mui/material/Stack";
 import { type User, UserCreateBody, type UserPatchBody, UserUpdateBody } from "@sah/domain";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { z } from "zod";
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormPasswordField, FormTextField } from "../../../components/form/fields.tsx";
@@ -48,9 +48,11 @@ type EditProps = {
   onSubmit: (changes: UserPatchBody) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
+  /** Another action beside the buttons (Archive / Restore). */
+  extra?: ReactNode;
 };
 
-export function EditUserForm({ user, onSubmit, onDone, onCancel }: EditProps) {
+export function EditUserForm({ user, onSubmit, onDone, onCancel, extra }: EditProps) {
   const form = useSchemaForm(UserUpdateBody, { name: user.name, is_staff: user.is_staff });
   // Read during render: react-hook-form tracks only the form state a component reads.
   void form.formState.dirtyFields;
@@ -65,7 +67,7 @@ export function EditUserForm({ user, onSubmit, onDone, onCancel }: EditProps) {
         <FormTextField control={form.control} name="name" label="Name" autoComplete="off" />
         <DisabledEmail email={user.email} />
         <FormCheckboxField control={form.control} name="is_staff" label="Is Admin?" />
-        <FormFooter submitLabel="Update User" submitting={form.formState.isSubmitting} onCancel={onCancel} />
+        <FormFooter submitLabel="Update User" submitting={form.formState.isSubmitting} onCancel={onCancel} extra={extra} />
       </Stack>
     </Form>
   );

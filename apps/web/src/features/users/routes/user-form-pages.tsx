@@ -1,13 +1,17 @@
 // Create User and Edit User (spec section 2 "Users"): after a create, back to the list, which is
 // refetched; after an edit, back to the list. The edit screen says "Loading..." while it fetches.
+// Edit User also archives or restores the account (not one's own; decision 034).
 import Typography from "@mui/material/Typography";
 import { useNavigate, useParams } from "react-router";
+import { ArchiveButton } from "../../../components/archive-button.tsx";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
+import { pushAlert } from "../../../lib/alerts.ts";
 import { routeId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useCreateUser, useUpdateUser, useUser } from "../api/users.ts";
+import { useSessionUser } from "../../../lib/session.tsx";
+import { useCreateUser, useSetUserArchived, useUpdateUser, useUser } from "../api/users.ts";
 import { CreateUserForm, EditUserForm } from "../components/user-form.tsx";
 
 export function UserCreatePage() {
@@ -34,6 +38,8 @@ export function UserEditPage() {
   const navigate = useNavigate();
   const user = useUser(userId);
   const update = useUpdateUser(userId);
+  const setArchived = useSetUserArchived(userId);
+  const me = useSessionUser();
   const back = () => navigate(paths.users);
   return (
     <>
@@ -52,6 +58,21 @@ export function UserEditPage() {
             onSubmit={(changes) => update.mutateAsync(changes)}
             onDone={back}
             onCancel={back}
+            extra={
+              // Staff cannot archive themselves (API.md "Archive").
+              (user.data.archived || user.data.id !== me?.id) && (
+                <ArchiveButton
+                  kind="user"
+                  name={user.data.name}
+                  archived={user.data.archived}
+                  onChange={(archived) => setArchived.mutateAsync(archived)}
+                  onDone={(archived) => {
+                    pushAlert({ severity: "success", text: archived ? "User archived." : "User restored." });
+                    back();
+                  }}
+                />
+              )
+            }
           />
         )}
       </FormCard>

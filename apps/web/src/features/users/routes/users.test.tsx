@@ -6,8 +6,15 @@ import { page, sessionUser } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 
 const staff = { ...sessionUser, is_staff: true };
-const asha: User = { id: 7, name: "Asha Rao", email: "asha@example.com", is_staff: true, last_login: "2025-03-15T13:05:00.000Z" };
-const ravi: User = { id: 9, name: "Ravi Kumar", email: "ravi@example.com", is_staff: false, last_login: null };
+const asha: User = {
+  id: 7,
+  name: "Asha Rao",
+  email: "asha@example.com",
+  is_staff: true,
+  last_login: "2025-03-15T13:05:00.000Z",
+  archived: false,
+};
+const ravi: User = { id: 9, name: "Ravi Kumar", email: "ravi@example.com", is_staff: false, last_login: null, archived: false };
 
 function mockUsers(extra: Record<string, unknown> = {}) {
   return mockApi({
@@ -66,7 +73,14 @@ describe("Create User (spec sections 2 and 5)", () => {
 
   it("sends name, email, password and is_staff, then goes back to a refreshed list", async () => {
     let created = false;
-    const priya: User = { id: 11, name: "Priya Nair", email: "priya@example.com", is_staff: true, last_login: null };
+    const priya: User = {
+      id: 11,
+      name: "Priya Nair",
+      email: "priya@example.com",
+      is_staff: true,
+      last_login: null,
+      archived: false,
+    };
     const { calls } = mockUsers({
       "GET /api/users/": () => page(created ? [asha, ravi, priya] : [asha, ravi]),
       "POST /api/users/": () => {
