@@ -105,7 +105,9 @@ async function main() {
       await go(`${d}/players/create`);
       await capture(page, "player-create", width, true);
       await page.getByRole("textbox", { name: "Name" }).fill(" ");
-      await page.getByRole("textbox", { name: "Details (JSON)" }).fill("[1, 2]");
+      // A detail value without a name: the row's own field error.
+      await page.getByRole("button", { name: "Add detail" }).click();
+      await page.getByRole("textbox", { name: "Detail 1 value" }).fill("left-arm spin");
       await page.getByRole("textbox", { name: "Email (optional)" }).fill("not-an-email");
       await page.getByRole("button", { name: "Add Player" }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
