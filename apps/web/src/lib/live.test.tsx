@@ -29,7 +29,7 @@ function mount() {
         <LiveIndicator />
         <Probe name="current" queryKey={queryKeys.event.currentPlayer(1)} />
         <Probe name="counts" queryKey={queryKeys.event.statusCounts(1)} />
-        <Probe name="players" queryKey={queryKeys.event.playerList(1, "", [])} />
+        <Probe name="players" queryKey={queryKeys.event.playerList(1, { search: "", statuses: [], grades: [], skills: [] })} />
         <Probe name="teams" queryKey={queryKeys.event.teamSummary(1)} />
         <Probe name="sponsors" queryKey={queryKeys.event.sponsors(1)} />
         <Probe name="other-event" queryKey={queryKeys.event.currentPlayer(2)} />

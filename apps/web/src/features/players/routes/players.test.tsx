@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
 import { event, page, player } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { readPlayerFilter } from "./player-list-page.tsx";
 
 const unranked = {
   ...player,
@@ -79,6 +80,52 @@ describe("players list (spec section 2 'Players')", () => {
       const last = new URL(calls.at(-1)!.url);
       expect(last.searchParams.getAll("status")).toEqual(["0", "3"]);
       expect(last.searchParams.get("event_id")).toBe("1");
+    });
+  });
+
+  it("filters by grade and skill from the keyboard: the query string, the call and the badge follow", async () => {
+    const { calls } = mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/players/": page([player, unranked]),
+      "GET /api/events/skills/all/": [
+        { id: 1, name: "Batter" },
+        { id: 3, name: "Bowler" },
+      ],
+    });
+    const { user, router } = renderApp("/view/1/players?status=3");
+    await screen.findByRole("list", { name: "Players" });
+    const grade = screen.getByRole("combobox", { name: "Grade" });
+    grade.focus();
+    await user.keyboard("{Enter}");
+    const grades = await screen.findByRole("listbox");
+    await user.click(within(grades).getByRole("option", { name: "A+" }));
+    await user.click(within(grades).getByRole("option", { name: "B" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=3&grade=10&grade=30"));
+    const skill = screen.getByRole("combobox", { name: "Skill" });
+    await waitFor(() => expect(skill).not.toHaveAttribute("aria-disabled"));
+    skill.focus();
+    await user.keyboard("{ArrowDown}");
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Bowler" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=3&grade=10&grade=30&skill=3"));
+    expect(within(screen.getByRole("button", { name: "Settings" })).getByText("4")).toBeInTheDocument();
+    await waitFor(() => {
+      const last = new URL(calls.filter((c) => new URL(c.url).pathname === "/api/players/").at(-1)!.url);
+      expect(last.searchParams.getAll("grade")).toEqual(["10", "30"]);
+      expect(last.searchParams.getAll("skill")).toEqual(["3"]);
+      expect(last.searchParams.getAll("status")).toEqual(["3"]);
+      // A changed filter starts the list again: the first page, not a next link.
+      expect(last.searchParams.get("page")).toBeNull();
+    });
+  });
+
+  it("reads grade and skill from the query string and ignores values that are not codes", () => {
+    expect(readPlayerFilter(new URLSearchParams("grade=15&grade=11&grade=x&skill=4&skill=4&skill=-2&search=ab"))).toEqual({
+      search: "ab",
+      statuses: [],
+      grades: [15],
+      skills: [4],
     });
   });
 
