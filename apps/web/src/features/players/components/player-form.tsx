@@ -81,7 +81,12 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
   });
   const { control } = form;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Player" : "Edit Player"}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={mode === "create" ? "Add Player" : "Edit Player"}
+      addAnother={mode === "create"}
+    >
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>

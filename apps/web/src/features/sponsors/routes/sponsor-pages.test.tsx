@@ -1,6 +1,7 @@
 import { MSG } from "@sah/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { ADD_ANOTHER_LABEL } from "../../../components/form/form-footer.tsx";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, renderAlone, sentForm, sentQuery } from "../../../test/dashboard.tsx";
 import { sessionUser, sponsors } from "../../../test/fixtures.ts";
@@ -107,6 +108,40 @@ describe("sponsor form: what it sends", () => {
     const { logo, ...rest } = formEntries(body);
     expect(rest).toEqual({ name: "Acme Tools", category: "Associate Sponsor", order: "4", link: "https://acme.example" });
     expect((logo as File).name).toBe("acme.jpg");
+  });
+
+  it("Save and add another saves, says so, and starts a new sponsor with the defaults on the same page", async () => {
+    const { user, fetchMock, router } = await openCreate();
+    await user.type(text("Name"), "Acme Tools");
+    await user.type(text("Category"), "Associate Sponsor");
+    await user.click(order());
+    await user.click(await screen.findByRole("option", { name: "4" }));
+    await user.click(screen.getByRole("button", { name: ADD_ANOTHER_LABEL }));
+    await waitFor(() => expect(text("Name")).toHaveValue(""));
+    expect(formEntries(sentForm(fetchMock, "POST", "/api/events/sponsors/"))).toMatchObject({
+      name: "Acme Tools",
+      category: "Associate Sponsor",
+      order: "4",
+    });
+    await waitFor(() => expect(screen.getByText("Sponsor added.")).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/dashboard/1/settings/sponsors/create");
+    expect(text("Category")).toHaveValue("");
+    expect(order()).toHaveTextContent("1");
+    await waitFor(() => expect(text("Name")).toHaveFocus());
+    // The new entry is checked on submit again, not while it is typed.
+    expect(screen.queryByText(MSG.nameRequired)).not.toBeInTheDocument();
+
+    // The second one, with Enter: the usual save, back to the list.
+    await user.type(text("Name"), "Beta Bank");
+    await user.type(text("Category"), "Title Sponsor{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/settings/sponsors"));
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST")).toHaveLength(2);
+  });
+
+  it("the edit form offers no Save and add another", async () => {
+    await openEdit();
+    expect(screen.getByRole("button", { name: "Save Sponsor" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: ADD_ANOTHER_LABEL })).not.toBeInTheDocument();
   });
 
   it("create without a link or logo sends the default order 1 and an empty link", async () => {

@@ -1,10 +1,12 @@
 // Create User and Edit User (spec section 2 "Users"): after a create, back to the list, which is
-// refetched; after an edit, back to the list. The edit screen says "Loading..." while it fetches.
+// refetched (or, after "Save and add another", a blank form again); after an edit, back to the list.
+// The edit screen says "Loading..." while it fetches.
 import Typography from "@mui/material/Typography";
 import { useNavigate, useParams } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
+import { pushAlert } from "../../../lib/alerts.ts";
 import { routeId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useCreateUser, useUpdateUser, useUser } from "../api/users.ts";
@@ -20,8 +22,9 @@ export function UserCreatePage() {
         <CreateUserForm
           onSubmit={async (body) => {
             await create.mutateAsync(body);
-            navigate(paths.users);
+            pushAlert({ severity: "success", text: "User created." });
           }}
+          onDone={() => navigate(paths.users)}
           onCancel={() => navigate(paths.users)}
         />
       </FormCard>
