@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DETAIL, MSG, type Player, type StatusCounts } from "@sah/domain";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog, playerSkills, players, teams, transactions } from "../src/db/schema.ts";
@@ -313,6 +313,45 @@ describe("GET /api/players/ (paged, public)", () => {
     expect(one.results.every((p) => p.status === 6 && p.status_name === "Icon")).toBe(true);
     expect((await call(t, "GET", `/api/players/?event_id=${ev}&status=7`)).statusCode).toBe(400);
     expect((await call(t, "GET", `/api/players/?event_id=${ev}&status=x`)).statusCode).toBe(400);
+  });
+
+  it("filters by repeated grade and skill keys, any of the given values, with status and search", async () => {
+    const runner = await createSkill(t, ev, "Runner");
+    const thrower = await createSkill(t, ev, "Thrower");
+    const a = await insertPlayer(ev, { name: "Graded A" });
+    const b = await insertPlayer(ev, { name: "Graded B", status: 3 });
+    const both = await insertPlayer(ev, { name: "Two skills" });
+    await t.app.db.update(players).set({ grade: 15 }).where(eq(players.id, a));
+    await t.app.db.update(players).set({ grade: 30 }).where(eq(players.id, b));
+    await t.app.db.insert(playerSkills).values([
+      { playerId: a, skillId: runner },
+      { playerId: both, skillId: runner },
+      { playerId: both, skillId: thrower },
+    ]);
+    const ids = async (qs: string) => {
+      const res = await call(t, "GET", `/api/players/?event_id=${ev}&page_size=100&${qs}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<Page<Player>>().results.map((p) => p.id);
+    };
+    expect(await ids("grade=15")).toEqual([a]);
+    expect(await ids("grade=15&grade=30")).toEqual([a, b]);
+    expect(await ids("grade=30&status=0")).toEqual([]);
+    // A player with both skills is listed once.
+    expect(await ids(`skill=${runner}&skill=${thrower}`)).toEqual([a, both]);
+    expect(await ids(`skill=${thrower}`)).toEqual([both]);
+    expect(await ids(`skill=${runner}&grade=15&search=graded`)).toEqual([a]);
+    // A skill of another event matches no player of this one.
+    expect(await ids(`skill=${foreignSkill}`)).toEqual([]);
+    const first = (await call(t, "GET", `/api/players/?event_id=${ev}&grade=15&grade=30&skill=${runner}&page_size=1`)).json<
+      Page<Player>
+    >();
+    expect(first.count).toBe(1);
+    expect(
+      (await call(t, "GET", `/api/players/?event_id=${ev}&grade=15&grade=1000&page_size=1`)).json<Page<Player>>().next,
+    ).toContain("grade=15&grade=1000");
+    for (const bad of ["grade=11", "grade=A", `skill=0`, "skill=x", "skill=1.5", "skill=0x10"])
+      expect((await call(t, "GET", `/api/players/?event_id=${ev}&${bad}`)).statusCode, bad).toBe(400);
+    await t.app.db.delete(players).where(inArray(players.id, [a, b, both]));
   });
 
   it("searches names case-insensitively and literally", async () => {
@@ -645,6 +684,18 @@ describe("loadPlayers (shared with the auction engine)", () => {
     });
     expect(page.results[0].transaction_detail).toBeNull();
     expect(pageQueries).toBe(1);
+    // Every filter at once is still one statement.
+    const [filtered, filteredQueries] = await countStatements(t.app.db, (db) =>
+      listPlayers(
+        db,
+        { eventId: ev, search: "l", statuses: [0, 3], grades: [1000], skills: [skill] },
+        { limit: 15, offset: 0 },
+        { canSeePrivate: false },
+      ),
+    );
+    expect(filtered.results.length).toBeGreaterThan(0);
+    expect(filtered.results.every((p) => p.skills.includes(skill))).toBe(true);
+    expect(filteredQueries).toBe(1);
     // Past the end there is no row to carry the total: one more query counts.
     const [past, pastQueries] = await countStatements(t.app.db, (db) =>
       listPlayers(db, { eventId: ev }, { limit: 20, offset: 40 }, { canSeePrivate: false }),

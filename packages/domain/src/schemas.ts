@@ -357,20 +357,29 @@ export const PlayerPatchBody = z
       .optional(),
   });
 
+/** A query key that may repeat (`?status=0&status=2`, API.md "Conventions"): one value or many. */
+function repeatedKey<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item)).optional();
+}
+
 export const PlayerListQuery = PageQuery.extend({
   event_id: EventQuery.shape.event_id,
-  status: z
-    .preprocess(
-      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
-      z.array(
-        z.coerce
-          .number()
-          .int()
-          .refine((s) => (PLAYER_STATUS_CODES as number[]).includes(s), MSG.invalidStatus),
-      ),
-    )
-    .optional(),
+  status: repeatedKey(
+    z.coerce
+      .number()
+      .int()
+      .refine((s) => (PLAYER_STATUS_CODES as number[]).includes(s), MSG.invalidStatus),
+  ),
+  grade: repeatedKey(
+    z.coerce
+      .number()
+      .int()
+      .refine((g) => (GRADE_CODES as number[]).includes(g), MSG.invalidGrade),
+  ),
+  /** Skill ids; an id that is not a skill of the event matches no player. */
+  skill: repeatedKey(wireId()),
 });
+export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
 
 export const StatusCounts = z.object({
   Available: z.number().int(),

@@ -1,19 +1,26 @@
-// A small sign of the live connection: updates arrive by themselves, or the page polls.
+// A small sign of the live connection where it matters (the live auction page and the console):
+// updates arrive by themselves, or the page polls while the stream is down.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { type LiveStatus, useLiveStatus } from "../lib/live.tsx";
+import { type LiveStatus, POLL_MS, useLiveStatus } from "../lib/live.tsx";
 
-const LOOK: Record<LiveStatus, { label: string; color: string; hint: string }> = {
-  live: { label: "Live", color: "success.main", hint: "Changes appear as they happen." },
-  connecting: { label: "Connecting", color: "text.disabled", hint: "Connecting to live updates…" },
-  reconnecting: { label: "Reconnecting", color: "warning.main", hint: "Live updates interrupted; refreshing every 5 seconds." },
-  off: { label: "Auto-refresh", color: "info.main", hint: "Refreshing every 5 seconds." },
+const POLL_SECONDS = POLL_MS / 1000;
+
+export const LIVE_LOOK: Record<LiveStatus, { label: string; color: string; hint: string }> = {
+  live: { label: "Live updates on", color: "success.main", hint: "Changes appear as they happen." },
+  connecting: { label: "Connecting…", color: "text.disabled", hint: "Connecting to live updates…" },
+  reconnecting: {
+    label: "Reconnecting…",
+    color: "warning.main",
+    hint: `Live updates interrupted; refreshing every ${POLL_SECONDS} seconds.`,
+  },
+  off: { label: `Refreshing every ${POLL_SECONDS} s`, color: "info.main", hint: `Refreshing every ${POLL_SECONDS} seconds.` },
 };
 
 export function LiveIndicator({ status: given }: { status?: LiveStatus }) {
   const context = useLiveStatus();
   const status = given ?? context;
-  const look = LOOK[status];
+  const look = LIVE_LOOK[status];
   return (
     <Box
       role="status"

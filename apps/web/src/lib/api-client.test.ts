@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, reply } from "../test/api-mock.ts";
 import { page, sessionUser } from "../test/fixtures.ts";
-import { ApiError, api, apiUrl, setUnauthorizedHandler, toSearchParams } from "./api-client.ts";
+import {
+  ApiError,
+  api,
+  apiUrl,
+  REQUEST_TIMEOUT_MS,
+  setUnauthorizedHandler,
+  toSearchParams,
+  UPLOAD_TIMEOUT_MS,
+} from "./api-client.ts";
+import { ALERT_TEXT, describeApiError } from "./api-errors.ts";
 import { storeUser } from "./session-storage.ts";
 
 describe("API client (spec section 7)", () => {
@@ -57,5 +66,58 @@ describe("API client (spec section 7)", () => {
     await api.get("events/events/").catch(() => undefined);
     setUnauthorizedHandler(null);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  describe("timeout (spec section 8: a timeout is a Network Error)", () => {
+    /** A fetch that never answers: it ends only when its signal aborts, as the browser's does. */
+    const silentFetch = () =>
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+          }),
+      );
+
+    it("a call without an answer fails with status 0 once REQUEST_TIMEOUT_MS has passed", async () => {
+      vi.useFakeTimers();
+      try {
+        vi.stubGlobal("fetch", silentFetch());
+        const settled = vi.fn();
+        const call = api.get("events/events/").catch((e: unknown) => e);
+        void call.then(settled);
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+        expect(settled).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1);
+        const error = await call;
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).status).toBe(0);
+        expect(describeApiError(error)).toEqual({ title: "Network Error", text: ALERT_TEXT.network, severity: "warning" });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("an upload waits UPLOAD_TIMEOUT_MS; the caller's own abort stays an abort", async () => {
+      vi.useFakeTimers();
+      try {
+        vi.stubGlobal("fetch", silentFetch());
+        const upload = api.post("players/", new FormData(), { event_id: 1 }).catch((e: unknown) => e);
+        const settled = vi.fn();
+        void upload.then(settled);
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+        expect(settled).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+        expect(((await upload) as ApiError).status).toBe(0);
+
+        const cancel = new AbortController();
+        const read = api.get("events/events/", undefined, cancel.signal).catch((e: unknown) => e);
+        cancel.abort();
+        const aborted = await read;
+        expect(aborted).not.toBeInstanceOf(ApiError);
+        expect((aborted as DOMException).name).toBe("AbortError");
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -1,15 +1,22 @@
 // The one HTTP client of the app (spec section 7, API.md "Conventions"): base /api/, bearer token
-// of the stored session user, no timeout, array values as repeated keys, next links reused.
+// of the stored session user, array values as repeated keys, next links reused. Unlike the spec's
+// client it has a timeout: a request that gets no answer ends as the spec's "Network Error" (section
+// 8) instead of a spinner that never stops (docs/decisions/032-offline-and-forms.md).
 import type { Paged } from "@sah/domain";
 import { storedToken } from "./session-storage.ts";
 
 export const API_BASE = "/api/";
 
+/** How long a call may wait for its whole answer before it fails as a network error. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The same for an upload (multipart, images up to 5 MB each), which a slow uplink needs longer for. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 type Scalar = string | number | boolean;
 export type QueryValue = Scalar | null | undefined | readonly Scalar[];
 export type Query = Record<string, QueryValue>;
 
-/** A failed call. status 0 means the request never got an answer (offline, network error). */
+/** A failed call. status 0 means the request never got an answer (offline, network error, timeout). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -82,14 +89,36 @@ export async function request<T>(method: string, path: string, options: RequestO
     body = JSON.stringify(options.body);
   }
 
+  // One controller aborts the call on the caller's signal (TanStack Query cancelling a query) or on
+  // the timeout: a timer of our own, so that it also ends a body that stops half-way and tests can
+  // run it with fake timers (and no AbortSignal.any, which older phones lack).
+  const controller = new AbortController();
+  const callerSignal = options.signal;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort(new DOMException("The request timed out.", "TimeoutError"));
+    },
+    body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+  );
   let res: Response;
+  let data: unknown;
   try {
-    res = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+    res = await fetch(apiUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    data = await readBody(res);
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, null);
+    // The caller's abort stays an abort; anything else, the timeout included, is a call that got no
+    // usable answer.
+    if (callerSignal?.aborted && !timedOut) throw callerSignal.reason ?? error;
+    throw new ApiError(0, null, timedOut ? "Timeout" : undefined);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener("abort", onCallerAbort);
   }
-  const data = await readBody(res);
   if (!res.ok) {
     if (res.status === 401 && token) onUnauthorized?.();
     throw new ApiError(res.status, data);

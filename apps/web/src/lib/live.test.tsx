@@ -29,7 +29,7 @@ function mount() {
         <LiveIndicator />
         <Probe name="current" queryKey={queryKeys.event.currentPlayer(1)} />
         <Probe name="counts" queryKey={queryKeys.event.statusCounts(1)} />
-        <Probe name="players" queryKey={queryKeys.event.playerList(1, "", [])} />
+        <Probe name="players" queryKey={queryKeys.event.playerList(1, { search: "", statuses: [], grades: [], skills: [] })} />
         <Probe name="teams" queryKey={queryKeys.event.teamSummary(1)} />
         <Probe name="sponsors" queryKey={queryKeys.event.sponsors(1)} />
         <Probe name="other-event" queryKey={queryKeys.event.currentPlayer(2)} />
@@ -95,10 +95,10 @@ describe("live updates (API.md 'Live updates')", () => {
     expect(screen.getByTestId("poll-current")).toHaveTextContent("5000");
     act(() => FakeEventSource.latest().open());
     expect(screen.getByTestId("poll-current")).toHaveTextContent("false");
-    expect(screen.getByRole("status", { name: "Connection: Live" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Connection: Live updates on" })).toBeInTheDocument();
     act(() => FakeEventSource.latest().fail());
     expect(screen.getByTestId("poll-current")).toHaveTextContent("5000");
-    expect(screen.getByRole("status", { name: "Connection: Reconnecting" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Connection: Reconnecting…" })).toBeInTheDocument();
   });
 
   it("opens a new stream after the browser gives up on one", async () => {

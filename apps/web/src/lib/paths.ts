@@ -54,6 +54,11 @@ export function safeNext(next: string | null | undefined, fallback: string): str
   return next;
 }
 
+/** Is the browser at this path (a trailing slash or not)? */
+export function isAt(pathname: string, target: string): boolean {
+  return pathname.replace(/\/+$/, "") === target;
+}
+
 /** Where an event card leads (spec section 2 "Event lists"): owners manage, everyone else watches. */
 export function eventHome(event: { id: number; is_owner: boolean }): string {
   return event.is_owner ? paths.dashboard(event.id) : paths.view.root(event.id);

@@ -7,6 +7,14 @@ export type EventGroup = "event" | "sponsors" | "teams" | "team-players" | "play
 
 const ev = (eventId: number, group: EventGroup) => ["event", eventId, group] as const;
 
+/** What a players list is filtered by (API.md "Players"); each list matches any of its values. */
+export type PlayerListFilter = {
+  search: string;
+  statuses: readonly number[];
+  grades: readonly number[];
+  skills: readonly number[];
+};
+
 export const queryKeys = {
   checkStaff: (userId: number) => ["session", userId, "check-staff"] as const,
   eventTypes: ["event-types"] as const,
@@ -27,8 +35,7 @@ export const queryKeys = {
     teamSummary: (eventId: number) => [...ev(eventId, "teams"), "all"] as const,
     team: (eventId: number, teamId: number) => [...ev(eventId, "teams"), "detail", teamId] as const,
     teamPlayers: (eventId: number, teamId: number) => [...ev(eventId, "team-players"), teamId] as const,
-    playerList: (eventId: number, search: string, statuses: readonly number[]) =>
-      [...ev(eventId, "players"), "list", { search, statuses }] as const,
+    playerList: (eventId: number, filter: PlayerListFilter) => [...ev(eventId, "players"), "list", filter] as const,
     player: (eventId: number, playerId: number) => [...ev(eventId, "players"), "detail", playerId] as const,
     statusCounts: (eventId: number) => [...ev(eventId, "status-counts")] as const,
     currentPlayer: (eventId: number) => [...ev(eventId, "auction"), "current-player"] as const,

@@ -56,12 +56,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event_id, search, status, page, page_size } = request.query;
+      const { event_id, search, status, grade, skill, page, page_size } = request.query;
       const access = await eventAccess(app.db, request.user, event_id);
       if (!access.exists) throw notFound();
-      const found = await listPlayers(app.db, { eventId: event_id, search, statuses: status }, pageBounds(page, page_size), {
-        canSeePrivate: access.canManage,
-      });
+      const filter = { eventId: event_id, search, statuses: status, grades: grade, skills: skill };
+      const found = await listPlayers(app.db, filter, pageBounds(page, page_size), { canSeePrivate: access.canManage });
       return pageOf(request, found.results, found.count, page, page_size);
     },
   );

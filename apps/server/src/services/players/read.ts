@@ -9,9 +9,9 @@ import {
   playerStatusName,
   type StatusCounts,
 } from "@sah/domain";
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { players, transactions } from "../../db/schema.ts";
+import { playerSkills, players, transactions } from "../../db/schema.ts";
 import { likePattern } from "../../lib/paging.ts";
 
 export type ReadOptions = { canSeePrivate: boolean };
@@ -74,12 +74,27 @@ export async function loadEventPlayer(db: DbOrTx, eventId: number, playerId: num
   return p && p.event === eventId ? p : null;
 }
 
-export type PlayerListFilter = { eventId: number; search?: string; statuses?: number[] };
+export type PlayerListFilter = {
+  eventId: number;
+  search?: string;
+  statuses?: number[];
+  grades?: number[];
+  /** Players with any of these skills. */
+  skills?: number[];
+};
 
+// Each filter is a condition of the page's one statement (a skill is an EXISTS on player_skills,
+// not a join, so a player with two of the skills is still one row).
 function listFilter(f: PlayerListFilter): SQL | undefined {
   return and(
     eq(players.eventId, f.eventId),
     f.statuses?.length ? inArray(players.status, f.statuses) : undefined,
+    f.grades?.length ? inArray(players.grade, f.grades) : undefined,
+    f.skills?.length
+      ? exists(
+          sql`(select 1 from ${playerSkills} where ${playerSkills.playerId} = ${players.id} and ${inArray(playerSkills.skillId, f.skills)})`,
+        )
+      : undefined,
     f.search ? ilike(players.name, likePattern(f.search)) : undefined,
   );
 }

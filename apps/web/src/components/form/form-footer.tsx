@@ -1,12 +1,17 @@
 // The buttons under a dashboard form: Cancel goes back, the submit button shows the save in
-// progress and cannot be pressed twice.
+// progress and cannot be pressed twice. A create form (Form's addAnother) also gets "Save and add
+// another": a plain button, so Enter in a field still means the submit button.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import type { ReactNode } from "react";
+import { useAddAnother } from "./form.tsx";
+
+export const ADD_ANOTHER_LABEL = "Save and add another";
 
 type Props = { submitLabel: string; submitting: boolean; onCancel: () => void; extra?: ReactNode };
 
 export function FormFooter({ submitLabel, submitting, onCancel, extra }: Props) {
+  const addAnother = useAddAnother();
   return (
     <Box
       sx={{
@@ -27,6 +32,11 @@ export function FormFooter({ submitLabel, submitting, onCancel, extra }: Props) 
       <Button onClick={onCancel} disabled={submitting} color="inherit">
         Cancel
       </Button>
+      {addAnother && (
+        <Button variant="outlined" size="large" onClick={addAnother} disabled={submitting}>
+          {ADD_ANOTHER_LABEL}
+        </Button>
+      )}
       <Button type="submit" variant="contained" size="large" loading={submitting}>
         {submitLabel}
       </Button>

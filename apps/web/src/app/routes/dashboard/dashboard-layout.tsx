@@ -1,10 +1,11 @@
 // An event's dashboard (/dashboard/{eventId}, spec section 2): header with the event name (a
 // placeholder while loading) and a back button, the five section links (top bar on laptop width,
 // bottom bar below), live updates for every page below it. The pages are the public ones plus the
-// managing controls, which sit behind the event permission guard.
+// managing controls, which sit behind the event permission guard. The state of the live connection
+// shows only on the auction console of an event that exists (docs/decisions/032-offline-and-forms.md).
 import Box from "@mui/material/Box";
 import { useMemo } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LiveIndicator } from "../../../components/live-indicator.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
@@ -13,7 +14,7 @@ import { dashboardSections } from "../../../features/dashboard/dashboard-section
 import { useEvent } from "../../../features/events/api/events.ts";
 import { type EventOutletContext, useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { isAt, paths } from "../../../lib/paths.ts";
 import { NotFoundPage } from "../not-found.tsx";
 
 /** Room under the page for the bottom navigation (below laptop width) and the floating buttons. */
@@ -24,6 +25,8 @@ export function DashboardLayout() {
   const event = useEvent(eventId);
   const sections = useMemo(() => dashboardSections(eventId), [eventId]);
   const context: EventOutletContext = { event: event.data };
+  const { pathname } = useLocation();
+  const showConnection = Boolean(event.data) && !event.isError && isAt(pathname, paths.manage.auctions(eventId));
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
   return (
     <LiveEventProvider eventId={eventId}>
@@ -36,7 +39,12 @@ export function DashboardLayout() {
           pb: { mobile: FAB_CLEARANCE.mobile, laptop: FAB_CLEARANCE.laptop },
         }}
       >
-        <PageHeader title={event.data?.name} overline="Dashboard" backTo={paths.dashboardHome} actions={<LiveIndicator />} />
+        <PageHeader
+          title={event.data?.name}
+          overline="Dashboard"
+          backTo={paths.dashboardHome}
+          actions={showConnection ? <LiveIndicator /> : undefined}
+        />
         {event.isError ? (
           <ErrorView error={event.error} onRetry={() => void event.refetch()} />
         ) : (

@@ -1,8 +1,9 @@
 // The public event view (/view/{eventId}): header with the event name and a back button, the
-// section links, live updates for every page below it.
+// section links, live updates for every page below it. The state of the live connection shows only
+// on the live auction page of an event that exists (docs/decisions/032-offline-and-forms.md).
 import Box from "@mui/material/Box";
 import { useMemo } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LiveIndicator } from "../../../components/live-indicator.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
@@ -10,7 +11,7 @@ import { SECTION_NAV_CLEARANCE, SectionNav } from "../../../components/section-n
 import { useEvent } from "../../../features/events/api/events.ts";
 import { type EventOutletContext, useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { isAt, paths } from "../../../lib/paths.ts";
 import { NotFoundPage } from "../not-found.tsx";
 import { viewSections } from "./view-sections.tsx";
 
@@ -19,11 +20,13 @@ export function ViewLayout() {
   const event = useEvent(eventId);
   const sections = useMemo(() => viewSections(eventId), [eventId]);
   const context: EventOutletContext = { event: event.data };
+  const { pathname } = useLocation();
+  const showConnection = Boolean(event.data) && !event.isError && isAt(pathname, paths.view.auctions(eventId));
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
   return (
     <LiveEventProvider eventId={eventId}>
       <Box sx={{ width: "100%", maxWidth: 1440, mx: "auto", px: { mobile: 2, tablet: 3, laptop: 4 }, pb: SECTION_NAV_CLEARANCE }}>
-        <PageHeader title={event.data?.name} backTo={paths.allEvents} actions={<LiveIndicator />} />
+        <PageHeader title={event.data?.name} backTo={paths.allEvents} actions={showConnection ? <LiveIndicator /> : undefined} />
         {event.isError ? (
           <ErrorView error={event.error} onRetry={() => void event.refetch()} />
         ) : (

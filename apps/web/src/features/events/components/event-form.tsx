@@ -106,7 +106,12 @@ export function EventForm({ mode, defaultValues, currentLogo, onSave, onDone, on
   });
   const { control } = form;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Create Event" : "Edit Auction Details"}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={mode === "create" ? "Create Event" : "Edit Auction Details"}
+      addAnother={mode === "create"}
+    >
       <Stack spacing={4}>
         <Group title="Event">
           <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />

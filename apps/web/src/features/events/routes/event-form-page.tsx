@@ -49,11 +49,11 @@ export function CreateEventPage() {
           <EventForm
             mode="create"
             defaultValues={NEW_EVENT}
-            onSave={(body) => create.mutateAsync(body)}
-            onDone={() => {
+            onSave={async (body) => {
+              await create.mutateAsync(body);
               pushAlert({ severity: "success", text: "Event created." });
-              toEvents();
             }}
+            onDone={toEvents}
             onCancel={toEvents}
           />
         </FormCard>

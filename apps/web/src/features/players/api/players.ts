@@ -1,5 +1,5 @@
-// Player calls (spec section 7, API.md "Players"): the paged list with search and status filter
-// (repeated status keys), one player, create and update (multipart), and the event's skills.
+// Player calls (spec section 7, API.md "Players"): the paged list with search and the status, grade
+// and skill filters (repeated keys), one player, create and update (multipart), and the event's skills.
 import type { Player, Skill } from "@sah/domain";
 import {
   infiniteQueryOptions,
@@ -12,21 +12,27 @@ import {
 import { api, nextPageParam } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { type PlayerListFilter, queryKeys } from "../../../lib/query-keys.ts";
 
-export function playerListQueryOptions(eventId: number, search: string, statuses: readonly number[]) {
+export function playerListQueryOptions(eventId: number, filter: PlayerListFilter) {
+  const { search, statuses, grades, skills } = filter;
   return infiniteQueryOptions({
-    queryKey: queryKeys.event.playerList(eventId, search, statuses),
+    queryKey: queryKeys.event.playerList(eventId, filter),
     queryFn: ({ pageParam, signal }) =>
-      api.getPage<Player>("players/", { event_id: eventId, search, status: statuses }, pageParam, signal),
+      api.getPage<Player>(
+        "players/",
+        { event_id: eventId, search, status: statuses, grade: grades, skill: skills },
+        pageParam,
+        signal,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageParam,
     enabled: Number.isFinite(eventId),
   });
 }
 
-export function usePlayerList(eventId: number, search: string, statuses: readonly number[]) {
-  return useInfiniteQuery(playerListQueryOptions(eventId, search, statuses));
+export function usePlayerList(eventId: number, filter: PlayerListFilter) {
+  return useInfiniteQuery(playerListQueryOptions(eventId, filter));
 }
 
 export function playerQueryOptions(eventId: number, playerId: number) {

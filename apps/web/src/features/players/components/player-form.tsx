@@ -94,7 +94,12 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
   // only read and write input values.
   const control = form.control as unknown as Control<z.input<typeof PlayerFormSchema>>;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Player" : "Edit Player"}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={mode === "create" ? "Add Player" : "Edit Player"}
+      addAnother={mode === "create"}
+    >
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>

@@ -27,11 +27,11 @@ export function PlayerCreatePage() {
             eventId={eventId}
             mode="create"
             defaultValues={NEW_PLAYER}
-            onSave={(body) => create.mutateAsync(body)}
-            onDone={() => {
+            onSave={async (body) => {
+              await create.mutateAsync(body);
               pushAlert({ severity: "success", text: "Player added." });
-              toList();
             }}
+            onDone={toList}
             onCancel={toList}
           />
         </FormCard>

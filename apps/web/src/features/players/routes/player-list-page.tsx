@@ -1,30 +1,61 @@
-// Players of an event (spec section 2): search, a Settings button that shows or hides the status
-// filter and counts active filters (badge max 99, section 9), infinite-scrolling cards.
+// Players of an event (spec section 2): search, a Settings button that shows or hides the filters
+// (status chips, grade and skill selects; API.md "Players") and counts the active ones (badge max
+// 99, section 9), infinite-scrolling cards. Every filter lives in the query string, so a filtered
+// list can be shared and a change starts the list again from its first page.
 
 import TuneIcon from "@mui/icons-material/Tune";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Collapse from "@mui/material/Collapse";
 import IconButton from "@mui/material/IconButton";
-import { PLAYER_STATUS_CODES } from "@sah/domain";
+import { GRADE_CODES, GRADES, PLAYER_STATUS_CODES } from "@sah/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
-import { usePlayerList } from "../api/players.ts";
+import type { PlayerListFilter } from "../../../lib/query-keys.ts";
+import { usePlayerList, useSkills } from "../api/players.ts";
+import { CodeFilter } from "../components/code-filter.tsx";
 import { PlayerListCard } from "../components/player-list-card.tsx";
 import { StatusFilter } from "../components/status-filter.tsx";
 
 export const FILTER_BADGE_MAX = 99;
 
-export function readStatuses(params: URLSearchParams): number[] {
+const GRADE_OPTIONS = GRADES.map((g) => ({ value: g.code, label: g.name }));
+
+/** The distinct whole numbers of a repeated query key, sorted; with `allowed`, only those. */
+function readCodes(params: URLSearchParams, key: string, allowed?: readonly number[]): number[] {
   const codes = params
-    .getAll("status")
+    .getAll(key)
+    .filter((v) => /^\d+$/.test(v))
     .map(Number)
-    .filter((n) => (PLAYER_STATUS_CODES as number[]).includes(n));
+    .filter((n) => !allowed || allowed.includes(n));
   return [...new Set(codes)].sort((a, b) => a - b);
+}
+
+export function readStatuses(params: URLSearchParams): number[] {
+  return readCodes(params, "status", PLAYER_STATUS_CODES);
+}
+
+/** The list's filter from the query string (`search`, and repeated `status`, `grade`, `skill`). */
+export function readPlayerFilter(params: URLSearchParams): PlayerListFilter {
+  return {
+    search: params.get("search") ?? "",
+    statuses: readStatuses(params),
+    grades: readCodes(params, "grade", GRADE_CODES),
+    skills: readCodes(params, "skill"),
+  };
+}
+
+function filterParams({ search, statuses, grades, skills }: PlayerListFilter): URLSearchParams {
+  const next = new URLSearchParams();
+  if (search) next.set("search", search);
+  for (const s of statuses) next.append("status", String(s));
+  for (const g of grades) next.append("grade", String(g));
+  for (const k of skills) next.append("skill", String(k));
+  return next;
 }
 
 export function PlayerListPage() {
@@ -32,16 +63,13 @@ export function PlayerListPage() {
   const event = useOutletEvent();
   const [params, setParams] = useSearchParams();
   const [showFilters, setShowFilters] = useState(true);
-  const search = params.get("search") ?? "";
-  const statuses = readStatuses(params);
-  const query = usePlayerList(eventId, search, statuses);
+  const filter = readPlayerFilter(params);
+  const { search, statuses, grades, skills } = filter;
+  const query = usePlayerList(eventId, filter);
+  const skillList = useSkills(eventId);
+  const activeFilters = statuses.length + grades.length + skills.length;
 
-  const update = (nextSearch: string, nextStatuses: number[]) => {
-    const next = new URLSearchParams();
-    if (nextSearch) next.set("search", nextSearch);
-    for (const s of nextStatuses) next.append("status", String(s));
-    setParams(next, { replace: true });
-  };
+  const update = (change: Partial<PlayerListFilter>) => setParams(filterParams({ ...filter, ...change }), { replace: true });
 
   return (
     <>
@@ -50,7 +78,7 @@ export function PlayerListPage() {
         description={event ? `Players of ${event.name}: grades, skills and auction status.` : undefined}
       />
       <Box sx={{ display: "flex", gap: 1, alignItems: "center", mb: 2, maxWidth: { tablet: 480 } }}>
-        <SearchBox key={search} value={search} onSearch={(text) => update(text, statuses)} />
+        <SearchBox key={search} value={search} onSearch={(text) => update({ search: text })} />
         <IconButton
           aria-label="Settings"
           title={showFilters ? "Hide filters" : "Show filters"}
@@ -58,14 +86,24 @@ export function PlayerListPage() {
           aria-controls="player-filters"
           onClick={() => setShowFilters((s) => !s)}
         >
-          <Badge badgeContent={statuses.length} max={FILTER_BADGE_MAX} color="primary">
+          <Badge badgeContent={activeFilters} max={FILTER_BADGE_MAX} color="primary">
             <TuneIcon />
           </Badge>
         </IconButton>
       </Box>
       <Collapse in={showFilters} id="player-filters">
-        <Box sx={{ mb: 3 }}>
-          <StatusFilter selected={statuses} onChange={(next) => update(search, next)} />
+        <Box sx={{ mb: 3, display: "flex", flexDirection: "column", gap: 2 }}>
+          <StatusFilter selected={statuses} onChange={(next) => update({ statuses: next })} />
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+            <CodeFilter label="Grade" options={GRADE_OPTIONS} selected={grades} onChange={(next) => update({ grades: next })} />
+            <CodeFilter
+              label="Skill"
+              options={(skillList.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              selected={skills}
+              onChange={(next) => update({ skills: next })}
+              disabled={!skillList.data?.length}
+            />
+          </Box>
         </Box>
       </Collapse>
       <InfiniteList

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/api-client.ts";
+import { ALERT_TEXT } from "../../../lib/api-errors.ts";
 import { mockApi } from "../../../test/api-mock.ts";
 import { event, page, player } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { readPlayerFilter } from "./player-list-page.tsx";
 
 const unranked = {
   ...player,
@@ -82,6 +85,52 @@ describe("players list (spec section 2 'Players')", () => {
     });
   });
 
+  it("filters by grade and skill from the keyboard: the query string, the call and the badge follow", async () => {
+    const { calls } = mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/players/": page([player, unranked]),
+      "GET /api/events/skills/all/": [
+        { id: 1, name: "Batter" },
+        { id: 3, name: "Bowler" },
+      ],
+    });
+    const { user, router } = renderApp("/view/1/players?status=3");
+    await screen.findByRole("list", { name: "Players" });
+    const grade = screen.getByRole("combobox", { name: "Grade" });
+    grade.focus();
+    await user.keyboard("{Enter}");
+    const grades = await screen.findByRole("listbox");
+    await user.click(within(grades).getByRole("option", { name: "A+" }));
+    await user.click(within(grades).getByRole("option", { name: "B" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=3&grade=10&grade=30"));
+    const skill = screen.getByRole("combobox", { name: "Skill" });
+    await waitFor(() => expect(skill).not.toHaveAttribute("aria-disabled"));
+    skill.focus();
+    await user.keyboard("{ArrowDown}");
+    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Bowler" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=3&grade=10&grade=30&skill=3"));
+    expect(within(screen.getByRole("button", { name: "Settings" })).getByText("4")).toBeInTheDocument();
+    await waitFor(() => {
+      const last = new URL(calls.filter((c) => new URL(c.url).pathname === "/api/players/").at(-1)!.url);
+      expect(last.searchParams.getAll("grade")).toEqual(["10", "30"]);
+      expect(last.searchParams.getAll("skill")).toEqual(["3"]);
+      expect(last.searchParams.getAll("status")).toEqual(["3"]);
+      // A changed filter starts the list again: the first page, not a next link.
+      expect(last.searchParams.get("page")).toBeNull();
+    });
+  });
+
+  it("reads grade and skill from the query string and ignores values that are not codes", () => {
+    expect(readPlayerFilter(new URLSearchParams("grade=15&grade=11&grade=x&skill=4&skill=4&skill=-2&search=ab"))).toEqual({
+      search: "ab",
+      statuses: [],
+      grades: [15],
+      skills: [4],
+    });
+  });
+
   it("the Settings button hides and shows the filters", async () => {
     mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player]) });
     const { user } = renderApp("/view/1/players");
@@ -89,5 +138,72 @@ describe("players list (spec section 2 'Players')", () => {
     expect(settings).toHaveAttribute("aria-expanded", "true");
     await user.click(settings);
     expect(settings).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("players list without a connection (spec section 8 'Network Error')", () => {
+  // The alert host is a lazy chunk: loaded here, its first transform does not count against a wait.
+  beforeAll(() => import("../../../components/alert-host.tsx"));
+
+  /** The snackbar alert (the error view repeats the text, without the filled look). */
+  const networkAlert = async () => {
+    await waitFor(() => {
+      const snackbars = screen.getAllByRole("alert").filter((a) => a.classList.contains("MuiAlert-filled"));
+      expect(snackbars.map((a) => a.textContent)).toEqual([`Network Error${ALERT_TEXT.network}`]);
+    });
+  };
+
+  it("a search while the browser is offline ends the spinner and raises the Network Error alert", async () => {
+    const { fetchMock } = mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/players/": page([player]),
+      "GET /api/events/skills/all/": [],
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!navigator.onLine) throw new TypeError("Failed to fetch");
+      return answer(input, init);
+    });
+    const { user } = renderApp("/view/1/players");
+    await screen.findByRole("list", { name: "Players" });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    try {
+      await user.type(screen.getByRole("textbox", { name: "Search by name" }), "virat{Enter}");
+      await networkAlert();
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+      window.dispatchEvent(new Event("online"));
+    }
+  });
+
+  it("a search that gets no answer ends as a Network Error after the timeout", async () => {
+    // Fake timers that also move with real time, so React and TanStack Query run as usual; the
+    // 30-second timeout itself is advanced by hand.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetchMock } = mockApi({
+        "GET /api/events/events/1/": event,
+        "GET /api/players/": page([player]),
+        "GET /api/events/skills/all/": [],
+      });
+      const answer = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation((input, init) => {
+        if (!String(input).includes("search=")) return answer(input, init);
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        });
+      });
+      renderApp("/view/1/players?search=virat");
+      await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes("search=virat"))).toBe(true));
+      expect(screen.getByRole("progressbar")).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+      await networkAlert();
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

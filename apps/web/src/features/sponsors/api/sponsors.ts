@@ -3,6 +3,7 @@
 import type { Sponsor } from "@sah/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function sponsorsQueryOptions(eventId: number) {
@@ -25,8 +26,11 @@ export function sponsorQueryOptions(eventId: number, sponsorId: number) {
   });
 }
 
+/** Not fetched while the sponsor is being deleted, or once it is (lib/delete-item.ts). */
 export function useSponsor(eventId: number, sponsorId: number) {
-  return useQuery(sponsorQueryOptions(eventId, sponsorId));
+  const client = useQueryClient();
+  const options = sponsorQueryOptions(eventId, sponsorId);
+  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
 }
 
 /** POST events/sponsors/?event_id= (permission): multipart name, category, order, link, logo. */
@@ -70,10 +74,9 @@ export function useUpdateSponsor(eventId: number, sponsorId: number) {
 
 /** A failed delete raises the spec's alert (section 8): it is not a form error. */
 export function useDeleteSponsor(eventId: number, sponsorId: number) {
-  const client = useQueryClient();
-  return useMutation({
+  return useDeleteItem({
     mutationFn: () => deleteSponsor(eventId, sponsorId),
-    // Only the list: refetching the open sponsor (now gone) would answer 404 and raise an alert.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.event.sponsors(eventId) }),
+    itemKey: queryKeys.event.sponsor(eventId, sponsorId),
+    staleKeys: [queryKeys.event.sponsors(eventId)],
   });
 }

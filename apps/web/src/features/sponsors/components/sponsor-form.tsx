@@ -64,7 +64,12 @@ export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, 
   });
   const { control } = form;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Sponsor" : "Edit Sponsor"}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={mode === "create" ? "Add Sponsor" : "Edit Sponsor"}
+      addAnother={mode === "create"}
+    >
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "2fr 1fr" } }}>

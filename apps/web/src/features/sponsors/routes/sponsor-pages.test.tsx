@@ -1,8 +1,10 @@
 import { MSG } from "@sah/domain";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { ADD_ANOTHER_LABEL } from "../../../components/form/form-footer.tsx";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, renderAlone, sentForm, sentQuery } from "../../../test/dashboard.tsx";
+import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { sessionUser, sponsors } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { NEW_SPONSOR, SponsorForm } from "../components/sponsor-form.tsx";
@@ -109,6 +111,40 @@ describe("sponsor form: what it sends", () => {
     expect((logo as File).name).toBe("acme.jpg");
   });
 
+  it("Save and add another saves, says so, and starts a new sponsor with the defaults on the same page", async () => {
+    const { user, fetchMock, router } = await openCreate();
+    await user.type(text("Name"), "Acme Tools");
+    await user.type(text("Category"), "Associate Sponsor");
+    await user.click(order());
+    await user.click(await screen.findByRole("option", { name: "4" }));
+    await user.click(screen.getByRole("button", { name: ADD_ANOTHER_LABEL }));
+    await waitFor(() => expect(text("Name")).toHaveValue(""));
+    expect(formEntries(sentForm(fetchMock, "POST", "/api/events/sponsors/"))).toMatchObject({
+      name: "Acme Tools",
+      category: "Associate Sponsor",
+      order: "4",
+    });
+    await waitFor(() => expect(screen.getByText("Sponsor added.")).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/dashboard/1/settings/sponsors/create");
+    expect(text("Category")).toHaveValue("");
+    expect(order()).toHaveTextContent("1");
+    await waitFor(() => expect(text("Name")).toHaveFocus());
+    // The new entry is checked on submit again, not while it is typed.
+    expect(screen.queryByText(MSG.nameRequired)).not.toBeInTheDocument();
+
+    // The second one, with Enter: the usual save, back to the list.
+    await user.type(text("Name"), "Beta Bank");
+    await user.type(text("Category"), "Title Sponsor{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/settings/sponsors"));
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST")).toHaveLength(2);
+  });
+
+  it("the edit form offers no Save and add another", async () => {
+    await openEdit();
+    expect(screen.getByRole("button", { name: "Save Sponsor" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: ADD_ANOTHER_LABEL })).not.toBeInTheDocument();
+  });
+
   it("create without a link or logo sends the default order 1 and an empty link", async () => {
     const { user, fetchMock } = await openCreate();
     await user.type(text("Name"), "Acme Tools");
@@ -147,5 +183,44 @@ describe("sponsor form: what it sends", () => {
     const sent = calls.find((c) => c.method === "DELETE")!;
     expect(new URL(sent.url).pathname).toBe("/api/events/sponsors/1/");
     expect(new URL(sent.url).searchParams.get("event_id")).toBe("1");
+  });
+
+  it("delete: the live message of the delete does not refetch the deleted sponsor (no Not Found alert)", async () => {
+    // The alert host is a lazy chunk: loaded first, so that an alert shows without a transform's wait.
+    await import("../../../components/alert-host.tsx");
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+    let deleted = false;
+    let answerDelete: () => void = () => undefined;
+    const { fetchMock, user, router } = await openEdit({
+      "GET /api/events/sponsors/1/": () => (deleted ? reply(404, { detail: "Not found." }) : sponsors[0]),
+    });
+    const sent = () =>
+      fetchMock.mock.calls.map(
+        ([input, init]) => `${init?.method ?? "GET"} ${new URL(String(input), "http://localhost").pathname}`,
+      );
+    const respond = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method !== "DELETE") return respond(input, init);
+      deleted = true;
+      // The server's live message overtakes the DELETE's own answer.
+      act(() => FakeEventSource.latest().emit("message", { seq: 9, event: 1, topics: ["sponsors"] }));
+      await new Promise<void>((resolve) => (answerDelete = resolve));
+      return new Response(null, { status: 204 });
+    });
+    act(() => FakeEventSource.latest().open());
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(sent()).toContain("DELETE /api/events/sponsors/1/"));
+    answerDelete();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/settings/sponsors"));
+    await waitFor(() => expect(screen.getByText("Sponsor deleted.")).toBeInTheDocument());
+    // Another notice after the page has moved on refetches the list, not the sponsor.
+    await screen.findByRole("list", { name: "Sponsors" });
+    act(() => FakeEventSource.latest().emit("message", { seq: 10, event: 1, topics: ["sponsors"] }));
+    await waitFor(() => expect(sent().filter((c) => c === "GET /api/events/sponsors/")).toHaveLength(2));
+    const afterwards = sent().slice(sent().indexOf("DELETE /api/events/sponsors/1/"));
+    expect(afterwards).not.toContain("GET /api/events/sponsors/1/");
+    expect(screen.queryByText("Not Found")).not.toBeInTheDocument();
   });
 });

@@ -68,11 +68,11 @@ export function SponsorCreatePage() {
           <SponsorForm
             mode="create"
             defaultValues={NEW_SPONSOR}
-            onSave={(body) => create.mutateAsync(body)}
-            onDone={() => {
+            onSave={async (body) => {
+              await create.mutateAsync(body);
               pushAlert({ severity: "success", text: "Sponsor added." });
-              toList();
             }}
+            onDone={toList}
             onCancel={toList}
           />
         </FormCard>

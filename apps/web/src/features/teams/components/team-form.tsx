@@ -42,7 +42,7 @@ export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onC
   });
   const { control } = form;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Team" : "Edit Team"}>
+    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Team" : "Edit Team"} addAnother={mode === "create"}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <FormMultiSelectField

@@ -26,11 +26,11 @@ export function TeamCreatePage() {
           <TeamForm
             mode="create"
             defaultValues={NEW_TEAM}
-            onSave={(body) => create.mutateAsync(body)}
-            onDone={() => {
+            onSave={async (body) => {
+              await create.mutateAsync(body);
               pushAlert({ severity: "success", text: "Team added." });
-              toList();
             }}
+            onDone={toList}
             onCancel={toList}
           />
         </FormCard>

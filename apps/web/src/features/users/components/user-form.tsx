@@ -10,16 +10,27 @@ import { type ReactNode, useId } from "react";
 import type { z } from "zod";
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormPasswordField, FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { Form, type SubmitHow, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormFooter } from "../../../components/form/form-footer.tsx";
 import { changedValues } from "../../../lib/form-payload.ts";
 
-type CreateProps = { onSubmit: (body: UserCreateBody) => Promise<unknown>; onCancel: () => void };
+type CreateProps = {
+  /** Creates the user; a thrown ApiError goes to the form's panel and fields. */
+  onSubmit: (body: UserCreateBody) => Promise<unknown>;
+  /** After a create, unless it was "Save and add another" (then the form starts a new user). */
+  onDone: () => void;
+  onCancel: () => void;
+};
 
-export function CreateUserForm({ onSubmit, onCancel }: CreateProps) {
+export function CreateUserForm({ onSubmit, onDone, onCancel }: CreateProps) {
   const form = useSchemaForm(UserCreateBody, { name: "", email: "", password: "", is_staff: false });
+  const submit = async (body: UserCreateBody, how: SubmitHow) => {
+    await onSubmit(body);
+    // After "Save and add another" the Form starts the next user itself.
+    if (!how.another) onDone();
+  };
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Create User">
+    <Form form={form} onSubmit={submit} addAnother aria-label="Create User">
       <Stack spacing={2.5}>
         <FormTextField control={form.control} name="name" label="Name" autoComplete="off" autoFocus />
         <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />

@@ -1,6 +1,7 @@
 // Create User and Edit User (spec section 2 "Users"): after a create, back to the list, which is
-// refetched; after an edit, back to the list. The edit screen says "Loading..." while it fetches.
-// Edit User also archives or restores the account (not one's own; decision 034).
+// refetched (or, after "Save and add another", a blank form again); after an edit, back to the list.
+// The edit screen says "Loading..." while it fetches. Edit User also archives or restores the account
+// (not one's own; docs/decisions/034-archive-and-delete.md).
 import Typography from "@mui/material/Typography";
 import { useNavigate, useParams } from "react-router";
 import { ArchiveButton } from "../../../components/archive-button.tsx";
@@ -24,8 +25,9 @@ export function UserCreatePage() {
         <CreateUserForm
           onSubmit={async (body) => {
             await create.mutateAsync(body);
-            navigate(paths.users);
+            pushAlert({ severity: "success", text: "User created." });
           }}
+          onDone={() => navigate(paths.users)}
           onCancel={() => navigate(paths.users)}
         />
       </FormCard>

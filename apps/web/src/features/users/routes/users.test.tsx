@@ -1,6 +1,7 @@
 import type { User } from "@sah/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ADD_ANOTHER_LABEL } from "../../../components/form/form-footer.tsx";
 import { mockApi, reply } from "../../../test/api-mock.ts";
 import { page, sessionUser } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -104,6 +105,29 @@ describe("Create User (spec sections 2 and 5)", () => {
       password: "secret-pass-1",
       is_staff: true,
     });
+  });
+
+  it("Save and add another creates the user, says so and starts a blank form on the same page", async () => {
+    const priya: User = { id: 11, name: "Priya Nair", email: "priya@example.com", is_staff: false, last_login: null };
+    const { calls } = mockUsers({ "POST /api/users/": reply(201, priya) });
+    const { user, router } = renderApp("/users/create", { user: staff });
+    await user.type(await screen.findByLabelText("Name"), "Priya Nair");
+    await user.type(screen.getByLabelText("Email"), "priya@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-pass-1");
+    await user.click(screen.getByRole("checkbox", { name: "Is Admin?" }));
+    await user.click(screen.getByRole("button", { name: ADD_ANOTHER_LABEL }));
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""));
+    expect(await body(calls, "POST", "/api/users/")).toEqual({
+      name: "Priya Nair",
+      email: "priya@example.com",
+      password: "secret-pass-1",
+      is_staff: true,
+    });
+    await waitFor(() => expect(screen.getByText("User created.")).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/users/create");
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: "Is Admin?" })).not.toBeChecked();
   });
 
   it("shows a field error under its field and other API errors at the top; never sends twice", async () => {
