@@ -1,4 +1,6 @@
 // Validation texts. Spec section 5 texts are quoted verbatim (including their wording quirks).
+import { LIMITS } from "./constants.ts";
+
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -59,6 +61,7 @@ export const MSG = {
   eventIdRequired: "event_id is required.",
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
+  invalidLastEventId: `Last-Event-ID must be a live message id: a whole number from 0 to ${LIMITS.intMax} (digits only).`,
 } as const;
 
 /** The contract's error details (API.md "Errors"). */
