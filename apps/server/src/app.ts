@@ -13,7 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import authPlugin from "./plugins/auth.ts";
-import errorsPlugin, { frameworkErrorHandler } from "./plugins/errors.ts";
+import connectionsPlugin from "./plugins/connections.ts";
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from "./plugins/errors.ts";
 import livePlugin from "./plugins/live.ts";
 import readCachePlugin from "./plugins/read-cache.ts";
 import securityPlugin from "./plugins/security.ts";
@@ -42,6 +43,10 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
 };
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -52,8 +57,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    // Only the configured proxies may name the client: per-IP rate limits key on request.ip (config.ts
+    // parseTrustProxy). Fastify treats a bare number as "trust no hop", so a count becomes the
+    // proxy-addr hop function: the socket's peer is hop 0, the right-most X-Forwarded-For entry hop 1.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    // A client that sends its request slowly is cut with 408 (docs/decisions/031-proxy-timeouts-shutdown.md).
+    // Node applies these to receiving the request only, so a live stream's long response is not cut.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // How often Node checks the two timeouts: the precision with which they are enforced.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 2)),
+    },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodies are validated by the handler after the permission check (API.md: 401, then 403, then 400);
@@ -81,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errorsPlugin);
+  await app.register(connectionsPlugin);
   await app.register(securityPlugin);
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(multipart, {

@@ -1,4 +1,5 @@
 // Server configuration from the environment, validated at start (STYLE.md habit 10; API.md "Running").
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -24,6 +25,10 @@ const Env = z.object({
   MULTIPART_MAX_MB: z.coerce.number().positive().default(12),
   READ_CACHE_MB: z.coerce.number().min(0).default(32),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  TRUST_PROXY: z.string().default(""),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 /** A request budget: at most `max` requests per `windowMs`. */
@@ -42,6 +47,41 @@ export function parseRateLimit(text: string, name = "rate limit"): RateLimit | n
   if (!m || Number(m[1]) < 1 || m[2] === "0")
     throw new Error(`${name}: expected e.g. "10/1m", "50/15min" or "off", got "${text}"`);
   return { max: Number(m[1]), windowMs: Number(m[2] ?? 1) * UNIT_MS[m[3][0]] };
+}
+
+/** Which peers may set the client address through `X-Forwarded-For`: none, a number of hops, or proxy addresses. */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's `trustProxy`) accepts for address ranges. */
+const TRUSTED_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(item: string): boolean {
+  if (TRUSTED_RANGE_NAMES.has(item)) return true;
+  const [address, prefix, ...rest] = item.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a netmask such as 255.255.255.0, as proxy-addr accepts.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(prefix);
+}
+
+/**
+ * TRUST_PROXY (docs/decisions/031-proxy-timeouts-shutdown.md): unset or "0" trusts no proxy (the client is
+ * the socket's peer); "N" trusts N proxy hops, so with "1" the client is the address the one proxy
+ * appended (the right-most `X-Forwarded-For` entry), whatever the client wrote to the left of it; a
+ * comma-separated list of addresses or CIDRs trusts exactly those proxies. Never "every hop": that would
+ * let a client pick its own address and escape the per-IP rate limits.
+ */
+export function parseTrustProxy(text: string): TrustProxy {
+  const s = text.trim();
+  if (s === "" || s === "0") return false;
+  if (/^\d+$/.test(s)) return Number(s);
+  const items = s.split(",").map((x) => x.trim());
+  if (items.every((x) => x !== "" && isAddressOrCidr(x))) return items;
+  throw new Error(
+    `TRUST_PROXY: expected the number of proxies in front of the server (e.g. "1") or a comma-separated list of proxy addresses or CIDRs (e.g. "10.0.0.0/8, 127.0.0.1"), got "${text}"`,
+  );
 }
 
 export type Config = {
@@ -72,6 +112,14 @@ export type Config = {
   readCacheBytes: number;
   /** Longest an entry is served even if no change was announced (a safety net). */
   readCacheTtlMs: number;
+  /** Fastify `trustProxy`: which peers' `X-Forwarded-For` names the client (rate limits key on it). */
+  trustProxy: TrustProxy;
+  /** Longest a client may take to send a whole request (headers and body); then 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** Longest a client may take to send the request headers. */
+  headersTimeoutMs: number;
+  /** Longest a graceful shutdown waits for open requests and the database before it exits with code 1. */
+  shutdownTimeoutMs: number;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -79,6 +127,11 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   const port = e.PORT;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${e.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    );
+  }
   return {
     port,
     host: e.HOST,
@@ -103,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     multipartMaxBytes: Math.round(e.MULTIPART_MAX_MB * 1024 * 1024),
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -1,15 +1,27 @@
 // Reads the environment, migrates, seeds on first start, listens (API.md "Running").
 import { performance } from "node:perf_hooks";
+import pino from "pino";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { closeWithin, endLog } from "./lib/shutdown.ts";
 import { seedOnFirstStart } from "./services/seed/first-start.ts";
 
 const started = performance.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A bad setting stops the start with what is wrong, not a stack trace.
+  console.error(`Configuration error: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+// The same destination pino would pick (stdout, asynchronous), held here so shutdown can end it
+// within a bound (lib/shutdown.ts endLog).
+const logStream = pino.destination({ dest: 1, sync: false });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } });
 await seedOnFirstStart(app);
 
 let closing = false;
@@ -17,14 +29,16 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
+  const code = await closeWithin(
+    async () => {
+      await app.close();
+      await database.close();
+    },
+    config.shutdownTimeoutMs,
+    app.log,
+  );
+  await endLog(logStream);
+  process.exit(code);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

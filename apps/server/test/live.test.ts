@@ -1,7 +1,7 @@
 // Live stream (API.md "Live updates"; issue 3 item 5): ids are the log's sequence numbers, messages
 // leave only after commit, a reconnecting client first gets what it missed.
 import type net from "node:net";
-import { DETAIL, type LiveTopic } from "@sah/domain";
+import { DETAIL, LIMITS, LIVE_TOPICS, type LiveTopic, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../src/db/client.ts";
 import { recordChange } from "../src/services/log/record.ts";
@@ -75,6 +75,56 @@ describe("GET /api/events/{id}/live/", () => {
     expect(got).toEqual(missed);
     const live = await change(t.app.db, eventId);
     expect(Number((await s.nextData()).id)).toBe(live);
+    s.close();
+  });
+
+  it("refuses a Last-Event-ID that is not a live message id with 400, before the stream starts", async () => {
+    const tooLarge = String(LIMITS.intMax + 1);
+    for (const bad of [tooLarge, "99999999999", "-1", "abc", "1.5", "1e3", "0x10", " 7x"]) {
+      const res = await call(t, "GET", `/api/events/${eventId}/live/`, { headers: { "last-event-id": bad } });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ detail: MSG.invalidLastEventId });
+      const q = await call(t, "GET", `/api/events/${eventId}/live/?last_event_id=${encodeURIComponent(bad)}`);
+      expect(q.statusCode, bad).toBe(400);
+      expect(q.json()).toEqual({ last_event_id: [MSG.invalidLastEventId] });
+    }
+    // The header wins over the query parameter, so a bad header is refused even beside a good one.
+    const both = await call(t, "GET", `/api/events/${eventId}/live/?last_event_id=1`, {
+      headers: { "last-event-id": tooLarge },
+    });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it("replays from the last_event_id query parameter too", async () => {
+    const first = await change(t.app.db, eventId);
+    const missed = [await change(t.app.db, eventId), await change(t.app.db, eventId)];
+    const s = await openSse(`${base}/api/events/${eventId}/live/?last_event_id=${first}`);
+    expect(s.status).toBe(200);
+    const got: number[] = [];
+    for (let i = 0; i < missed.length; i++) got.push(Number((await s.nextData()).id));
+    expect(got).toEqual(missed);
+    const live = await change(t.app.db, eventId);
+    expect(Number((await s.nextData()).id)).toBe(live);
+    s.close();
+  });
+
+  it("answers an id the log has not reached with 'refetch everything' at the current number, then continues live", async () => {
+    const current = await change(t.app.db, eventId);
+    for (const s of [
+      await openSse(`${base}/api/events/${eventId}/live/`, { "last-event-id": String(LIMITS.intMax) }),
+      await openSse(`${base}/api/events/${eventId}/live/?last_event_id=${current + 5}`),
+    ]) {
+      expect(s.status).toBe(200);
+      const reset = await s.nextData();
+      expect(reset.id).toBe(String(current));
+      expect(JSON.parse(reset.data ?? "")).toEqual({ seq: current, event: eventId, topics: [...LIVE_TOPICS] });
+      s.close();
+    }
+    const s = await openSse(`${base}/api/events/${eventId}/live/`, { "last-event-id": String(LIMITS.intMax) });
+    await s.nextData(); // refetch everything
+    const next = await change(t.app.db, eventId);
+    expect(Number((await s.nextData()).id)).toBe(next);
     s.close();
   });
 

@@ -86,6 +86,8 @@ export const LIMITS = {
   searchMax: 200,
   moneyMax: 1_000_000_000_000,
   playersMax: 500,
+  /** Largest id or live sequence number: PostgreSQL's integer (2^31 - 1). */
+  intMax: 2_147_483_647,
 } as const;
 
 /** What a live message names (API.md "Live updates"). */

@@ -62,13 +62,28 @@ export function wireId(required: string = MSG.invalidId) {
       .number({ error: (iss) => (isBlank(iss.input) ? required : MSG.invalidId) })
       .int(MSG.invalidId)
       .min(1, MSG.invalidId)
-      .max(2_147_483_647, MSG.invalidId),
+      .max(LIMITS.intMax, MSG.invalidId),
+  );
+}
+
+/**
+ * A live message id sent back by a reconnecting client (Last-Event-ID or `last_event_id`): digits
+ * only, 0 to LIMITS.intMax, the range of the log's sequence numbers (API.md "Live updates").
+ */
+export function liveSeq() {
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: MSG.invalidLastEventId })
+      .int(MSG.invalidLastEventId)
+      .min(0, MSG.invalidLastEventId)
+      .max(LIMITS.intMax, MSG.invalidLastEventId),
   );
 }
 
 /** An id (positive whole number). */
 export function idField(required = "This field is required.") {
-  return requiredInt(required, { min: 1, max: 2_147_483_647, minMessage: MSG.invalidChoice });
+  return requiredInt(required, { min: 1, max: LIMITS.intMax, minMessage: MSG.invalidChoice });
 }
 
 /** Repeated keys, one value, or a JSON array: a list of ids. A lone empty value means an empty list. */
@@ -80,7 +95,7 @@ export function idList(message: string = MSG.invalidChoice) {
       return list.filter((x) => !(typeof x === "string" && x.trim() === "")).map(toNumber);
     },
     z
-      .array(z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message), { error: message })
+      .array(z.number({ error: message }).int(message).min(1, message).max(LIMITS.intMax, message), { error: message })
       .max(500, message),
   );
 }

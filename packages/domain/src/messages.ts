@@ -1,4 +1,6 @@
 // Validation texts. Spec section 5 texts are quoted verbatim (including their wording quirks).
+import { LIMITS } from "./constants.ts";
+
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -63,6 +65,7 @@ export const MSG = {
   eventIdRequired: "event_id is required.",
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
+  invalidLastEventId: `Last-Event-ID must be a live message id: a whole number from 0 to ${LIMITS.intMax} (digits only).`,
   // The sell form's price field (docs/decisions/033-price-entry-and-console-apply.md).
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
 } as const;

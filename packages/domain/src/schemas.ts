@@ -16,6 +16,7 @@ import {
   fileField,
   idField,
   idList,
+  liveSeq,
   newPassword,
   optionalEmail,
   optionalUrl,
@@ -443,3 +444,5 @@ export const LiveMessage = z.object({
   topics: z.array(z.enum(LIVE_TOPICS)),
 });
 export type LiveMessage = z.infer<typeof LiveMessage>;
+/** `GET /api/events/{id}/live/?last_event_id=`: replay what came after that id (or the Last-Event-ID header). */
+export const LiveQuery = z.object({ last_event_id: liveSeq().optional() });

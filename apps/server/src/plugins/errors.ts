@@ -1,4 +1,6 @@
 // The single error path (API.md "Errors"): every failure becomes the contract's body.
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import { DETAIL } from "@sah/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -64,4 +66,27 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send({ detail: "The URL is malformed." });
   request.log.error({ err: error }, "unhandled framework error");
   return reply.status(500).send({ detail: DETAIL.serverError });
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, detail: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive."],
+  HPE_HEADER_OVERFLOW: [431, "The request headers are too large."],
+};
+
+/**
+ * Node reports a request it could not read (too slow: REQUEST_TIMEOUT_MS / HEADERS_TIMEOUT_MS, headers
+ * too large, not HTTP) on the socket, before Fastify sees a request; this answers it in the contract's
+ * `{ detail }` and closes the connection (pass it as the `clientErrorHandler` server option).
+ */
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Duplex) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request is malformed."];
+  this.log.debug({ err }, "client error");
+  if (socket.writable) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

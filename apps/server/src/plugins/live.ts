@@ -3,14 +3,13 @@
 // out to its own clients. A client reconnecting with Last-Event-ID first gets what it missed.
 
 import type { ServerResponse } from "node:http";
-import { IdParams, type LiveMessage, type LiveTopic } from "@sah/domain";
+import { IdParams, LIVE_TOPICS, type LiveMessage, LiveQuery, type LiveTopic, liveSeq, MSG } from "@sah/domain";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { auctionLog, events } from "../db/schema.ts";
-import { notFound } from "../lib/errors.ts";
+import { HttpError, notFound } from "../lib/errors.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
 
 const REPLAY_LIMIT = 1000;
@@ -34,11 +33,19 @@ function frame(n: LiveNotice): string {
   return `id: ${n.s}\ndata: ${JSON.stringify(msg)}\n\n`;
 }
 
+/** "Refetch everything": for a client too far behind, or whose id this log never handed out. */
+function refetchAll(seq: number, eventId: number, withId: boolean): string {
+  const msg: LiveMessage = { seq, event: eventId, topics: [...LIVE_TOPICS] };
+  return `${withId ? `id: ${seq}\n` : ""}data: ${JSON.stringify(msg)}\n\n`;
+}
+
+const LastEventIdHeader = liveSeq();
+
 export default fp(async function livePlugin(app: FastifyInstance) {
   const clients = new Map<number, Set<Client>>();
 
   function deliver(c: Client, n: LiveNotice) {
-    if (n.s <= c.lastSeq) return;
+    if (n.s <= c.lastSeq || c.res.writableEnded) return;
     c.lastSeq = n.s;
     c.res.write(frame(n));
   }
@@ -87,16 +94,27 @@ export default fp(async function livePlugin(app: FastifyInstance) {
         tags: ["events"],
         summary: "Live updates of an event (Server-Sent Events)",
         params: IdParams,
-        querystring: z.object({ last_event_id: z.coerce.number().int().min(0).optional() }),
+        querystring: LiveQuery,
       },
     },
     async (request, reply) => {
       const eventId = request.params.id;
+      // Checked before the stream starts (API.md "Live updates"): an id out of the log's range would
+      // fail the replay query after the 200 was sent, leaving a stream that never delivers.
+      const header = request.headers["last-event-id"];
+      let fromHeader: number | undefined;
+      if (typeof header === "string" && header !== "") {
+        const parsed = LastEventIdHeader.safeParse(header);
+        if (!parsed.success) throw new HttpError(400, { detail: MSG.invalidLastEventId });
+        fromHeader = parsed.data;
+      }
       const [ev] = await app.db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
       if (!ev) throw notFound();
-      const header = request.headers["last-event-id"];
-      const fromHeader = typeof header === "string" && /^\d+$/.test(header) ? Number(header) : undefined;
-      const since = fromHeader ?? request.query.last_event_id;
+      let since = fromHeader ?? request.query.last_event_id;
+      // An id this event's log has not reached (the database was restored or replaced): the client's
+      // state is from elsewhere, so it refetches everything and continues from the current number.
+      const ahead = since !== undefined && since > ev.seq;
+      if (ahead) since = ev.seq;
 
       reply.hijack();
       const res = reply.raw;
@@ -129,6 +147,7 @@ export default fp(async function livePlugin(app: FastifyInstance) {
         res.write(`id: ${ev.seq}\nevent: ready\ndata: ${JSON.stringify({ seq: ev.seq, event: eventId })}\n\n`);
         return;
       }
+      if (ahead) res.write(refetchAll(ev.seq, eventId, true));
       try {
         const missed = await app.db
           .select({ seq: auctionLog.seq, topics: auctionLog.topics })
@@ -137,12 +156,13 @@ export default fp(async function livePlugin(app: FastifyInstance) {
           .orderBy(asc(auctionLog.seq))
           .limit(REPLAY_LIMIT);
         for (const m of missed) deliver(client, { e: eventId, s: m.seq, t: m.topics as LiveTopic[] });
-        if (missed.length === REPLAY_LIMIT) {
-          // Too far behind: tell the client to refetch everything.
-          res.write(
-            `data: ${JSON.stringify({ seq: client.lastSeq, event: eventId, topics: ["players", "teams", "auction", "sponsors", "event"] })}\n\n`,
-          );
-        }
+        // Too far behind: tell the client to refetch everything.
+        if (missed.length === REPLAY_LIMIT) res.write(refetchAll(client.lastSeq, eventId, false));
+      } catch (err) {
+        // The 200 is sent: end the stream, so the client reconnects (with its Last-Event-ID) instead
+        // of waiting on a stream that would deliver nothing.
+        request.log.error({ err }, "live replay failed; stream closed");
+        res.end();
       } finally {
         const pending = client.buffer ?? [];
         client.buffer = null;
