@@ -192,13 +192,13 @@ describe("auction night", () => {
       const watch = await publicContext.newPage();
       await watch.goto(`${base}/view/${eventId}/auctions`);
       await watch.getByRole("heading", { name: "Getting ready" }).waitFor();
-      await watch.getByText("Live", { exact: true }).waitFor();
+      await watch.getByText("Live updates on", { exact: true }).waitFor();
       await staff.goto(`${base}/dashboard/${eventId}/auctions`);
       await staff.getByRole("heading", { name: "Ready to start" }).waitFor();
-      await staff.getByText("Live", { exact: true }).waitFor();
+      await staff.getByText("Live updates on", { exact: true }).waitFor();
       await con.goto(`${base}/dashboard/${eventId}/auctions`);
       await con.getByRole("heading", { name: "Ready to start" }).waitFor();
-      await con.getByText("Live", { exact: true }).waitFor();
+      await con.getByText("Live updates on", { exact: true }).waitFor();
       await shot(con, "dashboard", "journey-console-ready", width);
 
       const watchBlock = block(watch);

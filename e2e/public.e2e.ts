@@ -120,9 +120,9 @@ describe.each(WIDTHS)("public web app at %i px", (width) => {
     const page = await ctx.newPage();
     await page.goto(`${base}/view/${demo.id}/auctions`);
     await page.getByRole("heading", { name: "Live Auction" }).waitFor();
-    const indicator = page.getByRole("status", { name: "Connection: Live" });
+    const indicator = page.getByRole("status", { name: "Connection: Live updates on" });
     await indicator.waitFor();
-    expect(await indicator.textContent()).toBe("Live");
+    expect(await indicator.textContent()).toBe("Live updates on");
     await page.evaluate(() => {
       (window as unknown as { e2eMarker: string }).e2eMarker = "same document";
     });
