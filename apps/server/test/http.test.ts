@@ -130,6 +130,24 @@ describe("HTTP behaviour", () => {
     expect((await call(t, "GET", "/api/players/team-players/?team_id=1e3")).json()).toEqual({ team_id: [MSG.invalidId] });
   });
 
+  it("builds paging links from APP_URL, whatever Host header or doubled slashes the request came with", async () => {
+    await createEvent(t);
+    await createEvent(t);
+    await createEvent(t);
+    const asked = [
+      { url: "/api/events/events/?page_size=1&page=2", headers: { host: "evil.example" } },
+      { url: "//api/events/events/?page_size=1&page=2", headers: {} },
+      { url: "/api//events/events/?page_size=1&page=2", headers: { "x-forwarded-host": "evil.example" } },
+    ];
+    for (const { url, headers } of asked) {
+      const res = await call(t, "GET", url, { headers });
+      expect(res.statusCode, url).toBe(200);
+      const { next, previous } = res.json();
+      expect(next, url).toBe(`${t.config.appUrl}/api/events/events/?page_size=1&page=3`);
+      expect(previous, url).toBe(`${t.config.appUrl}/api/events/events/?page_size=1`);
+    }
+  });
+
   it("serves the OpenAPI document and Swagger UI", async () => {
     const doc = await call(t, "GET", "/api/docs/json");
     expect(doc.statusCode).toBe(200);
