@@ -134,7 +134,7 @@ describe("HTTP behaviour", () => {
     await createEvent(t);
     await createEvent(t);
     await createEvent(t);
-    const asked = [
+    const asked: { url: string; headers: Record<string, string> }[] = [
       { url: "/api/events/events/?page_size=1&page=2", headers: { host: "evil.example" } },
       { url: "//api/events/events/?page_size=1&page=2", headers: {} },
       { url: "/api//events/events/?page_size=1&page=2", headers: { "x-forwarded-host": "evil.example" } },

@@ -180,27 +180,33 @@ describe("empty files", () => {
   it("refuses a zero-byte image or logo on every create and update, and keeps the stored one", async () => {
     const eventId = await createEvent(t, { owners: [owner.id] });
     const image = async () => ({ filename: "a.png", data: await png(), type: "image/png" });
-    const kinds = [
+    type Kind = {
+      kind: "event" | "sponsor" | "team" | "player";
+      field: string;
+      create: { url: string; fields: Record<string, string | number | number[]> };
+      item: (id: number) => string;
+    };
+    const kinds: Kind[] = [
       {
-        kind: "event" as const,
+        kind: "event",
         field: "logo",
         create: { url: "/api/events/events/", fields: eventFields() },
         item: (id: number) => `/api/events/events/${id}/`,
       },
       {
-        kind: "sponsor" as const,
+        kind: "sponsor",
         field: "logo",
         create: { url: `/api/events/sponsors/?event_id=${eventId}`, fields: { name: "S", category: "Title", order: 1 } },
         item: (id: number) => `/api/events/sponsors/${id}/?event_id=${eventId}`,
       },
       {
-        kind: "team" as const,
+        kind: "team",
         field: "logo",
         create: { url: `/api/teams/?event_id=${eventId}`, fields: { name: "T", owners: [owner.id] } },
         item: (id: number) => `/api/teams/${id}/?event_id=${eventId}`,
       },
       {
-        kind: "player" as const,
+        kind: "player",
         field: "image",
         create: { url: `/api/players/?event_id=${eventId}`, fields: { name: "P", date_of_birth: "2000-01-01" } },
         item: (id: number) => `/api/players/${id}/?event_id=${eventId}`,

@@ -86,6 +86,14 @@ export const LIMITS = {
   searchMax: 200,
   moneyMax: 1_000_000_000_000,
   playersMax: 500,
+  // What one event may hold (API.md "Limits"). Far above any real league, and low enough that every
+  // sum over an event stays an exact JSON number: teamsPerEventMax * moneyMax = 10^15, below
+  // Number.MAX_SAFE_INTEGER (about 9.007 * 10^15).
+  teamsPerEventMax: 1_000,
+  playersPerEventMax: 10_000,
+  sponsorsPerEventMax: 100,
+  /** Owners of one team, and of one event. */
+  ownersMax: 20,
 } as const;
 
 /** What a live message names (API.md "Live updates"). */

@@ -71,8 +71,11 @@ export function idField(required = "This field is required.") {
   return requiredInt(required, { min: 1, max: 2_147_483_647, minMessage: MSG.invalidChoice });
 }
 
-/** Repeated keys, one value, or a JSON array: a list of ids. A lone empty value means an empty list. */
-export function idList(message: string = MSG.invalidChoice) {
+/**
+ * Repeated keys, one value, or a JSON array: a list of ids. A lone empty value means an empty list.
+ * `max` caps the number of distinct ids (a repeated id counts once) with its own message.
+ */
+export function idList(message: string = MSG.invalidChoice, max?: { count: number; message: string }) {
   return z.preprocess(
     (v) => {
       if (v === undefined || v === null) return v;
@@ -81,7 +84,8 @@ export function idList(message: string = MSG.invalidChoice) {
     },
     z
       .array(z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message), { error: message })
-      .max(500, message),
+      .max(500, max?.message ?? message)
+      .refine((ids) => !max || new Set(ids).size <= max.count, max?.message ?? message),
   );
 }
 

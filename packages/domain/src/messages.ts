@@ -1,4 +1,7 @@
 // Validation texts. Spec section 5 texts are quoted verbatim (including their wording quirks).
+import { LIMITS } from "./constants.ts";
+
+const count = (n: number) => n.toLocaleString("en-US");
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -59,6 +62,7 @@ export const MSG = {
   eventIdRequired: "event_id is required.",
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
+  tooManyOwners: `Select at most ${count(LIMITS.ownersMax)} owners.`,
 } as const;
 
 /** The contract's error details (API.md "Errors"). */
@@ -84,4 +88,8 @@ export const DETAIL = {
   tooManyRequests: "Too many requests. Try again later.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
+  // What one event may hold (API.md "Limits").
+  tooManyTeams: `An event can have at most ${count(LIMITS.teamsPerEventMax)} teams; this one has that many.`,
+  tooManyPlayers: `An event can have at most ${count(LIMITS.playersPerEventMax)} players; this one has that many.`,
+  tooManySponsors: `An event can have at most ${count(LIMITS.sponsorsPerEventMax)} sponsors; this one has that many.`,
 } as const;

@@ -151,7 +151,7 @@ const eventFields = z.object({
   min_players: requiredInt(MSG.minPlayersRequired, { max: LIMITS.playersMax }),
   max_players: requiredInt(MSG.maxPlayersRequired, { min: 1, max: LIMITS.playersMax }),
   type: idField(MSG.typeRequired),
-  owners: idList(MSG.unknownOwner).optional(),
+  owners: idList(MSG.unknownOwner, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).optional(),
   logo: fileField,
 });
 export const EventBody = eventFields.refine((e) => e.max_players >= e.min_players, {
@@ -213,7 +213,10 @@ export type Team = z.infer<typeof Team>;
 
 export const TeamBody = z.object({
   name: requiredText(MSG.nameRequired),
-  owners: idList(MSG.selectOwners).refine((l) => l.length > 0, MSG.selectOwners),
+  owners: idList(MSG.selectOwners, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).refine(
+    (l) => l.length > 0,
+    MSG.selectOwners,
+  ),
   logo: fileField,
 });
 export type TeamBody = z.infer<typeof TeamBody>;

@@ -1,5 +1,5 @@
 // Events: lists, detail, create and update (API.md "Events"; spec sections 3 and 5).
-import { type Event, type EventBody, type EventPatchBody, MSG, PLAYER_STATUS } from "@sah/domain";
+import { type Event, type EventBody, type EventPatchBody, LIMITS, MSG, PLAYER_STATUS } from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import {
@@ -218,6 +218,8 @@ export async function createEvent(
   logoFile: UploadedFile | null | undefined,
 ): Promise<Event> {
   const owners = unique([...(body.owners ?? []), actor.id]);
+  // The creator joins the sent owners: together they are held to the same cap (API.md "Limits").
+  if (owners.length > LIMITS.ownersMax) throw fieldError("owners", MSG.tooManyOwners);
   const id = await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
       await checkReferences(tx, { type: body.type, owners: body.owners ? unique(body.owners) : undefined });
