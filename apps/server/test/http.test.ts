@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { DETAIL, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { call, createEvent } from "./helpers/factories.ts";
+import { call, createEvent, createUser, DEFAULT_PASSWORD } from "./helpers/factories.ts";
 
 let t: TestApp;
 let webDist: string;
@@ -146,6 +146,45 @@ describe("HTTP behaviour", () => {
       expect(next, url).toBe(`${t.config.appUrl}/api/events/events/?page_size=1&page=3`);
       expect(previous, url).toBe(`${t.config.appUrl}/api/events/events/?page_size=1`);
     }
+  });
+
+  it("marks answers to a signed-in caller, and every write's answer, private and not to be stored", async () => {
+    const user = await createUser(t, { isStaff: true });
+    const eventId = await createEvent(t, { owners: [user.id] });
+    const signedIn = [
+      `/api/events/events/`,
+      `/api/events/events/${eventId}/`,
+      `/api/players/?event_id=${eventId}`,
+      "/api/users/check-staff/",
+      "/api/users/all/",
+      "/api/no/such/path/",
+    ];
+    for (const url of signedIn) {
+      const res = await call(t, "GET", url, { token: user.token });
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
+    // A login's answer carries a token although nobody is signed in yet.
+    const login = await call(t, "POST", "/api/users/login/", { payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("private, no-store");
+    const refused = await call(t, "POST", "/api/users/login/", { payload: { email: user.email, password: "wrong" } });
+    expect(refused.headers["cache-control"]).toBe("private, no-store");
+    const patch = await call(t, "PATCH", `/api/events/events/${eventId}/`, { token: user.token, payload: { location: "Goa" } });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("lets anonymous public reads be stored but revalidated (no-cache), from the read cache too", async () => {
+    const eventId = await createEvent(t);
+    const url = `/api/events/events/${eventId}/`;
+    const first = await call(t, "GET", url);
+    const second = await call(t, "GET", url);
+    expect(second.headers["x-cache"]).toBe("hit");
+    for (const res of [first, second]) expect(res.headers["cache-control"]).toBe("no-cache");
+    expect((await call(t, "GET", "/api/users/check-staff/")).headers["cache-control"]).toBe("no-cache");
+    // Media and the web app keep their own caching.
+    expect((await call(t, "GET", "/")).headers["cache-control"]).toBe("no-cache");
+    expect((await call(t, "GET", "/assets/app-abc123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("serves the OpenAPI document and Swagger UI", async () => {
