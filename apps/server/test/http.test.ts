@@ -41,6 +41,28 @@ describe("HTTP behaviour", () => {
     }
   });
 
+  it("answers a known API path asked with another method with 405 and an Allow header", async () => {
+    const cases: [Parameters<typeof call>[1], string, string][] = [
+      ["PUT", "/api/events/events/", "GET, HEAD, POST"],
+      ["DELETE", "/api/events/events/5/", "GET, HEAD, PATCH"],
+      ["PUT", "/api/events/events/5", "GET, HEAD, PATCH"],
+      ["POST", "/api/users/check-staff/", "GET, HEAD"],
+      ["GET", "/api/users/login/", "POST"],
+      ["DELETE", "/api/users/7/", "GET, HEAD, PATCH"],
+      ["PATCH", "/api/teams/?event_id=1", "GET, HEAD, POST"],
+      ["POST", "/api/events/5/live/", "GET, HEAD"],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await call(t, method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json()).toEqual({ detail: DETAIL.methodNotAllowed });
+    }
+    // Not a known path: still 404 (a user id is digits only).
+    expect((await call(t, "DELETE", "/api/users/abc/")).statusCode).toBe(404);
+    expect((await call(t, "PUT", "/api/nothing/")).statusCode).toBe(404);
+  });
+
   it("serves the web app for other paths (SPA fallback) and its assets with long-lived caching", async () => {
     for (const url of ["/", "/events/all", "/view/3/players/7", "/no/such/page"]) {
       const res = await call(t, "GET", url);
