@@ -94,6 +94,10 @@ export const LIMITS = {
   sponsorsPerEventMax: 100,
   /** Owners of one team, and of one event. */
   ownersMax: 20,
+  // users/all/ for owners who are not staff: a search of at least this many characters, and at most
+  // this many results (API.md "Users"), so that nobody but staff can list every address.
+  userSearchMin: 3,
+  userSearchResultsMax: 20,
 } as const;
 
 /** What a live message names (API.md "Live updates"). */

@@ -63,6 +63,7 @@ export const MSG = {
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
   tooManyOwners: `Select at most ${count(LIMITS.ownersMax)} owners.`,
+  userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name or e-mail to search.`,
 } as const;
 
 /** The contract's error details (API.md "Errors"). */

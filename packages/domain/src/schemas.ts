@@ -92,6 +92,8 @@ export type User = z.infer<typeof User>;
 
 export const UserOption = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type UserOption = z.infer<typeof UserOption>;
+/** users/all/: staff may omit the search; others must send one of LIMITS.userSearchMin characters (checked by the service). */
+export const UserOptionsQuery = z.object({ search: z.string().max(LIMITS.searchMax).optional() });
 
 export const UserCreateBody = z.object({
   name: requiredText(MSG.nameRequired),

@@ -15,6 +15,7 @@ import {
   User,
   UserCreateBody,
   UserOption,
+  UserOptionsQuery,
   UserPatchBody,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -132,11 +133,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Every user as an option (staff and event owners)",
-        response: { 200: z.array(UserOption), ...needsStaff },
+        summary: "Users as owner options: every user for staff; for event owners, a search (3+ characters, 20 results)",
+        querystring: UserOptionsQuery,
+        response: { 200: z.array(UserOption), ...badRequest, ...needsStaff },
       },
     },
-    async (request) => listUserOptions(app.db, requireUser(request)),
+    async (request) => listUserOptions(app.db, requireUser(request), request.query.search),
   );
 
   app.get(

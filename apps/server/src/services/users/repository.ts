@@ -73,6 +73,13 @@ export async function selectUserPage(
   return { rows: rows.map(toUserJson), count: Number(total.n) };
 }
 
-export async function selectUserOptions(db: DbOrTx): Promise<UserOption[]> {
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).orderBy(asc(users.name), asc(users.id));
+/** Users as options by name then id; `pattern` is an ILIKE pattern matched against name or email. */
+export async function selectUserOptions(db: DbOrTx, opts: { pattern: string | null; limit?: number }): Promise<UserOption[]> {
+  const where = opts.pattern ? or(ilike(users.name, opts.pattern), ilike(users.email, opts.pattern)) : undefined;
+  const query = db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id));
+  return opts.limit === undefined ? query : query.limit(opts.limit);
 }
