@@ -135,6 +135,8 @@ export const Event = z.object({
   type: z.number().int(),
   type_name: z.string(),
   owners: z.array(z.number().int()),
+  /** The owners by name, as teams show theirs (the owner picker's chips; API.md "Events"). */
+  owners_details: z.array(z.object({ id: z.number().int(), name: z.string() })),
   is_owner: z.boolean(),
   funds_remaining: z.number().int(),
   players_remaining: z.number().int(),
