@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { RouteMethods } from "./lib/route-methods.ts";
 import authPlugin from "./plugins/auth.ts";
 import connectionsPlugin from "./plugins/connections.ts";
 import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from "./plugins/errors.ts";
@@ -98,6 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   );
 
+  // Every API route's methods, for the 405 answer of the not-found handler below.
+  const routeMethods = new RouteMethods();
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/")) routeMethods.add(route.url, route.method);
+  });
+
   await app.register(errorsPlugin);
   await app.register(connectionsPlugin);
   await app.register(securityPlugin);
@@ -168,6 +175,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/media/");
+    // A known API path asked with a method it does not take (API.md "Errors": 405 with Allow).
+    const allowed = routeMethods.allowed(request.url.split("?")[0]);
+    if (allowed.length && !allowed.includes(request.method)) {
+      return reply.status(405).header("allow", allowed.join(", ")).send({ detail: DETAIL.methodNotAllowed });
+    }
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ detail: DETAIL.notFound });
     }

@@ -84,6 +84,7 @@ describe("GET /api/events/events/", () => {
       type: cricket,
       type_name: "Cricket",
       owners: [owner.id],
+      owners_details: [{ id: owner.id, name: owner.name }],
       is_owner: false,
       funds_remaining: 0,
       players_remaining: 0,

@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { DETAIL, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { call, createEvent } from "./helpers/factories.ts";
+import { call, createEvent, createUser, DEFAULT_PASSWORD } from "./helpers/factories.ts";
 
 let t: TestApp;
 let webDist: string;
@@ -39,6 +39,28 @@ describe("HTTP behaviour", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: DETAIL.notFound });
     }
+  });
+
+  it("answers a known API path asked with another method with 405 and an Allow header", async () => {
+    const cases: [Parameters<typeof call>[1], string, string][] = [
+      ["PUT", "/api/events/events/", "GET, HEAD, POST"],
+      ["DELETE", "/api/events/events/5/", "GET, HEAD, PATCH"],
+      ["PUT", "/api/events/events/5", "GET, HEAD, PATCH"],
+      ["POST", "/api/users/check-staff/", "GET, HEAD"],
+      ["GET", "/api/users/login/", "POST"],
+      ["DELETE", "/api/users/7/", "GET, HEAD, PATCH"],
+      ["PATCH", "/api/teams/?event_id=1", "GET, HEAD, POST"],
+      ["POST", "/api/events/5/live/", "GET, HEAD"],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await call(t, method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json()).toEqual({ detail: DETAIL.methodNotAllowed });
+    }
+    // Not a known path: still 404 (a user id is digits only).
+    expect((await call(t, "DELETE", "/api/users/abc/")).statusCode).toBe(404);
+    expect((await call(t, "PUT", "/api/nothing/")).statusCode).toBe(404);
   });
 
   it("serves the web app for other paths (SPA fallback) and its assets with long-lived caching", async () => {
@@ -128,6 +150,63 @@ describe("HTTP behaviour", () => {
     expect(missing.json()).toEqual({ event_id: [MSG.eventIdRequired] });
     expect((await call(t, "GET", "/api/events/0x10/live/")).json()).toEqual({ id: [MSG.invalidId] });
     expect((await call(t, "GET", "/api/players/team-players/?team_id=1e3")).json()).toEqual({ team_id: [MSG.invalidId] });
+  });
+
+  it("builds paging links from APP_URL, whatever Host header or doubled slashes the request came with", async () => {
+    await createEvent(t);
+    await createEvent(t);
+    await createEvent(t);
+    const asked: { url: string; headers: Record<string, string> }[] = [
+      { url: "/api/events/events/?page_size=1&page=2", headers: { host: "evil.example" } },
+      { url: "//api/events/events/?page_size=1&page=2", headers: {} },
+      { url: "/api//events/events/?page_size=1&page=2", headers: { "x-forwarded-host": "evil.example" } },
+    ];
+    for (const { url, headers } of asked) {
+      const res = await call(t, "GET", url, { headers });
+      expect(res.statusCode, url).toBe(200);
+      const { next, previous } = res.json();
+      expect(next, url).toBe(`${t.config.appUrl}/api/events/events/?page_size=1&page=3`);
+      expect(previous, url).toBe(`${t.config.appUrl}/api/events/events/?page_size=1`);
+    }
+  });
+
+  it("marks answers to a signed-in caller, and every write's answer, private and not to be stored", async () => {
+    const user = await createUser(t, { isStaff: true });
+    const eventId = await createEvent(t, { owners: [user.id] });
+    const signedIn = [
+      `/api/events/events/`,
+      `/api/events/events/${eventId}/`,
+      `/api/players/?event_id=${eventId}`,
+      "/api/users/check-staff/",
+      "/api/users/all/",
+      "/api/no/such/path/",
+    ];
+    for (const url of signedIn) {
+      const res = await call(t, "GET", url, { token: user.token });
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
+    // A login's answer carries a token although nobody is signed in yet.
+    const login = await call(t, "POST", "/api/users/login/", { payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("private, no-store");
+    const refused = await call(t, "POST", "/api/users/login/", { payload: { email: user.email, password: "wrong" } });
+    expect(refused.headers["cache-control"]).toBe("private, no-store");
+    const patch = await call(t, "PATCH", `/api/events/events/${eventId}/`, { token: user.token, payload: { location: "Goa" } });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("lets anonymous public reads be stored but revalidated (no-cache), from the read cache too", async () => {
+    const eventId = await createEvent(t);
+    const url = `/api/events/events/${eventId}/`;
+    const first = await call(t, "GET", url);
+    const second = await call(t, "GET", url);
+    expect(second.headers["x-cache"]).toBe("hit");
+    for (const res of [first, second]) expect(res.headers["cache-control"]).toBe("no-cache");
+    expect((await call(t, "GET", "/api/users/check-staff/")).headers["cache-control"]).toBe("no-cache");
+    // Media and the web app keep their own caching.
+    expect((await call(t, "GET", "/")).headers["cache-control"]).toBe("no-cache");
+    expect((await call(t, "GET", "/assets/app-abc123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("serves the OpenAPI document and Swagger UI", async () => {

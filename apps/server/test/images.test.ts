@@ -6,7 +6,7 @@ import { MSG } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, sponsors } from "../src/db/schema.ts";
+import { events, players, sponsors, teams } from "../src/db/schema.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, eventTypeId, multipart, type TestUser } from "./helpers/factories.ts";
 
@@ -163,6 +163,93 @@ describe("uploads", () => {
       .from(events)
       .where(eq(events.id, id));
     expect(row).toEqual({ logo: null, maxPlayers: 6 });
+  });
+});
+
+describe("empty files", () => {
+  const empty = { filename: "empty.png", data: Buffer.alloc(0), type: "image/png" };
+
+  /** The stored image of each kind of row, to see that a refused write left it alone. */
+  async function storedImage(kind: "event" | "sponsor" | "team" | "player", id: number): Promise<string | null> {
+    if (kind === "event") return (await t.app.db.select({ v: events.logo }).from(events).where(eq(events.id, id)))[0].v;
+    if (kind === "sponsor") return (await t.app.db.select({ v: sponsors.logo }).from(sponsors).where(eq(sponsors.id, id)))[0].v;
+    if (kind === "team") return (await t.app.db.select({ v: teams.logo }).from(teams).where(eq(teams.id, id)))[0].v;
+    return (await t.app.db.select({ v: players.image }).from(players).where(eq(players.id, id)))[0].v;
+  }
+
+  it("refuses a zero-byte image or logo on every create and update, and keeps the stored one", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id] });
+    const image = async () => ({ filename: "a.png", data: await png(), type: "image/png" });
+    type Kind = {
+      kind: "event" | "sponsor" | "team" | "player";
+      field: string;
+      create: { url: string; fields: Record<string, string | number | number[]> };
+      item: (id: number) => string;
+    };
+    const kinds: Kind[] = [
+      {
+        kind: "event",
+        field: "logo",
+        create: { url: "/api/events/events/", fields: eventFields() },
+        item: (id: number) => `/api/events/events/${id}/`,
+      },
+      {
+        kind: "sponsor",
+        field: "logo",
+        create: { url: `/api/events/sponsors/?event_id=${eventId}`, fields: { name: "S", category: "Title", order: 1 } },
+        item: (id: number) => `/api/events/sponsors/${id}/?event_id=${eventId}`,
+      },
+      {
+        kind: "team",
+        field: "logo",
+        create: { url: `/api/teams/?event_id=${eventId}`, fields: { name: "T", owners: [owner.id] } },
+        item: (id: number) => `/api/teams/${id}/?event_id=${eventId}`,
+      },
+      {
+        kind: "player",
+        field: "image",
+        create: { url: `/api/players/?event_id=${eventId}`, fields: { name: "P", date_of_birth: "2000-01-01" } },
+        item: (id: number) => `/api/players/${id}/?event_id=${eventId}`,
+      },
+    ];
+    for (const k of kinds) {
+      const filesBefore = filesIn(`${k.kind}s`);
+      const refused = await call(t, "POST", k.create.url, {
+        token: staff.token,
+        ...multipart({ ...k.create.fields, [k.field]: empty }),
+      });
+      expect(refused.statusCode, `${k.kind} create`).toBe(400);
+      expect(refused.json(), `${k.kind} create`).toEqual({ [k.field]: [MSG.notAnImage] });
+      expect(filesIn(`${k.kind}s`)).toEqual(filesBefore);
+
+      const created = await call(t, "POST", k.create.url, {
+        token: staff.token,
+        ...multipart({ ...k.create.fields, [k.field]: await image() }),
+      });
+      expect(created.statusCode, `${k.kind} create with an image`).toBe(201);
+      const { id } = created.json();
+      const stored = await storedImage(k.kind, id);
+      expect(stored).toMatch(/^\/media\//);
+
+      const patch = await call(t, "PATCH", k.item(id), {
+        token: staff.token,
+        ...multipart({ name: "Renamed", [k.field]: empty }),
+      });
+      expect(patch.statusCode, `${k.kind} update`).toBe(400);
+      expect(patch.json(), `${k.kind} update`).toEqual({ [k.field]: [MSG.notAnImage] });
+      expect(await storedImage(k.kind, id)).toBe(stored);
+      expect(fs.existsSync(fileOf(stored as string))).toBe(true);
+      const read = await call(t, "GET", k.item(id), { token: staff.token });
+      expect(read.json()).toMatchObject({ name: k.create.fields.name, [k.field]: stored });
+    }
+    // Clearing stays the explicit empty text value.
+    const teamRow = await t.app.db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId));
+    const cleared = await call(t, "PATCH", `/api/teams/${teamRow[0].id}/?event_id=${eventId}`, {
+      token: staff.token,
+      ...multipart({ logo: "" }),
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().logo).toBeNull();
   });
 });
 

@@ -49,6 +49,28 @@ describe("GET /api/events/{id}/live/", () => {
     s.close();
   });
 
+  it("sends the same security headers as every other answer, and the request id", async () => {
+    const json = await fetch(`${base}/api/events/events/${eventId}/`);
+    const s = await openSse(`${base}/api/events/${eventId}/live/`, { "x-request-id": "live-stream-1" });
+    expect(s.status).toBe(200);
+    const security = [
+      "content-security-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "referrer-policy",
+      "x-content-type-options",
+      "x-frame-options",
+    ];
+    for (const name of security) {
+      expect(json.headers.get(name), name).toBeTruthy();
+      expect(s.headers.get(name), name).toBe(json.headers.get(name));
+    }
+    expect(s.headers.get("x-request-id")).toBe("live-stream-1");
+    expect(s.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(s.headers.get("cache-control")).toBe("no-cache, no-transform");
+    s.close();
+  });
+
   it("sends nothing for a rolled-back change and nothing of other events", async () => {
     const s = await openSse(`${base}/api/events/${eventId}/live/`);
     await s.nextData(); // ready

@@ -48,12 +48,39 @@ describe("GET /api/users/all/", () => {
     expect(list.map((u) => u.id)).toContain(plain.id);
   });
 
-  it("is open to an event owner who is not staff", async () => {
+  it("is open to an event owner who is not staff, as a search by name or e-mail", async () => {
     const owner = await createUser(t);
     await createEvent(t, { owners: [owner.id] });
-    const res = await call(t, "GET", "/api/users/all/", { token: owner.token });
+    const res = await call(t, "GET", "/api/users/all/?search=sTAFF pers", { token: owner.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((u: { id: number }) => u.id)).toContain(staff.id);
+    expect(res.json()).toEqual([{ id: staff.id, name: staff.name, email: staff.email }]);
+    const byEmail = await call(t, "GET", `/api/users/all/?search=${encodeURIComponent(plain.email.toUpperCase())}`, {
+      token: owner.token,
+    });
+    expect(byEmail.json()).toEqual([{ id: plain.id, name: plain.name, email: plain.email }]);
+  });
+
+  it(`gives an owner who is not staff at most ${LIMITS.userSearchResultsMax} users, and only for a search of ${LIMITS.userSearchMin} characters or more`, async () => {
+    const owner = await createUser(t);
+    await createEvent(t, { owners: [owner.id] });
+    const tag = `crowd${unique()}`;
+    for (let i = 0; i < LIMITS.userSearchResultsMax + 5; i++) await createUser(t, { name: `${tag} ${i}` });
+    const found = await call(t, "GET", `/api/users/all/?search=${tag}`, { token: owner.token });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toHaveLength(LIMITS.userSearchResultsMax);
+
+    for (const query of ["", "?search=", "?search=ab", "?search=%20%20ab%20%20"]) {
+      const res = await call(t, "GET", `/api/users/all/${query}`, { token: owner.token });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ search: [MSG.userSearchTooShort] });
+    }
+    // Staff still list everyone, with or without a search, uncapped.
+    const all = await call(t, "GET", "/api/users/all/", { token: staff.token });
+    expect(all.json().length).toBeGreaterThan(LIMITS.userSearchResultsMax + 5);
+    const staffSearch = await call(t, "GET", `/api/users/all/?search=${tag}`, { token: staff.token });
+    expect(staffSearch.json()).toHaveLength(LIMITS.userSearchResultsMax + 5);
+    // Permission comes before the body: a user who owns nothing learns nothing about the search rule.
+    expect((await call(t, "GET", "/api/users/all/?search=ab", { token: plain.token })).statusCode).toBe(403);
   });
 
   it("is 403 for other users and 401 anonymously", async () => {
@@ -317,7 +344,10 @@ describe("GET /api/users/{id}/", () => {
 
   it("leaves the fixed paths to their own routes", async () => {
     expect((await call(t, "GET", "/api/users/check-staff/", { token: staff.token })).json()).toEqual({ is_staff: true });
-    expect((await call(t, "GET", "/api/users/login/", { token: staff.token })).statusCode).toBe(404);
+    // Not taken for an id: login/ is its own route, which takes POST only (API.md "Errors": 405).
+    const login = await call(t, "GET", "/api/users/login/", { token: staff.token });
+    expect(login.statusCode).toBe(405);
+    expect(login.headers.allow).toBe("POST");
   });
 });
 

@@ -88,6 +88,18 @@ export const LIMITS = {
   playersMax: 500,
   /** Largest id or live sequence number: PostgreSQL's integer (2^31 - 1). */
   intMax: 2_147_483_647,
+  // What one event may hold (API.md "Limits"). Far above any real league, and low enough that every
+  // sum over an event stays an exact JSON number: teamsPerEventMax * moneyMax = 10^15, below
+  // Number.MAX_SAFE_INTEGER (about 9.007 * 10^15).
+  teamsPerEventMax: 1_000,
+  playersPerEventMax: 10_000,
+  sponsorsPerEventMax: 100,
+  /** Owners of one team, and of one event. */
+  ownersMax: 20,
+  // users/all/ for owners who are not staff: a search of at least this many characters, and at most
+  // this many results (API.md "Users"), so that nobody but staff can list every address.
+  userSearchMin: 3,
+  userSearchResultsMax: 20,
 } as const;
 
 /** What a live message names (API.md "Live updates"). */

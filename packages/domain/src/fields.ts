@@ -86,8 +86,11 @@ export function idField(required = "This field is required.") {
   return requiredInt(required, { min: 1, max: LIMITS.intMax, minMessage: MSG.invalidChoice });
 }
 
-/** Repeated keys, one value, or a JSON array: a list of ids. A lone empty value means an empty list. */
-export function idList(message: string = MSG.invalidChoice) {
+/**
+ * Repeated keys, one value, or a JSON array: a list of ids. A lone empty value means an empty list.
+ * `max` caps the number of distinct ids (a repeated id counts once) with its own message.
+ */
+export function idList(message: string = MSG.invalidChoice, max?: { count: number; message: string }) {
   return z.preprocess(
     (v) => {
       if (v === undefined || v === null) return v;
@@ -96,7 +99,8 @@ export function idList(message: string = MSG.invalidChoice) {
     },
     z
       .array(z.number({ error: message }).int(message).min(1, message).max(LIMITS.intMax, message), { error: message })
-      .max(500, message),
+      .max(500, max?.message ?? message)
+      .refine((ids) => !max || new Set(ids).size <= max.count, max?.message ?? message),
   );
 }
 

@@ -1,6 +1,7 @@
 // Validation texts. Spec section 5 texts are quoted verbatim (including their wording quirks).
 import { LIMITS } from "./constants.ts";
 
+const count = (n: number) => n.toLocaleString("en-US");
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -65,6 +66,8 @@ export const MSG = {
   eventIdRequired: "event_id is required.",
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
+  tooManyOwners: `Select at most ${count(LIMITS.ownersMax)} owners.`,
+  userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name or e-mail to search.`,
   invalidLastEventId: `Last-Event-ID must be a live message id: a whole number from 0 to ${LIMITS.intMax} (digits only).`,
   // The sell form's price field (docs/decisions/033-price-entry-and-console-apply.md).
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
@@ -106,4 +109,8 @@ export const DETAIL = {
   tooManyRequests: "Too many requests. Try again later.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
+  // What one event may hold (API.md "Limits").
+  tooManyTeams: `An event can have at most ${count(LIMITS.teamsPerEventMax)} teams; this one has that many.`,
+  tooManyPlayers: `An event can have at most ${count(LIMITS.playersPerEventMax)} players; this one has that many.`,
+  tooManySponsors: `An event can have at most ${count(LIMITS.sponsorsPerEventMax)} sponsors; this one has that many.`,
 } as const;

@@ -112,6 +112,8 @@ export type User = z.infer<typeof User>;
 
 export const UserOption = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type UserOption = z.infer<typeof UserOption>;
+/** users/all/: staff may omit the search; others must send one of LIMITS.userSearchMin characters (checked by the service). */
+export const UserOptionsQuery = ArchivedQuery.extend({ search: z.string().max(LIMITS.searchMax).optional() });
 
 export const UserCreateBody = z.object({
   name: requiredText(MSG.nameRequired),
@@ -154,6 +156,8 @@ export const Event = z.object({
   type: z.number().int(),
   type_name: z.string(),
   owners: z.array(z.number().int()),
+  /** The owners by name, as teams show theirs (the owner picker's chips; API.md "Events"). */
+  owners_details: z.array(z.object({ id: z.number().int(), name: z.string() })),
   is_owner: z.boolean(),
   funds_remaining: z.number().int(),
   players_remaining: z.number().int(),
@@ -173,7 +177,7 @@ const eventFields = z.object({
   min_players: requiredInt(MSG.minPlayersRequired, { max: LIMITS.playersMax }),
   max_players: requiredInt(MSG.maxPlayersRequired, { min: 1, max: LIMITS.playersMax }),
   type: idField(MSG.typeRequired),
-  owners: idList(MSG.unknownOwner).optional(),
+  owners: idList(MSG.unknownOwner, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).optional(),
   logo: fileField,
 });
 export const EventBody = eventFields.refine((e) => e.max_players >= e.min_players, {
@@ -238,7 +242,10 @@ export type Team = z.infer<typeof Team>;
 
 export const TeamBody = z.object({
   name: requiredText(MSG.nameRequired),
-  owners: idList(MSG.selectOwners).refine((l) => l.length > 0, MSG.selectOwners),
+  owners: idList(MSG.selectOwners, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).refine(
+    (l) => l.length > 0,
+    MSG.selectOwners,
+  ),
   logo: fileField,
 });
 export type TeamBody = z.infer<typeof TeamBody>;

@@ -29,7 +29,10 @@ export async function readForm<S extends z.ZodType>(
           }
           if (!fileFields.includes(part.fieldname)) continue;
           if (part.file.truncated) throw fieldError(part.fieldname, MSG.imageTooLarge);
-          files[part.fieldname] = data.length ? { field: part.fieldname, filename: part.filename, data } : null;
+          // An empty file is not an image (API.md "Images"): it must not pass for "clear the image",
+          // which is only ever the explicit empty text value below.
+          if (!data.length) throw fieldError(part.fieldname, MSG.notAnImage);
+          files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };
         } else {
           const value = typeof part.value === "string" ? part.value : String(part.value);
           if (fileFields.includes(part.fieldname)) {

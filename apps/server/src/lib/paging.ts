@@ -10,10 +10,14 @@ export function pageBounds(page: number, pageSize: number) {
 export function pageOf<T>(request: FastifyRequest, results: T[], count: number, page: number, pageSize: number): Paged<T> {
   if (page > 1 && (page - 1) * pageSize >= count) throw new HttpError(404, { detail: "Invalid page." });
   const link = (p: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    if (p === 1) url.searchParams.delete("page");
-    else url.searchParams.set("page", String(p));
-    return url.toString();
+    // The base is APP_URL, never the request's Host: a forged Host (or "//api/...", which URL
+    // parsing takes for a host) must not put another site into the links (API.md "Conventions").
+    const [rawPath, query = ""] = request.url.split(/\?(.*)/s, 2);
+    const params = new URLSearchParams(query);
+    if (p === 1) params.delete("page");
+    else params.set("page", String(p));
+    const qs = params.toString();
+    return `${request.server.config.appUrl}${rawPath.replace(/\/{2,}/g, "/")}${qs ? `?${qs}` : ""}`;
   };
   return {
     count,

@@ -2,7 +2,7 @@
 // recordChange inside the writing transaction), so every process sharing the database fans them
 // out to its own clients. A client reconnecting with Last-Event-ID first gets what it missed.
 
-import type { ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { IdParams, LIVE_TOPICS, type LiveMessage, LiveQuery, type LiveTopic, liveSeq, MSG } from "@sah/domain";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -116,9 +116,14 @@ export default fp(async function livePlugin(app: FastifyInstance) {
       const ahead = since !== undefined && since > ev.seq;
       if (ahead) since = ev.seq;
 
+      // Headers set so far by the onRequest hooks (security headers, request id, CORS) are on the
+      // reply, which a hijacked answer never sends: the raw response must carry them itself.
+      const sent: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) sent[name] = value;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        ...sent,
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",

@@ -157,7 +157,8 @@ export default fp(
       if (eventId === undefined) return;
       const epoch = app.database.listenEpoch();
       if (epoch < 0) return; // notices cannot reach us now: do not trust or fill the cache
-      const key = `${request.protocol}://${request.host}${request.url}`;
+      // Answers do not depend on the Host header (paging links are built from APP_URL), so it is no part of the key.
+      const key = request.url;
       // What is sent depends on Accept-Encoding (a hit may be gzipped): shared caches must know.
       reply.header("vary", "accept-encoding");
       const hit = entries.get(key);

@@ -82,6 +82,19 @@ function accountOf(request: FastifyRequest, pick: (body: Record<string, unknown>
 
 const routeKey = (url: string) => url.replace(/\/+$/, "");
 
+const API_PATH = /^\/+api(?:[/?]|$)/;
+
+/**
+ * An answer to a signed-in caller may carry what only that caller may see, and a write's answer
+ * (a login's token above all) is for its sender alone: neither may be stored anywhere. An anonymous
+ * read is the same for everyone, but the auction changes it at any moment: caches may keep it only
+ * if they ask again before each use.
+ */
+export function apiCacheControl(request: FastifyRequest): string {
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  return isRead && request.headers.authorization === undefined ? "no-cache" : "private, no-store";
+}
+
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     const { config } = app;
@@ -116,6 +129,12 @@ export default fp(
     });
     app.addHook("onRequest", async (_request, reply) => {
       reply.headers(headers);
+    });
+
+    // Cache-Control of API answers (API.md "Caching"): set before the handler runs, so errors and
+    // the read cache's hits carry it too; a route may still set its own.
+    app.addHook("onRequest", async (request, reply) => {
+      if (API_PATH.test(request.url)) reply.header("cache-control", apiCacheControl(request));
     });
 
     await registerRateLimits(app, config.rateLimitIp, config.rateLimitAccount);

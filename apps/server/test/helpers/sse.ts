@@ -3,6 +3,7 @@ export type SseFrame = { id?: string; event?: string; data?: string; comment?: s
 
 export type SseStream = {
   status: number;
+  headers: Headers;
   /** Resolves with the next frame (comments included), or rejects after `timeoutMs`. */
   next(timeoutMs?: number): Promise<SseFrame>;
   /** Next frame that carries data (skips comments and retry lines). */
@@ -66,6 +67,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     });
   return {
     status: res.status,
+    headers: res.headers,
     next,
     async nextData(timeoutMs = 5000) {
       for (;;) {

@@ -18,8 +18,8 @@ export type PlayerListFilter = {
 export const queryKeys = {
   checkStaff: (userId: number) => ["session", userId, "check-staff"] as const,
   eventTypes: ["event-types"] as const,
-  /** users/all/ as owner options; under "users" so that user management's changes refresh it. */
-  userOptions: ["users", "options"] as const,
+  /** users/all/ as owner options (every user, or a search); under "users" so that user management's changes refresh it. */
+  userOptions: (search: string) => ["users", "options", { search }] as const,
   eventLists: ["events"] as const,
   eventList: (scope: "all" | "for-you" | "archived", search: string) => ["events", scope, { search }] as const,
   event: {

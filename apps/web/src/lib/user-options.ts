@@ -1,24 +1,76 @@
-// Users as owner options (spec section 3 "User": label = email, value = id) from GET users/all/,
-// which answers staff and event owners. Shared by the team and event forms. Cached 1 hour, kept
-// 24 hours (spec section 9: the query client's defaults).
-import type { UserOption } from "@sah/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+// Users as owner options (spec section 3 "User": label = email, value = id) from GET users/all/.
+// Shared by the team and event forms. Staff get every user and filter in the browser; an event
+// owner who is not staff gets only what a search of LIMITS.userSearchMin characters finds (API.md
+// "Users"), so the picker searches as they type, and owners already chosen are shown by name.
+// Cached 1 hour, kept 24 hours (spec section 9: the query client's defaults).
+import { LIMITS, type UserOption } from "@sah/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
+import { useStaffStatus } from "./session.tsx";
 
-export type Option = { label: string; value: number };
+/** An owner option: `label` the e-mail (the list), `chip` the name (a chosen owner). */
+export type Option = { label: string; value: number; chip?: string };
 
+/** Label = email (spec section 3); a chosen owner's chip reads the name. */
 export function toUserOptions(users: readonly UserOption[]): Option[] {
-  return users.map((u) => ({ label: u.email, value: u.id }));
+  return users.map((u) => ({ label: u.email, value: u.id, chip: u.name }));
 }
 
-export function userOptionsQueryOptions() {
+/** Every user (staff), or the matches of `search` (anyone who may pick owners). */
+export function userOptionsQueryOptions(search = "") {
   return queryOptions({
-    queryKey: queryKeys.userOptions,
-    queryFn: async ({ signal }) => toUserOptions(await api.get<UserOption[]>("users/all/", undefined, signal)),
+    queryKey: queryKeys.userOptions(search),
+    queryFn: async ({ signal }) =>
+      toUserOptions(await api.get<UserOption[]>("users/all/", search ? { search } : undefined, signal)),
   });
 }
 
-export function useUserOptions() {
-  return useQuery(userOptionsQueryOptions());
+export const USER_SEARCH_HINT = `Type at least ${LIMITS.userSearchMin} characters of a name or e-mail`;
+
+export type OwnerPicker = {
+  /** What the list offers now. */
+  options: Option[];
+  /** Owners already chosen, by name, whatever the list offers now. */
+  selectedOptions: Option[];
+  loading: boolean;
+  isError: boolean;
+  /** Set for a search picker: the typed text goes to the server. */
+  onInputChange?: (text: string) => void;
+  noOptionsText: string;
+};
+
+/** The owner picker's data; `chosen` are the owners the edited row already has ({id, name}). */
+export function useOwnerPicker(chosen: readonly { id: number; name: string }[] = []): OwnerPicker {
+  const isStaff = useStaffStatus();
+  const [typed, setTyped] = useState("");
+  const term = typed.trim();
+  const searching = isStaff === false;
+  const longEnough = term.length >= LIMITS.userSearchMin;
+  const all = useQuery({ ...userOptionsQueryOptions(), enabled: isStaff === true });
+  const found = useQuery({
+    ...userOptionsQueryOptions(term),
+    enabled: searching && longEnough,
+    // The last answer stays listed while the next one is on its way (no flicker as they type).
+    placeholderData: keepPreviousData,
+  });
+  const selectedOptions = chosen.map((o) => ({ label: o.name, value: o.id, chip: o.name }));
+  if (!searching) {
+    return {
+      options: all.data ?? [],
+      selectedOptions,
+      loading: isStaff === undefined || all.isPending,
+      isError: all.isError,
+      noOptionsText: "No users",
+    };
+  }
+  return {
+    options: longEnough ? (found.data ?? []) : [],
+    selectedOptions,
+    loading: longEnough && found.isFetching,
+    isError: longEnough && found.isError,
+    onInputChange: setTyped,
+    noOptionsText: longEnough ? "No users match" : USER_SEARCH_HINT,
+  };
 }

@@ -41,7 +41,11 @@ export function mockDashboard(overrides: Record<string, unknown> = {}, { permitt
     "GET /api/events/sponsors/1/": sponsors[0],
     "GET /api/events/skills/all/": skills,
     "GET /api/events/event-types/": eventTypes,
-    "GET /api/users/all/": users,
+    // As the server: a search matches name or e-mail, case-insensitively (API.md "Users").
+    "GET /api/users/all/": (req: Request) => {
+      const search = new URL(req.url).searchParams.get("search")?.trim().toLowerCase();
+      return search ? users.filter((u) => `${u.name}\n${u.email}`.toLowerCase().includes(search)) : users;
+    },
     "GET /api/teams/": page([team]),
     "GET /api/teams/3/": team,
     "GET /api/players/team-players/": page([player]),

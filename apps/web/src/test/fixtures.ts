@@ -19,6 +19,7 @@ export const event: Event = {
   type: 1,
   type_name: "Cricket",
   owners: [1],
+  owners_details: [{ id: 1, name: "Admin" }],
   is_owner: false,
   funds_remaining: 400000,
   players_remaining: 40,

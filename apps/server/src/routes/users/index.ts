@@ -16,6 +16,7 @@ import {
   User,
   UserCreateBody,
   UserOption,
+  UserOptionsQuery,
   UserPatchBody,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -133,12 +134,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Every user as an option (staff and event owners); `archived=1` the archived ones (staff)",
-        querystring: ArchivedQuery,
-        response: { 200: z.array(UserOption), ...needsStaff },
+        summary:
+          "Users as owner options: every user for staff; for event owners, a search (3+ characters, 20 results); `archived=1` the archived ones (staff)",
+        querystring: UserOptionsQuery,
+        response: { 200: z.array(UserOption), ...badRequest, ...needsStaff },
       },
     },
-    async (request) => listUserOptions(app.db, requireUser(request), request.query.archived),
+    async (request) => listUserOptions(app.db, requireUser(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 // Events: lists, detail, create and update (API.md "Events"; spec sections 3 and 5).
-import { type Event, type EventBody, type EventPatchBody, MSG, PLAYER_STATUS } from "@sah/domain";
+import { type Event, type EventBody, type EventPatchBody, LIMITS, MSG, PLAYER_STATUS } from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import {
@@ -125,8 +125,9 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const ownerRows = await db
-    .select({ eventId: eventOwners.eventId, userId: eventOwners.userId })
+    .select({ eventId: eventOwners.eventId, userId: eventOwners.userId, name: users.name })
     .from(eventOwners)
+    .innerJoin(users, eq(users.id, eventOwners.userId))
     .where(inArray(eventOwners.eventId, ids))
     .orderBy(asc(eventOwners.userId));
   // Per-event totals as grouped subqueries joined to the page's ids (correlated subqueries would
@@ -163,13 +164,14 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
     .leftJoin(playerTotals, eq(playerTotals.eventId, events.id))
     .where(inArray(events.id, ids));
 
-  const owners = new Map<number, number[]>();
-  for (const o of ownerRows) owners.set(o.eventId, [...(owners.get(o.eventId) ?? []), o.userId]);
+  const owners = new Map<number, { id: number; name: string }[]>();
+  for (const o of ownerRows) owners.set(o.eventId, [...(owners.get(o.eventId) ?? []), { id: o.userId, name: o.name }]);
   const figuresById = new Map(figures.map((f) => [f.id, f]));
 
   return rows.map((r) => {
     const f = figuresById.get(r.id);
-    const ownerIds = owners.get(r.id) ?? [];
+    const ownerDetails = owners.get(r.id) ?? [];
+    const ownerIds = ownerDetails.map((o) => o.id);
     return {
       id: r.id,
       name: r.name,
@@ -186,6 +188,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       type: r.typeId,
       type_name: r.typeName,
       owners: ownerIds,
+      owners_details: ownerDetails,
       is_owner: viewerId !== null && ownerIds.includes(viewerId),
       // API.md: the sum over the event's teams of their purse minus what they have spent.
       funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam - Number(f?.spent ?? 0),
@@ -224,6 +227,8 @@ export async function createEvent(
   logoFile: UploadedFile | null | undefined,
 ): Promise<Event> {
   const owners = unique([...(body.owners ?? []), actor.id]);
+  // The creator joins the sent owners: together they are held to the same cap (API.md "Limits").
+  if (owners.length > LIMITS.ownersMax) throw fieldError("owners", MSG.tooManyOwners);
   const id = await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
       await checkReferences(tx, { type: body.type, owners: body.owners ? unique(body.owners) : undefined });

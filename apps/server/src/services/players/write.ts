@@ -9,6 +9,7 @@ import { lockEventRow } from "../../db/locks.ts";
 import { playerSkills, players, skills, transactions } from "../../db/schema.ts";
 import { badRequest, fieldError, notFound } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/forms.ts";
+import { checkRoomFor } from "../events/capacity.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { isPlayerOfEvent, loadEventPlayer } from "./read.ts";
@@ -55,6 +56,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
   try {
     playerId = await db.transaction(async (tx) => {
       await lockEventRow(tx, eventId);
+      await checkRoomFor(tx, eventId, "players");
       const [row] = await tx
         .insert(players)
         .values({

@@ -3,10 +3,12 @@
 import type { Sponsor, SponsorBody } from "@sah/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { lockEventRow } from "../../db/locks.ts";
 import { sponsors } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/forms.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { checkRoomFor } from "../events/capacity.ts";
 import { writeWithImage } from "../events/uploads.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
@@ -50,6 +52,8 @@ export async function createSponsor(
 ): Promise<Sponsor> {
   return writeWithImage(media, SPONSOR_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
+      await lockEventRow(tx, eventId);
+      await checkRoomFor(tx, eventId, "sponsors");
       const [row] = await tx
         .insert(sponsors)
         .values({

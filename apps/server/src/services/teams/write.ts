@@ -7,6 +7,7 @@ import { lockEventRow } from "../../db/locks.ts";
 import { teamOwners, teams, transactions, users } from "../../db/schema.ts";
 import { badRequest, fieldError, notFound } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/forms.ts";
+import { checkRoomFor } from "../events/capacity.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { loadTeam } from "./read.ts";
@@ -42,6 +43,7 @@ export async function createTeam(db: Db, media: MediaStore, input: TeamWrite & {
   try {
     teamId = await db.transaction(async (tx) => {
       await lockEventRow(tx, input.eventId);
+      await checkRoomFor(tx, input.eventId, "teams");
       const [row] = await tx
         .insert(teams)
         .values({ eventId: input.eventId, name: input.body.name, logo })

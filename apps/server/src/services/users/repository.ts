@@ -99,10 +99,16 @@ export async function selectUserPage(
   return { rows: rows.map(toUserJson), count: Number(total.n) };
 }
 
-export async function selectUserOptions(db: DbOrTx, archived: boolean): Promise<UserOption[]> {
-  return db
+/** Users as options by name then id; `pattern` is an ILIKE pattern matched against name or email. */
+export async function selectUserOptions(
+  db: DbOrTx,
+  opts: { pattern: string | null; archived: boolean; limit?: number },
+): Promise<UserOption[]> {
+  const match = opts.pattern ? or(ilike(users.name, opts.pattern), ilike(users.email, opts.pattern)) : undefined;
+  const query = db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(archivedIs(archived))
+    .where(and(archivedIs(opts.archived), match))
     .orderBy(asc(users.name), asc(users.id));
+  return opts.limit === undefined ? query : query.limit(opts.limit);
 }

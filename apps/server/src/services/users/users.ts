@@ -1,5 +1,5 @@
 // User management (API.md "Users"): staff manage accounts; staff and event owners read the option list.
-import { DETAIL, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
+import { DETAIL, LIMITS, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
@@ -25,13 +25,25 @@ export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean>
 
 /**
  * `all/` feeds the owner pickers: staff pick event owners, event owners pick team owners
- * (docs/decisions/010-auth.md). Anyone else has no form that needs every user's address.
+ * (docs/decisions/010-auth.md). Anyone else has no form that needs a user's address. Staff may list
+ * every user; an owner only finds the few a search of LIMITS.userSearchMin characters matches, so
+ * that no owner can collect every address (API.md "Users"; docs/decisions/030).
  */
-export async function listUserOptions(db: DbOrTx, user: AuthUser, archived = false): Promise<UserOption[]> {
+export async function listUserOptions(
+  db: DbOrTx,
+  user: AuthUser,
+  query: { search?: string; archived?: boolean } = {},
+): Promise<UserOption[]> {
+  const archived = query.archived ?? false;
   // Archived accounts are hidden; only staff may ask for them (decision 034).
   if (archived && !user.isStaff) throw forbidden();
   if (!user.isStaff && !(await ownsAnyEvent(db, user.id))) throw forbidden();
-  return selectUserOptions(db, archived);
+  const term = query.search?.trim() ?? "";
+  const pattern = term ? likePattern(term) : null;
+  if (user.isStaff) return selectUserOptions(db, { pattern, archived });
+  // Owners who are not staff pick co-owners by searching, never by listing every address (docs/api.md "Users").
+  if (!pattern || term.length < LIMITS.userSearchMin) throw fieldError("search", MSG.userSearchTooShort);
+  return selectUserOptions(db, { pattern, archived, limit: LIMITS.userSearchResultsMax });
 }
 
 export async function listUsers(

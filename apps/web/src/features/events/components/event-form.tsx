@@ -12,7 +12,7 @@ import { FormImageField } from "../../../components/form/image-field.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
-import { useUserOptions } from "../../../lib/user-options.ts";
+import { useOwnerPicker } from "../../../lib/user-options.ts";
 import { useEventTypes } from "../api/events.ts";
 
 type Num = number | "";
@@ -85,15 +85,17 @@ type Props = {
   mode: FormMode;
   defaultValues: EventFormValues;
   currentLogo?: string | null;
+  /** The saved owners by name (owners_details), shown as chips before any search. */
+  currentOwners?: readonly { id: number; name: string }[];
   onSave: (body: FormData) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 };
 
-export function EventForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel }: Props) {
+export function EventForm({ mode, defaultValues, currentLogo, currentOwners, onSave, onDone, onCancel }: Props) {
   const form = useSchemaForm(EventBody, defaultValues);
   const types = useEventTypes();
-  const users = useUserOptions();
+  const users = useOwnerPicker(currentOwners);
   const { submit, submitting, dialog } = useSaveForm(form, {
     mode,
     onSave,
@@ -182,8 +184,11 @@ export function EventForm({ mode, defaultValues, currentLogo, onSave, onDone, on
             control={control}
             name="owners"
             label="Owners"
-            options={users.data ?? []}
-            loading={users.isPending}
+            options={users.options}
+            selectedOptions={users.selectedOptions}
+            onInputChange={users.onInputChange}
+            noOptionsText={users.noOptionsText}
+            loading={users.loading}
             helperText={
               users.isError
                 ? "The users could not be loaded."

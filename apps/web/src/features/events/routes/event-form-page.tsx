@@ -83,6 +83,7 @@ export function EditEventPage() {
               mode="edit"
               defaultValues={eventFormValues(event.data)}
               currentLogo={event.data.logo}
+              currentOwners={event.data.owners_details}
               onSave={(body) => update.mutateAsync(body)}
               onDone={() => {
                 pushAlert({ severity: "success", text: "Auction details saved." });

@@ -9,7 +9,7 @@ import { FormFooter } from "../../../components/form/form-footer.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
-import { useUserOptions } from "../../../lib/user-options.ts";
+import { useOwnerPicker } from "../../../lib/user-options.ts";
 
 export type TeamFormValues = { name: string; owners: number[]; logo: File | "" | null };
 
@@ -23,6 +23,8 @@ type Props = {
   mode: FormMode;
   defaultValues: TeamFormValues;
   currentLogo?: string | null;
+  /** The saved owners by name (owners_details), shown as chips before any search. */
+  currentOwners?: readonly { id: number; name: string }[];
   onSave: (body: FormData) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -31,9 +33,19 @@ type Props = {
   onDeleted?: () => void;
 };
 
-export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
+export function TeamForm({
+  mode,
+  defaultValues,
+  currentLogo,
+  currentOwners,
+  onSave,
+  onDone,
+  onCancel,
+  onDelete,
+  onDeleted,
+}: Props) {
   const form = useSchemaForm(TeamBody, defaultValues);
-  const users = useUserOptions();
+  const users = useOwnerPicker(currentOwners);
   const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
     mode,
     onSave,
@@ -50,8 +62,11 @@ export function TeamForm({ mode, defaultValues, currentLogo, onSave, onDone, onC
           name="owners"
           label="Owners"
           required
-          options={users.data ?? []}
-          loading={users.isPending}
+          options={users.options}
+          selectedOptions={users.selectedOptions}
+          onInputChange={users.onInputChange}
+          noOptionsText={users.noOptionsText}
+          loading={users.loading}
           helperText={users.isError ? "The users could not be loaded." : undefined}
         />
         <FormImageField control={control} name="logo" label="Team logo" currentUrl={currentLogo} aspectRatio="4 / 3" />

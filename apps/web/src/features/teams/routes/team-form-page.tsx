@@ -66,6 +66,7 @@ export function TeamEditPage() {
               mode="edit"
               defaultValues={teamFormValues(team.data)}
               currentLogo={team.data.logo}
+              currentOwners={team.data.owners_details}
               onSave={(body) => update.mutateAsync(body)}
               onDone={() => {
                 pushAlert({ severity: "success", text: "Team saved." });

@@ -1,7 +1,8 @@
-import { MSG } from "@sah/domain";
+import { LIMITS, MSG } from "@sah/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NO_PERMISSION_TEXT } from "../../../components/permission-guard.tsx";
+import { USER_SEARCH_HINT } from "../../../lib/user-options.ts";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, sentForm, sentQuery } from "../../../test/dashboard.tsx";
 import { sessionUser, team } from "../../../test/fixtures.ts";
@@ -45,11 +46,38 @@ describe("team form: validation (spec section 5 'Team')", () => {
     expect(await screen.findByText(MSG.nameTooLong)).toBeInTheDocument();
   });
 
-  it("lists users as owner options by e-mail (spec section 3)", async () => {
-    const { user } = await openCreate();
+  it("lists every user as an owner option by e-mail to staff (spec section 3)", async () => {
+    mockDashboard({}, { staff: true });
+    const { user } = renderApp("/dashboard/1/teams/create", { user: { ...sessionUser, is_staff: true } });
+    await screen.findByRole("heading", { name: "Add Team" });
     await user.click(owners());
     const options = within(await screen.findByRole("listbox")).getAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["admin@example.com", "ravi@example.com", "asha@example.com"]);
+  });
+
+  it(`an owner who is not staff searches users as they type (${LIMITS.userSearchMin}+ characters); chips read names`, async () => {
+    const { user, calls } = await openCreate();
+    const searches = () =>
+      calls.filter((c) => new URL(c.url).pathname === "/api/users/all/").map((c) => new URL(c.url).searchParams.get("search"));
+    await user.click(owners());
+    expect(await screen.findByText(USER_SEARCH_HINT)).toBeInTheDocument();
+    await user.type(owners(), "RA");
+    expect(screen.getByText(USER_SEARCH_HINT)).toBeInTheDocument();
+    // Never the whole list: nothing is asked before the search is long enough.
+    expect(searches()).toEqual([]);
+    await user.type(owners(), "v");
+    const option = await screen.findByRole("option", { name: "ravi@example.com" });
+    expect(within(screen.getByRole("listbox")).getAllByRole("option")).toHaveLength(1);
+    expect(searches()).toContain("RAv");
+    await user.click(option);
+    expect(await screen.findByRole("button", { name: "Ravi Kumar" })).toBeInTheDocument();
+    // The chip stays while another search lists other users.
+    await user.type(owners(), "asha");
+    await user.click(await screen.findByRole("option", { name: "asha@example.com" }));
+    expect(screen.getByRole("button", { name: "Ravi Kumar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Asha Rao" })).toBeInTheDocument();
+    await user.type(owners(), "nobody");
+    expect(await screen.findByText("No users match")).toBeInTheDocument();
   });
 });
 
@@ -57,9 +85,9 @@ describe("team form: what it sends", () => {
   it("create sends name, owners as repeated keys and the logo as multipart, then goes to the list", async () => {
     const { user, fetchMock, router } = await openCreate();
     await user.type(name(), "Delhi Dynamos");
-    await user.click(owners());
+    await user.type(owners(), "ravi");
     await user.click(await screen.findByRole("option", { name: "ravi@example.com" }));
-    await user.click(owners());
+    await user.type(owners(), "asha");
     await user.click(await screen.findByRole("option", { name: "asha@example.com" }));
     await user.upload(screen.getByLabelText("Team logo"), new File(["gif"], "logo.gif", { type: "image/gif" }));
     await user.click(screen.getByRole("button", { name: "Add Team" }));
@@ -73,7 +101,8 @@ describe("team form: what it sends", () => {
 
   it("edit sends only the changed fields and goes back to the team", async () => {
     const { user, fetchMock, router } = await openEdit();
-    expect(await screen.findByRole("button", { name: "ravi@example.com" })).toBeInTheDocument();
+    // The saved owner shows by name (owners_details) before any search.
+    expect(await screen.findByRole("button", { name: "Ravi Kumar" })).toBeInTheDocument();
     await user.clear(name());
     await user.type(name(), "Chennai Kings");
     await user.click(screen.getByRole("button", { name: "Save Team" }));
@@ -83,8 +112,10 @@ describe("team form: what it sends", () => {
 
   it("edit of the owners sends the owners only", async () => {
     const { user, fetchMock } = await openEdit();
-    await user.click(owners());
+    await user.type(owners(), "admin");
     await user.click(await screen.findByRole("option", { name: "admin@example.com" }));
+    expect(screen.getByRole("button", { name: "Ravi Kumar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Admin" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save Team" }));
     await waitFor(() => expect(() => sentForm(fetchMock, "PATCH", "/api/teams/3/")).not.toThrow());
     expect(formEntries(sentForm(fetchMock, "PATCH", "/api/teams/3/"))).toEqual({ owners: ["2", "1"] });
@@ -103,7 +134,7 @@ describe("team form: what it sends", () => {
   it("a server field error shows under its field", async () => {
     const { user } = await openCreate({ "POST /api/teams/": reply(400, { owners: [MSG.unknownOwner] }) });
     await user.type(name(), "Delhi Dynamos");
-    await user.click(owners());
+    await user.type(owners(), "ravi");
     await user.click(await screen.findByRole("option", { name: "ravi@example.com" }));
     await user.click(screen.getByRole("button", { name: "Add Team" }));
     expect(await screen.findByText(MSG.unknownOwner)).toBeInTheDocument();

@@ -108,7 +108,14 @@ describe("Create User (spec sections 2 and 5)", () => {
   });
 
   it("Save and add another creates the user, says so and starts a blank form on the same page", async () => {
-    const priya: User = { id: 11, name: "Priya Nair", email: "priya@example.com", is_staff: false, last_login: null };
+    const priya: User = {
+      id: 11,
+      name: "Priya Nair",
+      email: "priya@example.com",
+      is_staff: false,
+      last_login: null,
+      archived: false,
+    };
     const { calls } = mockUsers({ "POST /api/users/": reply(201, priya) });
     const { user, router } = renderApp("/users/create", { user: staff });
     await user.type(await screen.findByLabelText("Name"), "Priya Nair");

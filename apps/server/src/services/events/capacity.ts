@@ -1,0 +1,20 @@
+// What one event may hold (API.md "Limits"; LIMITS in packages/domain). Checked inside the writing
+// transaction after lockEventRow, so two concurrent creates cannot both take the last place.
+import { DETAIL, LIMITS } from "@sah/domain";
+import { count, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { players, sponsors, teams } from "../../db/schema.ts";
+import { badRequest } from "../../lib/errors.ts";
+
+const CAPACITY = {
+  teams: { table: teams, eventId: teams.eventId, max: LIMITS.teamsPerEventMax, detail: DETAIL.tooManyTeams },
+  players: { table: players, eventId: players.eventId, max: LIMITS.playersPerEventMax, detail: DETAIL.tooManyPlayers },
+  sponsors: { table: sponsors, eventId: sponsors.eventId, max: LIMITS.sponsorsPerEventMax, detail: DETAIL.tooManySponsors },
+} as const;
+
+/** Refuses (400) adding one more of `what` to an event that already holds its maximum. The caller holds the event row lock. */
+export async function checkRoomFor(tx: Tx, eventId: number, what: keyof typeof CAPACITY): Promise<void> {
+  const c = CAPACITY[what];
+  const [{ n }] = await tx.select({ n: count() }).from(c.table).where(eq(c.eventId, eventId));
+  if (Number(n) >= c.max) throw badRequest(c.detail);
+}
