@@ -286,8 +286,8 @@ describe("auction night", () => {
             await shot(con, "dashboard", "journey-console-recorded", width);
             await con.keyboard.press("Control+z");
             const dialog = con.getByRole("dialog", { name: "Undo last action?" });
-            await dialog.waitFor();
-            expect(await dialog.textContent()).toContain(`the sale of ${player} to Comets for 150 pts`);
+            // The dialog reads the log again before it names what it will undo.
+            await dialog.getByText(`This will undo the sale of ${player} to Comets for 150 pts.`, { exact: false }).waitFor();
             await shot(con, "dashboard", "journey-console-undo", width);
             await con.keyboard.press("Enter");
             await dialog.waitFor({ state: "hidden" });

@@ -180,9 +180,11 @@ describe("archiving a user", () => {
     expect((await get("/api/users/all/", staff.token)).json<{ id: number }[]>().map((u) => u.id)).not.toContain(archie.id);
     expect(ids(await get(`/api/users/?archived=1&${search}`, staff.token))).toEqual([archie.id]);
     expect((await get("/api/users/all/?archived=1", staff.token)).json<{ id: number }[]>().map((u) => u.id)).toContain(archie.id);
-    // An event owner reads the options but not the archived ones.
+    // An event owner searches the options (docs/api.md "Users") but never sees the archived ones.
     await createEvent(t, { owners: [owner.id] });
-    expect((await get("/api/users/all/", owner.token)).statusCode).toBe(200);
+    const found = await get(`/api/users/all/?${search}`, owner.token);
+    expect(found.statusCode).toBe(200);
+    expect(found.json<{ id: number }[]>().map((u) => u.id)).not.toContain(archie.id);
     expect((await get("/api/users/all/?archived=1", owner.token)).statusCode).toBe(403);
     expect((await get(`/api/users/${archie.id}/`, staff.token)).json<User>().archived).toBe(true);
 

@@ -29,7 +29,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
         opts.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // Written under another name and renamed: whoever picks up *.eml never reads half a mail.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox (no SMTP_URL)");
     },
   };

@@ -298,4 +298,27 @@ describe("sell form: price entry (docs/decisions/033)", () => {
       expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 25000 }, "sell"),
     );
   });
+
+  it("Tab from the team into the price selects the opening price, so a typed price replaces it", async () => {
+    const { user, onSubmit } = renderForm({ openingPrice: 1000 });
+    await user.keyboard("{Shift>}s{/Shift}t");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.tab();
+    expect(price()).toHaveFocus();
+    await user.keyboard("150{Enter}");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 150 }, "sell"),
+    );
+  });
+
+  it("a click into the price selects the opening price too, so a typed price replaces it", async () => {
+    const { user, onSubmit } = renderForm({ openingPrice: 1000 });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.click(price());
+    await user.keyboard("2.5k{Enter}");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 2500 }, "sell"),
+    );
+  });
 });

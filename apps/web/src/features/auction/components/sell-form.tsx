@@ -224,6 +224,8 @@ function PriceField({ control, disabled, unit }: { control: Control<Values>; dis
         value={field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}
+        // However it is reached (Tab from the team, P, a click), typing replaces the opening price.
+        onFocus={(e) => (e.target as HTMLInputElement).select()}
         inputRef={field.ref}
         // Text, not a number input: "25k", "1.5L" and "1cr" are prices too.
         inputProps={{ autoComplete: "off", spellCheck: false, title: "Price (P): a number, or 25k, 2.5k, 1.5L, 1cr" }}

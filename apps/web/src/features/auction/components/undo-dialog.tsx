@@ -12,8 +12,8 @@ import { describeApiError, detailText } from "../../../lib/api-errors.ts";
 
 type Props = {
   open: boolean;
-  /** e.g. "the sale of Arjun Sharma to Chennai Chargers for 5,000 pts". */
-  what: string;
+  /** e.g. "the sale of Arjun Sharma to Chennai Chargers for 5,000 pts"; null while the log is read again. */
+  what: string | null;
   busy: boolean;
   error: unknown;
   onCancel: () => void;
@@ -31,7 +31,9 @@ export function UndoDialog({ open, what, busy, error, onCancel, onConfirm }: Pro
       <DialogTitle id="undo-title">Undo last action?</DialogTitle>
       <DialogContent>
         <DialogContentText id="undo-text">
-          This will undo {what}. Everyone following the auction sees the change at once.
+          {what === null
+            ? "Checking the latest action…"
+            : `This will undo ${what}. Everyone following the auction sees the change at once.`}
         </DialogContentText>
         {Boolean(error) && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -43,7 +45,7 @@ export function UndoDialog({ open, what, busy, error, onCancel, onConfirm }: Pro
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="warning" loading={busy} autoFocus>
+        <Button onClick={onConfirm} variant="contained" color="warning" loading={busy} disabled={what === null} autoFocus>
           Undo
         </Button>
       </DialogActions>

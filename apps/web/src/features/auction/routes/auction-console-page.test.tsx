@@ -250,6 +250,25 @@ describe("live auction console: the answer of its own action shows at once (deci
     );
   });
 
+  it("Undo right after a sale waits for the log before naming what it will undo", async () => {
+    const { fetchMock } = mock(current, { "POST /api/auctions/transactions/sell-player/": sold });
+    const { user } = renderConsole();
+    const form = await screen.findByRole("form", { name: "Sell player" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Undo last action" })).toBeEnabled());
+
+    hangReads(fetchMock);
+    await user.selectOptions(within(form).getByLabelText("Status"), "3");
+    await user.selectOptions(within(form).getByLabelText("Team"), "3");
+    await user.click(within(form).getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("Recorded")).toBeInTheDocument();
+
+    // The log on screen predates the sale: the dialog must not name the older action as the one undone.
+    await user.click(screen.getByRole("button", { name: "Undo last action" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo last action?" });
+    expect(dialog).toHaveTextContent("Checking the latest action…");
+    expect(within(dialog).getByRole("button", { name: "Undo" })).toBeDisabled();
+  });
+
   it("after Sell + Next the drawn player and the counters show before any refetch answers", async () => {
     const { fetchMock } = mock(current, {
       "POST /api/auctions/transactions/sell-player/": sold,

@@ -112,10 +112,13 @@ function AuctionConsole({ eventId }: { eventId: number }) {
     if (status === AUCTION_STATUS.PREPARATION || recorded) draw.mutate();
     else if (status === AUCTION_STATUS.UNSOLD_REMAIN) reAuction.mutate();
   };
+  // The console applies its own answers before the log is read again (docs/decisions/033), so the log
+  // may lag the block by a moment: the dialog reads it again and names what it will undo only then.
   const openUndo = () => {
-    if (!canUndo) return;
+    if (!canUndo && !log.isFetching) return;
     undo.reset();
     setUndoOpen(true);
+    void log.refetch();
   };
   useHotkeys(AUCTION_KEYS.next, advance, { enabled: !undoOpen, preventDefault: true });
   useHotkeys([AUCTION_KEYS.undo, "meta+z"], openUndo, { enabled: !undoOpen, preventDefault: true });
@@ -276,7 +279,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
 
       <UndoDialog
         open={undoOpen}
-        what={undoWhat}
+        what={log.isFetching ? null : undoWhat}
         busy={undo.isPending}
         error={undo.error}
         onCancel={() => setUndoOpen(false)}
