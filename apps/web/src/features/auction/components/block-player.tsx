@@ -2,16 +2,10 @@
 // room for the sell form below it on a laptop screen. Once recorded, the outcome shows in place.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { type Player, playerStatusInfo } from "@sah/domain";
-import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
+import type { Player } from "@sah/domain";
+import { hasGrade, PlayerImage, saleLabel, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { ageInYears, formatAmount } from "../../../lib/format.ts";
-
-/** The label over a sale: the status table's ("Sold to"), or the status name. */
-function saleLabel(player: Player): string {
-  const wording = playerStatusInfo(player.status)?.wording;
-  return wording?.placed ? wording.saleLabel : player.status_name;
-}
 
 type Props = { player: Player; basePrice?: string };
 
