@@ -1,39 +1,195 @@
 // Spec section 4 "Player status" and section 3 "Grade codes".
 
-export const PLAYER_STATUS = {
-  AVAILABLE: 0,
-  AUCTIONING: 1,
-  UNSOLD: 2,
-  SOLD: 3,
-  RETAINED: 4,
-  SUSPENDED: 5,
-  ICON: 6,
-} as const;
-export type PlayerStatus = (typeof PLAYER_STATUS)[keyof typeof PLAYER_STATUS];
-
 export type BadgeColor = "primary" | "secondary" | "error2" | "success" | "info" | "error" | "warning";
 
-export const PLAYER_STATUSES: readonly { code: PlayerStatus; name: string; color: BadgeColor }[] = [
-  { code: 0, name: "Available", color: "primary" },
-  { code: 1, name: "Auctioning", color: "secondary" },
-  { code: 2, name: "Unsold", color: "error2" },
-  { code: 3, name: "Sold", color: "success" },
-  { code: 4, name: "Retained", color: "info" },
-  { code: 5, name: "Suspended", color: "error" },
-  { code: 6, name: "Icon", color: "warning" },
-];
+/**
+ * How a recorded result reads, for a status that places a player in a team (it takes a team and a
+ * price, API.md "sell-player"). `team` and `price` arrive already formatted.
+ */
+export type PlacedWording = {
+  placed: true;
+  /** The console's result headline, e.g. "SOLD to Chennai Chargers for 5,000 pts". */
+  headline: (team: string, price: string) => string;
+  /** The label over the sale on the block, e.g. "Sold to". */
+  saleLabel: string;
+  /** The log line, e.g. "Virat Singh sold to Chennai Chargers for 5,000 pts". */
+  log: (who: string, team: string, price: string) => string;
+  /** What undo would reverse, e.g. "the sale of Virat Singh to Chennai Chargers for 5,000 pts". */
+  undo: (who: string, team: string, price: string) => string;
+};
+/** How a status that places nobody reads once recorded. */
+export type UnplacedWording = {
+  placed: false;
+  /** The console's result headline ("UNSOLD"), or null while the player is still to be decided. */
+  headline: string | null;
+  /** The log line, e.g. "Virat Singh marked Unsold". */
+  log: (who: string) => string;
+  /** What undo would reverse, e.g. "marking Virat Singh Unsold". */
+  undo: (who: string) => string;
+};
 
-export const PLAYER_STATUS_CODES = PLAYER_STATUSES.map((s) => s.code);
+/**
+ * THE player-status table (spec section 4; shortcuts: section 9 "Admin auction updates"). Every
+ * list, schema bound, shortcut and text about a status derives from it. `open`: still to be
+ * placed by the auction (Available, Auctioning, Unsold; docs/decisions/011).
+ */
+const STATUS_TABLE = [
+  {
+    code: 0,
+    key: "AVAILABLE",
+    name: "Available",
+    label: "Available",
+    color: "primary",
+    shortcut: "shift+a",
+    open: true,
+    wording: {
+      placed: false,
+      headline: null,
+      log: (who) => `${who} back to Available`,
+      undo: (who) => `marking ${who} Available`,
+    },
+  },
+  {
+    code: 1,
+    key: "AUCTIONING",
+    name: "Auctioning",
+    label: "Auctioning",
+    color: "secondary",
+    shortcut: "shift+b",
+    open: true,
+    wording: {
+      placed: false,
+      headline: null,
+      log: (who) => `${who} back on the block`,
+      undo: (who) => `marking ${who} Auctioning`,
+    },
+  },
+  {
+    code: 2,
+    key: "UNSOLD",
+    name: "Unsold",
+    label: "Unsold",
+    color: "error2",
+    shortcut: "shift+u",
+    open: true,
+    wording: { placed: false, headline: "UNSOLD", log: (who) => `${who} marked Unsold`, undo: (who) => `marking ${who} Unsold` },
+  },
+  {
+    code: 3,
+    key: "SOLD",
+    name: "Sold",
+    label: "Sold",
+    color: "success",
+    shortcut: "shift+s",
+    open: false,
+    wording: {
+      placed: true,
+      headline: (team, price) => `SOLD to ${team} for ${price}`,
+      saleLabel: "Sold to",
+      log: (who, team, price) => `${who} sold to ${team} for ${price}`,
+      undo: (who, team, price) => `the sale of ${who} to ${team} for ${price}`,
+    },
+  },
+  {
+    code: 4,
+    key: "RETAINED",
+    name: "Retained",
+    label: "Retained",
+    color: "info",
+    shortcut: "shift+r",
+    open: false,
+    wording: {
+      placed: true,
+      headline: (team, price) => `RETAINED by ${team} for ${price}`,
+      saleLabel: "Retained by",
+      log: (who, team, price) => `${who} retained by ${team} for ${price}`,
+      undo: (who, team, price) => `the retention of ${who} by ${team} for ${price}`,
+    },
+  },
+  {
+    code: 5,
+    key: "SUSPENDED",
+    name: "Suspended",
+    label: "Suspended",
+    color: "error",
+    shortcut: "shift+x",
+    open: false,
+    wording: {
+      placed: false,
+      headline: "SUSPENDED",
+      log: (who) => `${who} marked Suspended`,
+      undo: (who) => `marking ${who} Suspended`,
+    },
+  },
+  {
+    code: 6,
+    key: "ICON",
+    name: "Icon",
+    label: "Icon Player",
+    color: "warning",
+    shortcut: "shift+i",
+    open: false,
+    wording: {
+      placed: true,
+      headline: (team, price) => `ICON PLAYER of ${team} for ${price}`,
+      saleLabel: "Icon Player of",
+      log: (who, team, price) => `${who} Icon Player of ${team} for ${price}`,
+      undo: (who, team, price) => `${who} as Icon Player of ${team} for ${price}`,
+    },
+  },
+] as const satisfies readonly {
+  code: number;
+  key: string;
+  name: string;
+  /** The sell form's choice and the shortcuts dialog's name ("Icon Player"). */
+  label: string;
+  color: BadgeColor;
+  /** The console's and player page's key for this status (react-hotkeys-hook syntax). */
+  shortcut: string;
+  open: boolean;
+  wording: PlacedWording | UnplacedWording;
+}[];
 
+type StatusRow = (typeof STATUS_TABLE)[number];
+
+export const PLAYER_STATUS = Object.fromEntries(STATUS_TABLE.map((s) => [s.key, s.code])) as {
+  readonly [R in StatusRow as R["key"]]: R["code"];
+};
+export type PlayerStatus = StatusRow["code"];
+export type PlayerStatusName = StatusRow["name"];
+
+export type PlayerStatusInfo = {
+  code: PlayerStatus;
+  name: PlayerStatusName;
+  label: string;
+  color: BadgeColor;
+  shortcut: string;
+  open: boolean;
+  wording: PlacedWording | UnplacedWording;
+};
+export const PLAYER_STATUSES: readonly PlayerStatusInfo[] = STATUS_TABLE;
+
+export const PLAYER_STATUS_CODES: readonly PlayerStatus[] = PLAYER_STATUSES.map((s) => s.code);
+/** The highest status code (the bound of every status field). */
+export const PLAYER_STATUS_MAX: number = Math.max(...PLAYER_STATUS_CODES);
+
+export function isPlayerStatus(code: number): code is PlayerStatus {
+  return (PLAYER_STATUS_CODES as readonly number[]).includes(code);
+}
+export function playerStatusInfo(code: number): PlayerStatusInfo | undefined {
+  return PLAYER_STATUSES.find((s) => s.code === code);
+}
 export function playerStatusName(code: number): string {
-  return PLAYER_STATUSES.find((s) => s.code === code)?.name ?? "Unknown";
+  return playerStatusInfo(code)?.name ?? "Unknown";
 }
 
 /** Statuses that place a player in a team: they need a team and a price (spec section 4, API.md). */
-export const PLACED_STATUSES: readonly PlayerStatus[] = [3, 4, 6];
+export const PLACED_STATUSES: readonly PlayerStatus[] = PLAYER_STATUSES.filter((s) => s.wording.placed).map((s) => s.code);
 export function isPlacedStatus(code: number): boolean {
   return (PLACED_STATUSES as readonly number[]).includes(code);
 }
+/** Players not yet placed by the auction: Available, Auctioning or Unsold (docs/decisions/011). */
+export const OPEN_STATUSES: readonly PlayerStatus[] = PLAYER_STATUSES.filter((s) => s.open).map((s) => s.code);
 
 export const NO_GRADE = 1000;
 export const GRADES: readonly { code: number; name: string }[] = [

@@ -1,3 +1,4 @@
+export * from "./auction-log.ts";
 export * from "./budget.ts";
 export * from "./constants.ts";
 export * from "./fields.ts";

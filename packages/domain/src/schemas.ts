@@ -1,15 +1,19 @@
 // One zod schema per wire shape (STYLE.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
+import { AuctionLogData } from "./auction-log.ts";
 import {
   CONTACT_NUMBER_KEY,
   DETAIL_KEY_MAX,
   DETAILS_MAX,
   GRADE_CODES,
   isPlacedStatus,
+  isPlayerStatus,
   LIMITS,
   LIVE_TOPICS,
   NO_GRADE,
-  PLAYER_STATUS_CODES,
+  PLAYER_STATUS_MAX,
+  PLAYER_STATUSES,
+  type PlayerStatusName,
 } from "./constants.ts";
 import {
   booleanField,
@@ -372,12 +376,7 @@ function repeatedKey<T extends z.ZodType>(item: T) {
 
 export const PlayerListQuery = PageQuery.extend({
   event_id: EventQuery.shape.event_id,
-  status: repeatedKey(
-    z.coerce
-      .number()
-      .int()
-      .refine((s) => (PLAYER_STATUS_CODES as number[]).includes(s), MSG.invalidStatus),
-  ),
+  status: repeatedKey(z.coerce.number().int().refine(isPlayerStatus, MSG.invalidStatus)),
   grade: repeatedKey(
     z.coerce
       .number()
@@ -389,39 +388,57 @@ export const PlayerListQuery = PageQuery.extend({
 });
 export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
 
+/** Players per status name (in the status table's order), and the total. */
 export const StatusCounts = z.object({
-  Available: z.number().int(),
-  Auctioning: z.number().int(),
-  Unsold: z.number().int(),
-  Sold: z.number().int(),
-  Retained: z.number().int(),
-  Suspended: z.number().int(),
-  Icon: z.number().int(),
+  ...(Object.fromEntries(PLAYER_STATUSES.map((s) => [s.name, z.number().int()])) as Record<PlayerStatusName, z.ZodNumber>),
   Total: z.number().int(),
 });
 export type StatusCounts = z.infer<typeof StatusCounts>;
 
 // ---------- auction ----------
-export const SellBody = z
-  .object({
-    player: idField(MSG.playerRequired),
-    status: requiredInt(MSG.statusRequired, { max: 6 }).refine(
-      (s) => (PLAYER_STATUS_CODES as number[]).includes(s),
-      MSG.invalidStatus,
-    ),
-    team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
-    price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
-    suppress_player_check: booleanField(MSG.trueOrFalse).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!isPlacedStatus(v.status)) return;
-    if (v.team == null) ctx.addIssue({ code: "custom", path: ["team"], message: MSG.teamRequired });
-    if (v.price == null) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceRequired });
-  });
+/**
+ * The sell rule's fields (API.md "sell-player"): statuses that place a player (3, 4, 6) take a team
+ * and a price; the others ignore both, so they are dropped before anything is validated. One rule
+ * for the server's body and the web's form and payload.
+ */
+export function withoutIgnoredSaleFields<T>(body: T): T {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const raw = body as Record<string, unknown>;
+  const status = typeof raw.status === "string" && raw.status.trim() !== "" ? Number(raw.status) : raw.status;
+  if (typeof status !== "number" || isPlacedStatus(status)) return body;
+  const { team: _team, price: _price, ...rest } = raw;
+  return rest as T;
+}
+
+export const SellBody = z.preprocess(
+  withoutIgnoredSaleFields,
+  z
+    .object({
+      player: idField(MSG.playerRequired),
+      status: requiredInt(MSG.statusRequired, { max: PLAYER_STATUS_MAX }).refine(isPlayerStatus, MSG.invalidStatus),
+      team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
+      price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
+      suppress_player_check: booleanField(MSG.trueOrFalse).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (!isPlacedStatus(v.status)) return;
+      if (v.team == null) ctx.addIssue({ code: "custom", path: ["team"], message: MSG.teamRequired });
+      if (v.price == null) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceRequired });
+    }),
+);
 export type SellBody = z.infer<typeof SellBody>;
 
 export const CurrentPlayer = z.object({ status: z.number().int(), player: Player.nullable() });
 export type CurrentPlayer = z.infer<typeof CurrentPlayer>;
+
+/** POST undo/'s answer: the entry it wrote, the one it reversed (and its action), and the auction as it now stands. */
+export const UndoResult = z.object({
+  seq: z.number().int(),
+  undo_of: z.number().int(),
+  action: z.string(),
+  ...CurrentPlayer.shape,
+});
+export type UndoResult = z.infer<typeof UndoResult>;
 
 export const TopTransaction = z.object({
   id: z.number().int(),
@@ -437,7 +454,7 @@ export const AuctionLogEntry = z.object({
   action: z.string(),
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   topics: z.array(z.string()),
-  data: z.unknown(),
+  data: AuctionLogData,
   undo_of: z.number().int().nullable(),
   undone: z.boolean(),
   created_at: z.string(),

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { isPrivateDetailKey, NO_GRADE, type Player } from "@sah/domain";
+import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
 import { ageInYears, formatAmount } from "../lib/format.ts";
 import { MediaBox } from "./media-box.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -21,7 +21,11 @@ export function publicDetails(details: Player["details"]): [string, string][] {
     .map(([key, value]) => [key, String(value)]);
 }
 
-const SALE_LABEL: Record<number, string> = { 3: "Sold to", 4: "Retained by", 6: "Icon player of" };
+/** The label over a player's sale: the status table's ("Sold to", "Icon Player of"), else the status name. */
+export function saleLabel(player: Pick<Player, "status" | "status_name">): string {
+  const wording = playerStatusInfo(player.status)?.wording;
+  return wording?.placed ? wording.saleLabel : player.status_name;
+}
 
 export function hasGrade(player: Pick<Player, "grade">): boolean {
   return player.grade !== NO_GRADE;
@@ -127,7 +131,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
             }}
           >
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: "block" }}>
-              {SALE_LABEL[player.status] ?? player.status_name}
+              {saleLabel(player)}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
               {sale.team_name}

@@ -1,10 +1,10 @@
 // A player's status as a coloured badge (spec section 4 "Player status").
 
 import Chip from "@mui/material/Chip";
-import { PLAYER_STATUSES } from "@sah/domain";
+import { playerStatusInfo } from "@sah/domain";
 
 export function statusColor(code: number) {
-  return PLAYER_STATUSES.find((s) => s.code === code)?.color ?? "primary";
+  return playerStatusInfo(code)?.color ?? "primary";
 }
 
 export function StatusBadge({ status, name, size = "small" }: { status: number; name: string; size?: "small" | "medium" }) {

@@ -1,4 +1,6 @@
 // Keyboard shortcuts (spec section 9). One list feeds the Keyboard Shortcuts dialog and the hooks.
+import { PLAYER_STATUSES } from "@sah/domain";
+
 export const HOTKEYS = {
   expandImage: "ctrl+shift+e",
   teamSummary: "ctrl+shift+s",
@@ -58,15 +60,8 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   },
   {
     title: "Auction status (admin)",
-    items: [
-      { keys: "shift+a", action: "Available" },
-      { keys: "shift+b", action: "Auctioning" },
-      { keys: "shift+u", action: "Unsold" },
-      { keys: "shift+s", action: "Sold" },
-      { keys: "shift+r", action: "Retained" },
-      { keys: "shift+x", action: "Suspended" },
-      { keys: "shift+i", action: "Icon Player" },
-    ],
+    // The domain's status table (spec section 9 "Admin auction updates").
+    items: PLAYER_STATUSES.map((s) => ({ keys: s.shortcut, action: s.label })),
   },
   {
     title: "Live auction console",

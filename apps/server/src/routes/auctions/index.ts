@@ -6,12 +6,12 @@ import {
   DetailSchema,
   EventQuery,
   FieldErrorsSchema,
-  isPlacedStatus,
   PageQuery,
   Player,
   paged,
   SellBody,
   TopTransaction,
+  UndoResult,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,28 +30,6 @@ import {
 } from "../../services/auction/service.ts";
 import { assertCanManageEvent, canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
-
-/** The undo response: the entry it wrote, the one it reversed, and the auction as it now stands. */
-const UndoResult = z.object({
-  seq: z.number().int(),
-  undo_of: z.number().int(),
-  action: z.string(),
-  status: z.number().int(),
-  player: Player.nullable(),
-});
-
-/** API.md: "For other statuses `team` and `price` are ignored", so they are not validated either. */
-function withoutIgnoredFields(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  const raw = body as Record<string, unknown>;
-  const status = typeof raw.status === "string" && raw.status.trim() !== "" ? Number(raw.status) : raw.status;
-  if (typeof status !== "number" || isPlacedStatus(status)) return body;
-  const { team: _team, price: _price, ...rest } = raw;
-  return rest;
-}
-
-/** The sell form's body, JSON or multipart (API.md "Conventions"), with the ignored fields dropped first. */
-const SellForm = z.preprocess(withoutIgnoredFields, SellBody);
 
 const LogQuery = PageQuery.omit({ search: true }).extend({ event_id: EventQuery.shape.event_id });
 
@@ -140,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const eventId = request.query.event_id;
       await assertCanManageEvent(app.db, user, eventId);
-      const { data: body } = await readForm(request, SellForm);
+      const { data: body } = await readForm(request, SellBody);
       const playerId = await sellPlayer(app.db, { eventId, actorId: user.id, body });
       const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
       return player;

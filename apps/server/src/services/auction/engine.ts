@@ -1,30 +1,25 @@
 // The auction engine (STYLE.md habit 3): plain functions that decide from loaded state and return
 // the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
 // Definitions and their reasons: docs/decisions/013-auction-engine.md.
-import { AUCTION_STATUS, type AuctionStatus, isPlacedStatus, MSG, PLAYER_STATUS, type PlayerStatus, SALE_MSG } from "@sah/domain";
+import {
+  AUCTION_STATUS,
+  type AuctionChange,
+  type AuctionStatus,
+  type BlockState,
+  isPlacedStatus,
+  MSG,
+  PLAYER_STATUS,
+  type PlayerStatus,
+  SALE_MSG,
+  type StatusChange,
+  type TransactionRow,
+} from "@sah/domain";
 import { hasFreeSlot, maxBid, type Purse } from "./budget.ts";
 
-// ---------- shapes (the log's `data` is one of these, so they are snake_case like the wire) ----------
+// ---------- shapes (the log's `data`: domain auction-log.ts, snake_case like the wire) ----------
 
-/** Who is on the block, and whether player selection has started (the auction_states row). */
-export type BlockState = { current_player: number | null; is_started: boolean };
+export type { AuctionChange, BlockState, StatusChange, TransactionRow };
 export const INITIAL_BLOCK: BlockState = { current_player: null, is_started: false };
-
-export type StatusChange = { id: number; from: PlayerStatus; to: PlayerStatus };
-
-/** A standing sale, as stored in `transactions` (created_at in ISO 8601, so a restore is exact). */
-export type TransactionRow = { id: number; player: number; team: number; price: number; created_at: string };
-
-/**
- * Exactly what an auction action changed, before and after: enough to verify that nothing moved
- * since and to put every row back. Stored as the log entry's `data`.
- */
-export type AuctionChange = {
-  players: StatusChange[];
-  removed: TransactionRow[];
-  added: TransactionRow[];
-  block: { before: BlockState; after: BlockState } | null;
-};
 
 export function isEmptyChange(c: AuctionChange): boolean {
   return c.players.length === 0 && c.removed.length === 0 && c.added.length === 0 && c.block === null;

@@ -3,27 +3,30 @@
 // with the engine, writes the change and logs it with recordChange (which announces it after commit).
 // Locking order and retry: docs/decisions/013-auction-engine.md.
 import {
+  AUCTION_ACTION,
+  AuctionChange,
+  type AuctionLogData,
   type AuctionLogEntry,
   type AuctionStatus,
   DETAIL,
-  isPlacedStatus,
+  isUndoableAction,
   type LiveTopic,
   MSG,
   PLAYER_STATUS,
   type PlayerStatus,
   type SellBody,
   type TopTransaction,
+  UNDOABLE_ACTIONS,
+  type UndoableAction,
 } from "@sah/domain";
 import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teams, transactions, users } from "../../db/schema.ts";
 import { badRequest, fieldError, fieldErrors, HttpError, notFound } from "../../lib/errors.ts";
 import { recordChange } from "../log/record.ts";
 import type { Purse } from "./budget.ts";
 import {
-  type AuctionChange,
   type AuctionView,
   auctionStatus,
   type BlockState,
@@ -40,15 +43,6 @@ import {
 } from "./engine.ts";
 
 export type AuctionSnapshot = { status: AuctionStatus; playerId: number | null };
-
-export const AUCTION_ACTION = {
-  draw: "auction.draw",
-  reAuction: "auction.re-auction",
-  sell: "auction.sell",
-  undo: "auction.undo",
-} as const;
-/** What undo may reverse: the auction's own actions, never an undo (no redo) nor edits made elsewhere. */
-const UNDOABLE: string[] = [AUCTION_ACTION.draw, AUCTION_ACTION.reAuction, AUCTION_ACTION.sell];
 
 const SALE_TOPICS: LiveTopic[] = ["players", "teams", "auction"];
 const DRAW_TOPICS: LiveTopic[] = ["players", "auction"];
@@ -347,8 +341,9 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
     const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
     const standing = standingRow ? toRow(standingRow) : null;
 
+    // SellBody has dropped team and price where the status ignores them (withoutIgnoredSaleFields).
     const teamId = body.team ?? null;
-    const placing = teamId !== null && isPlacedStatus(body.status);
+    const placing = teamId !== null;
     const found = placing ? await lockTeams(tx, eventId, [teamId]) : new Map<number, string>();
     const purses = await readPurses(tx, rules, [...found.keys()]);
     const purse = teamId !== null ? purses.get(teamId) : undefined;
@@ -379,23 +374,7 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
 
 // ---------- undo ----------
 
-const statusCode = z.number().int().min(0).max(6) as unknown as z.ZodType<PlayerStatus>;
-const BlockStateSchema = z.object({ current_player: z.number().int().nullable(), is_started: z.boolean() });
-const TransactionRowSchema = z.object({
-  id: z.number().int(),
-  player: z.number().int(),
-  team: z.number().int(),
-  price: z.number().int(),
-  created_at: z.string(),
-});
-const AuctionChangeSchema = z.object({
-  players: z.array(z.object({ id: z.number().int(), from: statusCode, to: statusCode })),
-  removed: z.array(TransactionRowSchema),
-  added: z.array(TransactionRowSchema),
-  block: z.object({ before: BlockStateSchema, after: BlockStateSchema }).nullable(),
-});
-
-export type UndoResult = AuctionSnapshot & { seq: number; undoOf: number; action: string };
+export type UndoResult = AuctionSnapshot & { seq: number; undoOf: number; action: UndoableAction };
 
 /**
  * POST transactions/undo/: reverses the latest auction action not yet undone, exactly, as a new log
@@ -413,7 +392,7 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       .where(
         and(
           eq(auctionLog.eventId, eventId),
-          inArray(auctionLog.action, UNDOABLE),
+          inArray(auctionLog.action, [...UNDOABLE_ACTIONS]),
           notExists(
             tx
               .select({ one: sql`1` })
@@ -425,8 +404,9 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       .orderBy(desc(auctionLog.seq))
       .limit(1);
     if (!target) throw badRequest(DETAIL.nothingToUndo);
-    const parsed = AuctionChangeSchema.safeParse(target.data);
-    if (!parsed.success) throw new HttpError(409, { detail: `${DETAIL.undoConflict}: its record is unreadable.` });
+    const parsed = AuctionChange.safeParse(target.data);
+    if (!parsed.success || !isUndoableAction(target.action))
+      throw new HttpError(409, { detail: `${DETAIL.undoConflict}: its record is unreadable.` });
     const done: AuctionChange = parsed.data;
 
     const refs = changeRefs(done);
@@ -544,7 +524,8 @@ export async function listLog(
       action: r.action,
       actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
       topics: r.topics,
-      data: r.data,
+      // Written only by recordChange, whose data is an AuctionLogData.
+      data: r.data as AuctionLogData,
       undo_of: r.undoOf,
       undone: undone.has(r.seq),
       created_at: r.createdAt.toISOString(),

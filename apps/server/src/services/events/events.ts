@@ -1,5 +1,5 @@
 // Events: lists, detail, create and update (API.md "Events"; spec sections 3 and 5).
-import { type Event, type EventBody, type EventPatchBody, LIMITS, MSG, PLAYER_STATUS } from "@sah/domain";
+import { type Event, type EventBody, type EventPatchBody, LIMITS, MSG, OPEN_STATUSES } from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import {
@@ -24,9 +24,6 @@ import type { MediaStore } from "../media/images.ts";
 import { writeWithImage } from "./uploads.ts";
 
 export const EVENT_MEDIA_KIND = "events";
-
-/** Players not yet placed: Available, Auctioning or Unsold (docs/decisions/011). */
-const UNPLACED_STATUSES = [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.AUCTIONING, PLAYER_STATUS.UNSOLD];
 
 const eventColumns = {
   id: events.id,
@@ -148,7 +145,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
   const playerTotals = db
     .select({ eventId: players.eventId, unplaced: sql<number>`count(*)::int`.as("unplaced") })
     .from(players)
-    .where(and(inArray(players.eventId, ids), inArray(players.status, UNPLACED_STATUSES)))
+    .where(and(inArray(players.eventId, ids), inArray(players.status, [...OPEN_STATUSES])))
     .groupBy(players.eventId)
     .as("player_totals");
   const figures = await db

@@ -1,7 +1,7 @@
 // Every change to an event is appended to auction_log under the event's next sequence number and
 // announced with NOTIFY inside the same transaction, so the message leaves only after commit
 // (API.md "Live updates"; issue 3). The sequence number is the live stream's message id.
-import type { LiveTopic } from "@sah/domain";
+import type { AuctionLogData, LiveTopic } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { auctionLog, events } from "../../db/schema.ts";
@@ -15,7 +15,8 @@ export type ChangeEntry = {
   actorId: number | null;
   action: string;
   topics: LiveTopic[];
-  data?: unknown;
+  /** The entry's `data` on the wire (domain AuctionLogData). */
+  data?: AuctionLogData;
   undoOfSeq?: number | null;
 };
 

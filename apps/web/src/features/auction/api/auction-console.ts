@@ -1,7 +1,7 @@
 // The organiser's side of the auction (API.md "Auction", docs/decisions/013-auction-engine.md): draw,
 // re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
 // auction page does not load any of it.
-import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SellBody } from "@sah/domain";
+import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SellBody, UndoResult } from "@sah/domain";
 import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { invalidateTopics, usePollWhileOffline } from "../../../lib/live.tsx";
@@ -9,8 +9,6 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 import { applyDrawAnswer, applySaleAnswer } from "./apply-answer.ts";
 
 const ok = (id: number) => Number.isFinite(id);
-
-export type UndoResult = CurrentPlayer & { seq: number; undo_of: number; action: string };
 
 /** The body of POST sell-player/ (API.md): team and price only for statuses 3, 4 and 6. */
 export type SellPayload = Pick<SellBody, "player" | "status"> & {

@@ -3,11 +3,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Player } from "@sah/domain";
-import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
+import { hasGrade, PlayerImage, saleLabel, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { ageInYears, formatAmount } from "../../../lib/format.ts";
-
-const SALE_LABEL: Record<number, string> = { 3: "Sold to", 4: "Retained by", 6: "Icon Player of" };
 
 type Props = { player: Player; basePrice?: string };
 
@@ -65,7 +63,7 @@ export function BlockPlayer({ player, basePrice }: Props) {
             }}
           >
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.3, display: "block" }}>
-              {SALE_LABEL[player.status] ?? player.status_name}
+              {saleLabel(player)}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: "clamp(1.15rem, 2vw, 1.9rem)", lineHeight: 1.2 }}>
               {sale.team_name} ·{" "}

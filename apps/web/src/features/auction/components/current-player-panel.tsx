@@ -1,7 +1,7 @@
 // The player on the block, or the state of the auction (spec section 4 "Auction status"):
 // 2 concluded, 3 preparation, 4 unsold players remain; otherwise the current player. Once the
 // current player is recorded, the result is the panel's headline ("SOLD to <team> for <price>",
-// "UNSOLD") in place of "On the block", at the top, so a phone shows it without scrolling.
+// "UNSOLD": the domain's status table) in place of "On the block", at the top, so a phone shows it without scrolling.
 
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
@@ -9,7 +9,7 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { AUCTION_STATUS, type CurrentPlayer, type Event, PLAYER_STATUS, type Player, type Team } from "@sah/domain";
+import { AUCTION_STATUS, type CurrentPlayer, type Event, type Player, playerStatusInfo, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
@@ -43,25 +43,16 @@ function StatePanel({ icon, title, text, children }: { icon: ReactNode; title: s
   );
 }
 
-const PLACED_HEADLINE: Record<number, string> = {
-  [PLAYER_STATUS.SOLD]: "SOLD to",
-  [PLAYER_STATUS.RETAINED]: "RETAINED by",
-  [PLAYER_STATUS.ICON]: "ICON PLAYER of",
-};
-const OTHER_HEADLINE: Record<number, string> = {
-  [PLAYER_STATUS.UNSOLD]: "UNSOLD",
-  [PLAYER_STATUS.SUSPENDED]: "SUSPENDED",
-};
-
 /**
  * The result of the current player as a headline, or null while it is still to be decided. One
  * text (not spans), so it reads and is found as one line.
  */
 export function resultHeadline(player: Pick<Player, "status" | "transaction_detail">): string | null {
   const sale = player.transaction_detail;
-  const placed = PLACED_HEADLINE[player.status];
-  if (placed && sale) return `${placed} ${sale.team_name} for ${formatAmount(sale.price, sale.funds_unit)}`;
-  return OTHER_HEADLINE[player.status] ?? null;
+  const wording = playerStatusInfo(player.status)?.wording;
+  if (!wording) return null;
+  if (!wording.placed) return wording.headline;
+  return sale ? wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit)) : null;
 }
 
 /** `teams`: the concluded panel lists those that ended below their minimum players. */

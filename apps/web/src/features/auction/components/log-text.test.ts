@@ -12,7 +12,17 @@ const names: Names = {
 };
 
 function entry(seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}): AuctionLogEntry {
-  return { seq, action, actor: null, topics: [], data, undo_of: null, undone: false, created_at: "", ...extra };
+  return {
+    seq,
+    action,
+    actor: null,
+    topics: [],
+    data: data as AuctionLogEntry["data"],
+    undo_of: null,
+    undone: false,
+    created_at: "",
+    ...extra,
+  };
 }
 
 const sellTo = (to: number, sale = true) =>

@@ -1,16 +1,19 @@
 // The event log in the auction's own words (docs/decisions/013-auction-engine.md "Log data and undo"):
 // what the undo dialog names and what the recent-activity panel lists. The log carries ids only;
-// the caller passes the names it knows.
-import type { AuctionLogEntry } from "@sah/domain";
+// the caller passes the names it knows. The shapes, the action names and the wording are the
+// domain's (auction-log.ts and the status table, docs/decisions/036-one-vocabulary.md).
+import {
+  AUCTION_ACTION,
+  AUCTION_ACTIONS,
+  type AuctionChange,
+  type AuctionLogEntry,
+  auctionChangeOf,
+  isUndoableAction,
+  PLAYER_STATUS,
+  saleText,
+  UNDO_FALLBACK,
+} from "@sah/domain";
 import { formatAmount } from "../../../lib/format.ts";
-
-/** What undo may reverse: the auction's own actions (never an undo, never an edit made elsewhere). */
-export const UNDOABLE_ACTIONS: readonly string[] = ["auction.draw", "auction.re-auction", "auction.sell"];
-export const AUCTION_ACTIONS: readonly string[] = [...UNDOABLE_ACTIONS, "auction.undo"];
-
-type StatusChange = { id: number; from: number; to: number };
-type SaleRow = { id: number; player: number; team: number; price: number };
-type LogData = { players?: StatusChange[]; added?: SaleRow[]; removed?: SaleRow[] };
 
 export type Names = {
   players: ReadonlyMap<number, string>;
@@ -18,71 +21,55 @@ export type Names = {
   unit: string;
 };
 
-function dataOf(entry: AuctionLogEntry): LogData {
-  return typeof entry.data === "object" && entry.data !== null ? (entry.data as LogData) : {};
-}
+const EMPTY: AuctionChange = { players: [], removed: [], added: [], block: null };
+const changeOf = (entry: AuctionLogEntry) => auctionChangeOf(entry) ?? EMPTY;
 
 /** A sale, retention or Icon Player (an entry that put a player in a team). */
 export function isSale(entry: AuctionLogEntry): boolean {
-  return entry.action === "auction.sell" && (dataOf(entry).added?.length ?? 0) > 0;
+  return entry.action === AUCTION_ACTION.sell && changeOf(entry).added.length > 0;
 }
 
 /** The players an entry names (for looking their names up). */
 export function playerIdsOf(entry: AuctionLogEntry): number[] {
-  const data = dataOf(entry);
-  if (entry.action === "auction.re-auction") return [];
-  const ids = [...(data.players ?? []).map((p) => p.id), ...(data.added ?? []).map((s) => s.player)];
+  const data = changeOf(entry);
+  if (entry.action === AUCTION_ACTION.reAuction) return [];
+  const ids = [...data.players.map((p) => p.id), ...data.added.map((s) => s.player)];
   return [...new Set(ids)];
 }
 
 /** The newest action that undo would reverse (the log is newest first), if this page holds it. */
 export function latestUndoable(entries: readonly AuctionLogEntry[]): AuctionLogEntry | undefined {
-  return entries.find((e) => UNDOABLE_ACTIONS.includes(e.action) && !e.undone);
+  return entries.find((e) => isUndoableAction(e.action) && !e.undone);
 }
 
 const playerName = (names: Names, id: number | undefined) =>
   (id !== undefined ? names.players.get(id) : undefined) ?? (id !== undefined ? `Player #${id}` : "A player");
-const teamName = (names: Names, id: number) => names.teams.get(id) ?? `Team #${id}`;
 
-const SALE_VERB: Record<number, string> = { 3: "sold to", 4: "retained by", 6: "Icon Player of" };
-const STATUS_TEXT: Record<number, string> = {
-  0: "back to Available",
-  1: "back on the block",
-  2: "marked Unsold",
-  5: "marked Suspended",
-};
+const nameWith = (names: Names) => ({
+  who: (id: number | undefined) => playerName(names, id),
+  team: (id: number) => names.teams.get(id) ?? `Team #${id}`,
+  price: (n: number) => formatAmount(n, names.unit),
+});
 
-function describeSale(data: LogData, names: Names): string {
-  const change = data.players?.[0];
-  const sale = data.added?.[0];
-  const id = change?.id ?? sale?.player ?? data.removed?.[0]?.player;
-  const who = playerName(names, id);
-  if (sale) {
-    const verb = SALE_VERB[change?.to ?? 3] ?? "sold to";
-    return `${who} ${verb} ${teamName(names, sale.team)} for ${formatAmount(sale.price, names.unit)}`;
-  }
-  return `${who} ${STATUS_TEXT[change?.to ?? -1] ?? "changed"}`;
+/** The player a draw put on the block, by name, or null when it drew nobody. */
+function drawnName(data: AuctionChange, names: Names): string | null {
+  const drawn = data.players.find((p) => p.to === PLAYER_STATUS.AUCTIONING);
+  return drawn ? playerName(names, drawn.id) : null;
 }
-
-const UNDO_STATUS: Record<number, string> = { 0: "Available", 1: "Auctioning", 2: "Unsold", 5: "Suspended" };
 
 /** One line of the log, e.g. "Arjun Sharma sold to Chennai Chargers for 5,000 pts". */
 export function describeEntry(entry: AuctionLogEntry, names: Names, all: readonly AuctionLogEntry[] = []): string {
-  const data = dataOf(entry);
+  const data = changeOf(entry);
   switch (entry.action) {
-    case "auction.draw": {
-      const drawn = data.players?.find((p) => p.to === 1);
-      return drawn ? `${playerName(names, drawn.id)} drawn` : "Player selection started";
-    }
-    case "auction.re-auction": {
-      const n = data.players?.length ?? 0;
-      return `Re-auction: ${n} unsold player${n === 1 ? "" : "s"} back to Available`;
-    }
-    case "auction.sell":
-      return describeSale(data, names);
-    case "auction.undo": {
+    case AUCTION_ACTION.draw:
+      return AUCTION_ACTIONS.draw.log(drawnName(data, names));
+    case AUCTION_ACTION.reAuction:
+      return AUCTION_ACTIONS.reAuction.log(data.players.length);
+    case AUCTION_ACTION.sell:
+      return saleText("log", data, nameWith(names));
+    case AUCTION_ACTION.undo: {
       const target = all.find((e) => e.seq === entry.undo_of);
-      return target ? `Undone: ${describeEntry(target, names, all)}` : "Undone: an earlier action";
+      return AUCTION_ACTIONS.undo.log(target ? describeEntry(target, names, all) : null);
     }
     default:
       return entry.action;
@@ -91,31 +78,15 @@ export function describeEntry(entry: AuctionLogEntry, names: Names, all: readonl
 
 /** What the undo dialog says it will reverse, e.g. "the draw of Arjun Sharma". */
 export function describeUndo(entry: AuctionLogEntry, names: Names): string {
-  const data = dataOf(entry);
+  const data = changeOf(entry);
   switch (entry.action) {
-    case "auction.draw": {
-      const drawn = data.players?.find((p) => p.to === 1);
-      return drawn ? `the draw of ${playerName(names, drawn.id)}` : "the start of player selection";
-    }
-    case "auction.re-auction": {
-      const n = data.players?.length ?? 0;
-      return `the re-auction of ${n} unsold player${n === 1 ? "" : "s"}`;
-    }
-    case "auction.sell": {
-      const sale = data.added?.[0];
-      const change = data.players?.[0];
-      const who = playerName(names, change?.id ?? sale?.player ?? data.removed?.[0]?.player);
-      if (sale) {
-        const team = teamName(names, sale.team);
-        const price = formatAmount(sale.price, names.unit);
-        const to = change?.to ?? 3;
-        if (to === 4) return `the retention of ${who} by ${team} for ${price}`;
-        if (to === 6) return `${who} as Icon Player of ${team} for ${price}`;
-        return `the sale of ${who} to ${team} for ${price}`;
-      }
-      return `marking ${who} ${UNDO_STATUS[change?.to ?? -1] ?? "changed"}`;
-    }
+    case AUCTION_ACTION.draw:
+      return AUCTION_ACTIONS.draw.undo(drawnName(data, names));
+    case AUCTION_ACTION.reAuction:
+      return AUCTION_ACTIONS.reAuction.undo(data.players.length);
+    case AUCTION_ACTION.sell:
+      return saleText("undo", data, nameWith(names));
     default:
-      return "the latest auction action";
+      return UNDO_FALLBACK;
   }
 }

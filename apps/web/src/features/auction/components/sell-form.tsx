@@ -6,7 +6,7 @@
 // shown back as the full number, and a Sold entry starts from the opening price, so Enter alone
 // sells at it (docs/decisions/033-price-entry-and-console-apply.md).
 //
-// Keys: shift+a/b/u/s/r/x/i pick a status (section 9), T and P go to team and price, Enter sells,
+// Keys: shift+a/b/u/s/r/x/i pick a status (section 9; the domain's status table), T and P go to team and price, Enter sells,
 // Ctrl+Enter sells and draws the next player (console), Esc leaves a field so the letter keys work.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -29,6 +29,7 @@ import {
   SALE_MSG,
   SellBody,
   type Team,
+  withoutIgnoredSaleFields,
 } from "@sah/domain";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -41,16 +42,18 @@ import { formatAmount } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import type { SellPayload } from "../api/auction-console.ts";
 
-/** Section 9 "Admin auction updates", in the order of the status codes. */
-export const STATUS_HOTKEYS: readonly { keys: string; status: number; label: string }[] = [
-  { keys: "shift+a", status: 0, label: "Available" },
-  { keys: "shift+b", status: 1, label: "Auctioning" },
-  { keys: "shift+u", status: 2, label: "Unsold" },
-  { keys: "shift+s", status: 3, label: "Sold" },
-  { keys: "shift+r", status: 4, label: "Retained" },
-  { keys: "shift+x", status: 5, label: "Suspended" },
-  { keys: "shift+i", status: 6, label: "Icon Player" },
-];
+/** Section 9 "Admin auction updates", in the order of the status codes (the domain's status table). */
+export const STATUS_HOTKEYS: readonly { keys: string; status: number; label: string }[] = PLAYER_STATUSES.map((s) => ({
+  keys: s.shortcut,
+  status: s.code,
+  label: s.label,
+}));
+
+/** The status select's hint, e.g. "Status (Shift+A/B/U/S/R/X/I)". */
+const STATUS_HINT = `Status (Shift+${STATUS_HOTKEYS.map((h) => h.keys.replace("shift+", "").toUpperCase()).join("/")})`;
+const placedLabels = PLAYER_STATUSES.filter((s) => s.wording.placed).map((s) => s.label);
+/** "Sold, Retained and Icon Player take a team and a price." */
+const PLACED_HINT = `${placedLabels.slice(0, -1).join(", ")} and ${placedLabels.at(-1)} take a team and a price.`;
 
 export type SellIntent = "sell" | "next";
 
@@ -74,14 +77,13 @@ export function teamChoices(teams: readonly Team[], player: Pick<Player, "transa
 
 /**
  * The price field's text as the whole number it stands for (domain parsePrice), where the status
- * takes a price; an unreadable text is the field's error. For other statuses the price is ignored,
- * as the server ignores it.
+ * takes a price; an unreadable text is the field's error. For other statuses SellBody drops team
+ * and price (domain withoutIgnoredSaleFields), as the server does.
  */
 function withPriceFromText(raw: unknown, ctx: z.RefinementCtx): unknown {
-  if (typeof raw !== "object" || raw === null) return raw;
-  const values = raw as Record<string, unknown>;
-  if (!isPlacedStatus(Number(values.status))) return { ...values, price: null };
-  const text = values.price;
+  const values = withoutIgnoredSaleFields(raw);
+  if (typeof values !== "object" || values === null) return values;
+  const text = (values as Record<string, unknown>).price;
   if (typeof text !== "string" || text.trim() === "") return values;
   const price = parsePrice(text);
   if (price === null) {
@@ -98,10 +100,8 @@ function withPriceFromText(raw: unknown, ctx: z.RefinementCtx): unknown {
  * player is left to the server (judged with this player's own sale reversed).
  */
 export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "transaction_detail">) {
-  const fromText = z.preprocess(withPriceFromText, SellBody) as unknown as z.ZodType<
-    z.output<typeof SellBody>,
-    z.input<typeof SellBody>
-  >;
+  // Typed as the form's texts in and the domain's SellBody out.
+  const fromText = z.preprocess(withPriceFromText, SellBody) as unknown as z.ZodType<z.output<typeof SellBody>, Values>;
   return fromText.superRefine((v, ctx) => {
     if (!isPlacedStatus(v.status) || v.team == null) return;
     const team = teams.find((t) => t.id === v.team);
@@ -119,13 +119,12 @@ export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "tra
   });
 }
 
-/** What POST sell-player/ gets: team and price only where the status takes them (spec section 4). */
+/** What POST sell-player/ gets: team and price only where the status takes them (domain withoutIgnoredSaleFields). */
 export function toSellPayload(values: z.output<typeof SellBody>, options: { suppressPlayerCheck?: boolean } = {}): SellPayload {
-  const payload: SellPayload = { player: values.player, status: values.status };
-  if (isPlacedStatus(values.status)) {
-    if (values.team != null) payload.team = values.team;
-    if (values.price != null) payload.price = values.price;
-  }
+  const sale = withoutIgnoredSaleFields(values);
+  const payload: SellPayload = { player: sale.player, status: sale.status };
+  if (sale.team != null) payload.team = sale.team;
+  if (sale.price != null) payload.price = sale.price;
   if (options.suppressPlayerCheck) payload.suppress_player_check = true;
   return payload;
 }
@@ -133,7 +132,7 @@ export function toSellPayload(values: z.output<typeof SellBody>, options: { supp
 function initialValues(player: Player, from: "block" | "player"): Values {
   // The console starts at Auctioning with no team and price (spec section 4); the player page
   // starts from where the player stands, so a correction changes only what it must.
-  if (from === "block") return { player: player.id, status: "1", team: "", price: "" };
+  if (from === "block") return { player: player.id, status: String(PLAYER_STATUS.AUCTIONING), team: "", price: "" };
   const sale = player.transaction_detail;
   return {
     player: player.id,
@@ -380,10 +379,10 @@ export function SellForm({
           alignItems: "start",
         }}
       >
-        <SelectField name="status" control={control} label="Status" hint="Status (Shift+A/B/U/S/R/X/I)" onPick={startPrice}>
+        <SelectField name="status" control={control} label="Status" hint={STATUS_HINT} onPick={startPrice}>
           {PLAYER_STATUSES.map((s) => (
             <option key={s.code} value={String(s.code)}>
-              {s.code === 6 ? "Icon Player" : s.name}
+              {s.label}
             </option>
           ))}
         </SelectField>
@@ -393,7 +392,7 @@ export function SellForm({
           label="Team"
           disabled={!placed}
           hint="Team (T)"
-          helper={placed ? <Purse team={team} /> : "Sold, Retained and Icon Player take a team and a price."}
+          helper={placed ? <Purse team={team} /> : PLACED_HINT}
         >
           {/* Not a letter first: typing a team's initial must never land on the empty choice. */}
           <option value="">– Choose a team –</option>

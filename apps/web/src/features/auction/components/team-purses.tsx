@@ -12,25 +12,13 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
-import { MediaBox } from "../../../components/media-box.tsx";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { NeedsMore, needsMoreText } from "./squad-text.tsx";
+import { TeamLogo } from "./team-logo.tsx";
 
 type Props = { teams: readonly Team[]; highlight?: number };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-function Logo({ team, size }: { team: Team; size: number }) {
-  return (
-    <MediaBox
-      src={team.logo}
-      alt=""
-      initial={team.name}
-      initialSize={size / 2}
-      sx={{ width: size, height: size, borderRadius: 1.5, bgcolor: "action.hover", flexShrink: 0 }}
-    />
-  );
-}
 
 const cell = { fontSize: "clamp(0.95rem, 1.05vw, 1.15rem)", px: 0.75, py: 1 } as const;
 const num = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
@@ -54,7 +42,7 @@ function PurseTable({ teams, highlight }: Props) {
           <TableRow key={t.id} selected={t.id === highlight} aria-selected={t.id === highlight}>
             <TableCell sx={cell}>
               <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
-                <Logo team={t} size={36} />
+                <TeamLogo team={t} size={36} />
                 <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.25 }}>
                   <Box component="span" sx={{ fontWeight: 700 }}>
                     {t.name}
@@ -93,7 +81,7 @@ function PurseCards({ teams, highlight }: Props) {
             alignItems: "center",
           }}
         >
-          <Logo team={t} size={36} />
+          <TeamLogo team={t} size={36} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{t.name}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -15,25 +15,13 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
-import { MediaBox } from "../../../components/media-box.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { NeedsMore } from "./squad-text.tsx";
+import { TeamLogo } from "./team-logo.tsx";
 
 export function filterTeams(teams: readonly Team[], filter: string): Team[] {
   const f = filter.trim().toLowerCase();
   return f ? teams.filter((t) => t.name.toLowerCase().includes(f)) : [...teams];
-}
-
-function Logo({ team, size }: { team: Team; size: number }) {
-  return (
-    <MediaBox
-      src={team.logo}
-      alt=""
-      initial={team.name}
-      initialSize={size / 2}
-      sx={{ width: size, height: size, borderRadius: 1.5, bgcolor: "action.hover" }}
-    />
-  );
 }
 
 type Props = { teams: readonly Team[]; filter: string; onFilter: (v: string) => void; large?: boolean };
@@ -85,7 +73,7 @@ export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
                 <TableRow key={t.id} hover>
                   <TableCell sx={cell}>
                     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-                      <Logo team={t} size={large ? 48 : 32} />
+                      <TeamLogo team={t} size={large ? 48 : 32} />
                       <Box sx={{ display: "flex", flexDirection: "column" }}>
                         <Box component="span" sx={{ fontWeight: 700 }}>
                           {t.name}
@@ -116,7 +104,7 @@ export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
           {shown.map((t) => (
             <Paper component="li" variant="outlined" key={t.id} sx={{ p: 1.5 }}>
               <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1 }}>
-                <Logo team={t} size={36} />
+                <TeamLogo team={t} size={36} />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700, wordBreak: "break-word" }}>{t.name}</Typography>
                   <NeedsMore team={t} />

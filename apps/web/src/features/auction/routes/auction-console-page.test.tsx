@@ -19,7 +19,7 @@ function entry(seq: number, action: string, data: unknown, extra: Partial<Auctio
     action,
     actor: { id: 7, name: "Asha Rao" },
     topics: ["auction"],
-    data,
+    data: data as AuctionLogEntry["data"],
     undo_of: null,
     undone: false,
     created_at: "2025-03-15T13:05:00.000Z",

@@ -13,7 +13,7 @@ import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { AUCTION_STATUS, PLAYER_STATUS } from "@sah/domain";
+import { AUCTION_STATUS, isAuctionAction, PLAYER_STATUS } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
@@ -40,7 +40,7 @@ import {
 import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
 import { LiveBoundary } from "../components/live-boundary.tsx";
-import { AUCTION_ACTIONS, describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
+import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { RecentActivity } from "../components/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/sell-form.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
@@ -86,7 +86,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const unit = event.data?.funds_unit ?? teams.data?.[0]?.funds_unit ?? "";
   const teamList = teams.data ?? [];
   const entries = log.data?.results ?? [];
-  const recent = entries.filter((e) => AUCTION_ACTIONS.includes(e.action)).slice(0, RECENT);
+  const recent = entries.filter((e) => isAuctionAction(e.action)).slice(0, RECENT);
   const undoable = latestUndoable(entries);
   // The page holds the newest entries; an older undoable action may lie beyond it.
   const canUndo = undoable !== undefined || Boolean(log.data?.next);

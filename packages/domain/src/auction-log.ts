@@ -1,0 +1,143 @@
+// The auction's entries in the event log (docs/decisions/013-auction-engine.md "Log data and undo";
+// docs/decisions/036-one-vocabulary.md): the action names, what each records as `data` (the change,
+// before and after, snake_case like the wire) and how each reads. The server's engine and service
+// write and read these shapes; the web's log text reads them.
+import { z } from "zod";
+import { PLAYER_STATUS, PLAYER_STATUS_CODES, type PlacedWording, type PlayerStatus, playerStatusInfo } from "./constants.ts";
+
+// ---------- the change ----------
+
+const int = () => z.number().int();
+/** A status code of the status table. */
+export const PlayerStatusCode = z.literal(PLAYER_STATUS_CODES as [PlayerStatus, ...PlayerStatus[]]);
+
+/** Who is on the block, and whether player selection has started (the auction_states row). */
+export const BlockState = z.object({ current_player: int().nullable(), is_started: z.boolean() });
+export type BlockState = z.infer<typeof BlockState>;
+
+export const StatusChange = z.object({ id: int(), from: PlayerStatusCode, to: PlayerStatusCode });
+export type StatusChange = z.infer<typeof StatusChange>;
+
+/** A standing sale, as stored in `transactions` (created_at in ISO 8601, so a restore is exact). */
+export const TransactionRow = z.object({ id: int(), player: int(), team: int(), price: int(), created_at: z.string() });
+export type TransactionRow = z.infer<typeof TransactionRow>;
+
+/**
+ * Exactly what an auction action changed, before and after: enough to verify that nothing moved
+ * since and to put every row back. Stored as the log entry's `data`.
+ */
+export const AuctionChange = z.object({
+  players: z.array(StatusChange),
+  removed: z.array(TransactionRow),
+  added: z.array(TransactionRow),
+  block: z.object({ before: BlockState, after: BlockState }).nullable(),
+});
+export type AuctionChange = z.infer<typeof AuctionChange>;
+
+// ---------- the actions ----------
+
+const plural = (n: number) => `${n} unsold player${n === 1 ? "" : "s"}`;
+
+/**
+ * THE table of the auction's log actions: the name stored in the log, whether undo may reverse it
+ * (the auction's own actions, never an undo: no redo), and how it reads. A sale reads as its status
+ * (the status table's wording); the others take the names the caller knows.
+ */
+export const AUCTION_ACTIONS = {
+  draw: {
+    action: "auction.draw",
+    undoable: true,
+    /** `who`: the player drawn, or null when selection started with nobody left to draw. */
+    log: (who: string | null) => (who ? `${who} drawn` : "Player selection started"),
+    undo: (who: string | null) => (who ? `the draw of ${who}` : "the start of player selection"),
+  },
+  reAuction: {
+    action: "auction.re-auction",
+    undoable: true,
+    log: (n: number) => `Re-auction: ${plural(n)} back to Available`,
+    undo: (n: number) => `the re-auction of ${plural(n)}`,
+  },
+  sell: { action: "auction.sell", undoable: true },
+  undo: {
+    action: "auction.undo",
+    undoable: false,
+    /** `target`: the line of the entry it reversed, or null when that entry is not at hand. */
+    log: (target: string | null) => `Undone: ${target ?? "an earlier action"}`,
+  },
+} as const;
+
+export type AuctionActionKey = keyof typeof AUCTION_ACTIONS;
+export type AuctionAction = (typeof AUCTION_ACTIONS)[AuctionActionKey]["action"];
+/** The action names by key, e.g. AUCTION_ACTION.sell === "auction.sell". */
+export const AUCTION_ACTION = Object.fromEntries(Object.entries(AUCTION_ACTIONS).map(([k, v]) => [k, v.action])) as {
+  readonly [K in AuctionActionKey]: (typeof AUCTION_ACTIONS)[K]["action"];
+};
+const ALL_ACTIONS = Object.values(AUCTION_ACTIONS);
+export const AUCTION_ACTION_NAMES: readonly AuctionAction[] = ALL_ACTIONS.map((a) => a.action);
+export const UNDOABLE_ACTIONS: readonly AuctionAction[] = ALL_ACTIONS.filter((a) => a.undoable).map((a) => a.action);
+export type UndoableAction = Exclude<AuctionAction, typeof AUCTION_ACTION.undo>;
+
+export function isAuctionAction(action: string): action is AuctionAction {
+  return (AUCTION_ACTION_NAMES as readonly string[]).includes(action);
+}
+export function isUndoableAction(action: string): action is UndoableAction {
+  return (UNDOABLE_ACTIONS as readonly string[]).includes(action);
+}
+/** The undo dialog's words when the entry's own are not known. */
+export const UNDO_FALLBACK = "the latest auction action";
+
+/** An undo's `data`: the change that reversed the entry, and that entry's action. */
+export const UndoChange = AuctionChange.extend({
+  undone_action: z.enum(UNDOABLE_ACTIONS as [UndoableAction, ...UndoableAction[]]),
+});
+export type UndoChange = z.infer<typeof UndoChange>;
+
+/**
+ * A log entry's `data` on the wire: an undo's or another auction action's change; the other entries
+ * (edits of players, teams, sponsors, the event) record a small object of their own (ids, names,
+ * the fields changed).
+ */
+export const AuctionLogData = z.union([UndoChange, AuctionChange, z.record(z.string(), z.unknown())]);
+export type AuctionLogData = z.infer<typeof AuctionLogData>;
+
+/**
+ * The change an auction entry recorded (fields missing from an unexpected record read as empty),
+ * or null for an entry that is not the auction's.
+ */
+export function auctionChangeOf(entry: { action: string; data: unknown }): AuctionChange | null {
+  if (!isAuctionAction(entry.action)) return null;
+  const d = (typeof entry.data === "object" && entry.data !== null ? entry.data : {}) as Partial<AuctionChange>;
+  return { players: d.players ?? [], removed: d.removed ?? [], added: d.added ?? [], block: d.block ?? null };
+}
+
+// ---------- how a sale reads ----------
+
+const SOLD_WORDING = playerStatusInfo(PLAYER_STATUS.SOLD)?.wording as PlacedWording;
+
+/** A sale entry's player, sale and new status: what its log and undo lines are made of. */
+export function saleOf(change: AuctionChange) {
+  const status = change.players[0];
+  const sale = change.added[0];
+  return { player: status?.id ?? sale?.player ?? change.removed[0]?.player, sale, to: status?.to };
+}
+
+/**
+ * A sale entry's line (`form` "log": the recent-activity list; "undo": the undo dialog), in the
+ * words of its new status (the status table). A sale recorded without a placing status reads as
+ * Sold; a change to no known status reads as "changed".
+ */
+export function saleText(
+  form: "log" | "undo",
+  change: AuctionChange,
+  name: { who: (id: number | undefined) => string; team: (id: number) => string; price: (n: number) => string },
+): string {
+  const { player, sale, to } = saleOf(change);
+  const who = name.who(player);
+  const wording = to === undefined ? undefined : playerStatusInfo(to)?.wording;
+  if (sale) {
+    const placed = wording?.placed ? wording : SOLD_WORDING;
+    return placed[form](who, name.team(sale.team), name.price(sale.price));
+  }
+  if (wording && !wording.placed) return wording[form](who);
+  return form === "log" ? `${who} changed` : `marking ${who} changed`;
+}
