@@ -2,11 +2,12 @@
 import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
+import { eventManager, userOf } from "../../plugins/auth.ts";
+import { notFound } from "../../services/errors.ts";
 import { eventExists } from "../../services/permissions.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
-import { authorizeEvent, errorResponses, FORM_CONSUMES } from "./shared.ts";
+import { errorResponses, FORM_CONSUMES } from "./shared.ts";
 
 const tags = ["sponsors"];
 
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sponsors",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Add a sponsor (staff and owners); an `event` field in the body is ignored",
@@ -58,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.query.event_id;
-      const user = await authorizeEvent(app, request, eventId);
+      const user = userOf(request);
       const { data, files } = await readForm(request, SponsorBody, ["logo"]);
       return reply.status(201).send(await createSponsor(app.db, app.media, user, eventId, data, files.logo));
     },
@@ -67,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/sponsors/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Change a sponsor (staff and owners); only the sent fields change",
@@ -80,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const eventId = request.query.event_id;
-      const user = await authorizeEvent(app, request, eventId);
+      const user = userOf(request);
       await getSponsor(app.db, eventId, request.params.id);
       const { data, files } = await readForm(request, SponsorPatchBody, ["logo"]);
       return updateSponsor(app.db, app.media, user, eventId, request.params.id, data, files.logo);
@@ -90,6 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/sponsors/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Remove a sponsor and its logo (staff and owners)",
@@ -101,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.query.event_id;
-      const user = await authorizeEvent(app, request, eventId);
+      const user = userOf(request);
       await deleteSponsor(app.db, app.media, user, eventId, request.params.id);
       return reply.status(204).send(null);
     },

@@ -12,11 +12,11 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { requireUser } from "../../plugins/auth.ts";
-import { assertCanManageEvent, eventExists } from "../../services/permissions.ts";
+import { eventManager, userOf } from "../../plugins/auth.ts";
+import { notFound } from "../../services/errors.ts";
+import { eventExists } from "../../services/permissions.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 
@@ -92,6 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -103,9 +104,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       const { data, files } = await readForm(request, TeamBody, ["logo"]);
       const team = await createTeam(app.db, app.media, { eventId, actorId: user.id, body: data, logo: files.logo });
       return reply.status(201).send(team);
@@ -115,6 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -127,9 +128,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       if (!(await isTeamOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
       return updateTeam(app.db, app.media, {
@@ -145,6 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -155,9 +156,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       await deleteTeam(app.db, app.media, { eventId, teamId: request.params.id, actorId: user.id });
       return reply.status(204).send(null);
     },

@@ -15,13 +15,14 @@ import {
   transactions,
   users,
 } from "../../db/schema.ts";
-import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/forms.ts";
 import { likePattern } from "../../lib/paging.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { Actor } from "../context.ts";
+import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
-import { writeWithImage } from "./uploads.ts";
+import { writeWithImage } from "../media/uploads.ts";
+import { lockEvent } from "./lock.ts";
 
 export const EVENT_MEDIA_KIND = "events";
 
@@ -102,7 +103,7 @@ export async function listEvents(db: Db, opts: EventListOptions): Promise<{ rows
 }
 
 /** The event as the viewer may see it: an archived one only for staff (decision 034), else null. */
-export async function getEvent(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<Event | null> {
+export async function getEvent(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<Event | null> {
   const rows = await db
     .select(eventColumns)
     .from(events)
@@ -114,7 +115,7 @@ export async function getEvent(db: DbOrTx, eventId: number, viewer: AuthUser | n
   return event;
 }
 
-export async function getEventOr404(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<Event> {
+export async function getEventOr404(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<Event> {
   const event = await getEvent(db, eventId, viewer);
   if (!event) throw notFound();
   return event;
@@ -222,7 +223,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
 export async function createEvent(
   db: Db,
   media: MediaStore,
-  actor: AuthUser,
+  actor: Actor,
   body: EventBody,
   logoFile: UploadedFile | null | undefined,
 ): Promise<Event> {
@@ -288,29 +289,26 @@ async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, u
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
+/** The logo URL the event row holds now. */
+async function storedLogo(tx: Tx, eventId: number): Promise<string | null> {
+  const [row] = await tx.select({ logo: events.logo }).from(events).where(eq(events.id, eventId));
+  return row?.logo ?? null;
+}
+
 /** Staff and owners change the sent fields; owners are replaced when sent. */
 export async function updateEvent(
   db: Db,
   media: MediaStore,
-  actor: AuthUser,
+  actor: Actor,
   eventId: number,
   body: EventPatchBody,
   logoFile: UploadedFile | null | undefined,
 ): Promise<Event> {
   await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
-      const [stored] = await tx
-        .select({
-          logo: events.logo,
-          minPlayers: events.minPlayers,
-          maxPlayers: events.maxPlayers,
-          fundsUnit: events.fundsUnit,
-          archivedAt: events.archivedAt,
-        })
-        .from(events)
-        .where(eq(events.id, eventId))
-        .for("update");
-      if (!stored) throw notFound();
+      const stored = await lockEvent(tx, eventId);
+      // The file a new or cleared logo replaces, removed once the update has committed.
+      const previousLogo = logo !== undefined ? await storedLogo(tx, eventId) : null;
       // Archiving is staff's (docs/decisions/034-archive-and-delete.md); an owner may edit the rest.
       if (body.archived !== undefined && !actor.isStaff) throw forbidden();
       // The cross-field rule of the create form, held against the stored values for a partial change.
@@ -336,11 +334,7 @@ export async function updateEvent(
         logo,
         // Only a change of state is written, so archiving twice keeps the first date.
         archivedAt:
-          body.archived === undefined || body.archived === (stored.archivedAt !== null)
-            ? undefined
-            : body.archived
-              ? new Date()
-              : null,
+          body.archived === undefined || body.archived === stored.archived ? undefined : body.archived ? new Date() : null,
       };
       const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       // Archiving goes through the same log and NOTIFY as every edit: the live streams and the
@@ -358,7 +352,7 @@ export async function updateEvent(
         topics: ["event", "teams"],
         data: { fields: [...Object.keys(set).map((k) => (k === "archivedAt" ? "archived" : k)), ...(owners ? ["owners"] : [])] },
       });
-      return { value: null, previous: logo !== undefined ? stored.logo : null };
+      return { value: null, previous: previousLogo };
     }),
   );
   return getEventOr404(db, eventId, actor);

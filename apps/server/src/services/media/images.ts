@@ -5,8 +5,8 @@ import path from "node:path";
 import { LIMITS, MSG } from "@sah/domain";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { fieldError } from "../../lib/errors.ts";
 import type { UploadedFile } from "../../lib/forms.ts";
+import { fieldError } from "../errors.ts";
 
 const ACCEPTED = new Map([
   ["image/jpeg", "jpg"],
