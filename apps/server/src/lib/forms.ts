@@ -4,9 +4,9 @@ import { LIMITS, MSG } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { DomainError, fieldError, invalid, parseOrThrow } from "../services/errors.ts";
+import type { UploadedFile } from "../services/media/images.ts";
 import { HttpError } from "./errors.ts";
 
-export type UploadedFile = { field: string; filename: string; data: Buffer };
 export type FormResult<T> = { data: T; files: Record<string, UploadedFile | null> };
 
 export async function readForm<S extends z.ZodType>(

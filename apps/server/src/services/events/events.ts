@@ -15,13 +15,12 @@ import {
   transactions,
   users,
 } from "../../db/schema.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
-import { writeWithImage } from "../media/uploads.ts";
+import { type ImageChange, writeWithImage } from "../media/uploads.ts";
 import { lockEvent } from "./lock.ts";
 
 export const EVENT_MEDIA_KIND = "events";
@@ -225,7 +224,7 @@ export async function createEvent(
   media: MediaStore,
   actor: Actor,
   body: EventBody,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Event> {
   const owners = unique([...(body.owners ?? []), actor.id]);
   // The creator joins the sent owners: together they are held to the same cap (API.md "Limits").
@@ -302,7 +301,7 @@ export async function updateEvent(
   actor: Actor,
   eventId: number,
   body: EventPatchBody,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Event> {
   await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {

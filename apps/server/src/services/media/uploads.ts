@@ -2,8 +2,7 @@
 // "Images"; docs/decisions/011-events-and-sponsors.md). The upload is checked and stored before the
 // database transaction (sharp is too slow to hold row locks for); a failed write removes the new
 // file, and a replaced, cleared or deleted row's file goes only after commit.
-import type { UploadedFile } from "../../lib/forms.ts";
-import type { MediaStore } from "./images.ts";
+import type { MediaStore, UploadedFile } from "./images.ts";
 
 /** An image field of a write, as readForm gives it: undefined leaves it, null clears it, a file replaces it. */
 export type ImageChange = UploadedFile | null | undefined;

@@ -4,14 +4,13 @@ import type { Sponsor, SponsorBody } from "@sah/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sponsors } from "../../db/schema.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
 import type { Actor } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
-import { writeWithImage } from "../media/uploads.ts";
+import { type ImageChange, writeWithImage } from "../media/uploads.ts";
 
 export const SPONSOR_MEDIA_KIND = "sponsors";
 
@@ -48,7 +47,7 @@ export async function createSponsor(
   actor: Actor,
   eventId: number,
   body: SponsorBody,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Sponsor> {
   return writeWithImage(media, SPONSOR_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
@@ -84,7 +83,7 @@ export async function updateSponsor(
   eventId: number,
   sponsorId: number,
   body: Partial<SponsorBody>,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Sponsor> {
   return writeWithImage(media, SPONSOR_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { Team } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern } from "../../db/sql.ts";
 import { fundsRemaining, maxBid, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
 

@@ -3,7 +3,8 @@ import { DETAIL, LIMITS, MSG, type User, type UserCreateBody, type UserOption, t
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
-import { likePattern, pageBounds } from "../../lib/paging.ts";
+import { likePattern } from "../../db/sql.ts";
+import { pageBounds } from "../../lib/paging.ts";
 import { hashPassword } from "../auth/crypto.ts";
 import type { Actor } from "../context.ts";
 import { fieldError, forbidden, notFound } from "../errors.ts";
