@@ -8,8 +8,8 @@ import { authTokens, users } from "../db/schema.ts";
 import { unauthorized } from "../lib/errors.ts";
 import { hashToken } from "../services/auth/crypto.ts";
 import type { Actor } from "../services/context.ts";
-import { forbidden } from "../services/errors.ts";
-import { assertCanManageEvent } from "../services/permissions.ts";
+import { forbidden, notFound } from "../services/errors.ts";
+import { assertCanManageEvent, eventExists } from "../services/permissions.ts";
 
 /** The signed-in user: the services' Actor, plus the token the request came with (logout, password change). */
 export type AuthUser = Actor & { tokenId: number };
@@ -75,6 +75,11 @@ export async function eventManager(request: FastifyRequest): Promise<void> {
   await assertCanManageEvent(request.server.db, userOf(request), eventIdOf(request));
 }
 
+/** Public reads of one event: 404 unless the event exists for this caller (an archived one only for staff). */
+export async function visibleEvent(request: FastifyRequest): Promise<void> {
+  if (!(await eventExists(request.server.db, eventIdOf(request), request.user))) throw notFound();
+}
+
 /** An /api/events/events/:id route (API.md "Events"): the event is the path's id. */
 const EVENT_BY_PATH = /^\/api\/events\/events\/:id(\/|$)/;
 
@@ -82,6 +87,6 @@ function eventIdOf(request: FastifyRequest): number {
   const byPath = EVENT_BY_PATH.test(request.routeOptions.url ?? "");
   const id = byPath ? (request.params as { id?: unknown }).id : (request.query as { event_id?: unknown }).event_id;
   // The route's schema has validated the id by now; anything else is a route declared without it.
-  if (typeof id !== "number") throw new Error(`eventManager on ${request.routeOptions.url}: no validated event id`);
+  if (typeof id !== "number") throw new Error(`${request.routeOptions.url}: an event hook without a validated event id`);
   return id;
 }

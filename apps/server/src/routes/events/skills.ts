@@ -3,10 +3,8 @@ import { EventQuery, Skill, SkillBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
-import { notFound } from "../../services/errors.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { addSkill, listSkills } from "../../services/events/skills.ts";
-import { eventExists } from "../../services/permissions.ts";
 import { errorResponses } from "./shared.ts";
 
 const tags = ["skills"];
@@ -16,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/skills/all",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "Every skill of an event, by name (public)",
@@ -24,7 +23,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await eventExists(app.db, request.query.event_id, request.user))) throw notFound();
       return listSkills(app.db, request.query.event_id);
     },
   );

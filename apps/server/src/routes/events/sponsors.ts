@@ -3,9 +3,7 @@ import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
-import { notFound } from "../../services/errors.ts";
-import { eventExists } from "../../services/permissions.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
 import { errorResponses, FORM_CONSUMES } from "./shared.ts";
 
@@ -16,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/sponsors",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "Sponsors of an event by order, then id (public, unpaged)",
@@ -24,7 +23,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await eventExists(app.db, request.query.event_id, request.user))) throw notFound();
       return listSponsors(app.db, request.query.event_id);
     },
   );

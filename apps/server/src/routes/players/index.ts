@@ -20,9 +20,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
-import { canManageEvent, eventAccess, eventExists } from "../../services/permissions.ts";
+import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import {
   countPlayersByStatus,
   isPlayerOfEvent,
@@ -92,6 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/players-auction-status",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "How many of the event's players stand at each status (public)",
@@ -101,7 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      if (!(await eventExists(app.db, event_id, request.user))) throw notFound();
       return countPlayersByStatus(app.db, event_id);
     },
   );

@@ -14,9 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
-import { eventExists } from "../../services/permissions.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 
@@ -56,6 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/all",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "Every team of the event with its money fields, unpaged (public)",
@@ -65,7 +65,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      if (!(await eventExists(app.db, event_id, request.user))) throw notFound();
       return loadTeams(app.db, event_id);
     },
   );

@@ -218,6 +218,23 @@ async function checkReferences(tx: Tx, ref: { type?: number; owners?: number[] }
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
+/** The body's fields as the event row's columns; a field not sent stays undefined (a patch leaves it). */
+function eventRow<B extends Partial<EventBody>>(body: B) {
+  return {
+    name: body.name,
+    date: body.date,
+    startTime: body.start_time,
+    endTime: body.end_time,
+    location: body.location,
+    fundsPerTeam: body.funds_per_team,
+    fundsUnit: body.funds_unit,
+    minPlayerPrice: body.min_player_price,
+    minPlayers: body.min_players,
+    maxPlayers: body.max_players,
+    typeId: body.type,
+  } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
+}
+
 /** Staff create an event; the creator always becomes an owner and the type's default skills are copied in. */
 export async function createEvent(
   db: Db,
@@ -234,20 +251,7 @@ export async function createEvent(
       await checkReferences(tx, { type: body.type, owners: body.owners ? unique(body.owners) : undefined });
       const [row] = await tx
         .insert(events)
-        .values({
-          name: body.name,
-          logo: logo ?? null,
-          date: body.date,
-          startTime: body.start_time,
-          endTime: body.end_time,
-          location: body.location,
-          fundsPerTeam: body.funds_per_team,
-          fundsUnit: body.funds_unit,
-          minPlayerPrice: body.min_player_price,
-          minPlayers: body.min_players,
-          maxPlayers: body.max_players,
-          typeId: body.type,
-        })
+        .values({ ...eventRow(body), logo: logo ?? null })
         .returning({ id: events.id });
       await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: row.id, userId })));
       const defaults = await tx
@@ -319,17 +323,7 @@ export async function updateEvent(
       await checkReferences(tx, { type: body.type, owners });
 
       const changes: Partial<typeof events.$inferInsert> = {
-        name: body.name,
-        date: body.date,
-        startTime: body.start_time,
-        endTime: body.end_time,
-        location: body.location,
-        fundsPerTeam: body.funds_per_team,
-        fundsUnit: body.funds_unit,
-        minPlayerPrice: body.min_player_price,
-        minPlayers: body.min_players,
-        maxPlayers: body.max_players,
-        typeId: body.type,
+        ...eventRow(body),
         logo,
         // Only a change of state is written, so archiving twice keeps the first date.
         archivedAt:
