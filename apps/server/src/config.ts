@@ -8,6 +8,7 @@ const Env = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  PG_POOL_MAX: z.coerce.number().int().min(1).default(10),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Sports Auction House <no-reply@sports-auction-house.local>"),
@@ -89,6 +90,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Most connections one process opens to the PostgreSQL server of DATABASE_URL (not used with PGlite). */
+  pgPoolMax: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgPoolMax: e.PG_POOL_MAX,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -19,7 +19,7 @@ try {
 // The same destination pino would pick (stdout, asynchronous), held here so shutdown can end it
 // within a bound (lib/shutdown.ts endLog).
 const logStream = pino.destination({ dest: 1, sync: false });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } });
 await seedOnFirstStart(app);

@@ -123,7 +123,7 @@ describe("archiving an event", () => {
     await updateEvent(
       t.app.db,
       t.app.media,
-      { id: staff.id, name: staff.name, email: staff.email, isStaff: true, tokenId: 0 },
+      { id: staff.id, name: staff.name, email: staff.email, isStaff: true },
       ev,
       { archived: true },
       undefined,

@@ -2,8 +2,9 @@
 import { DETAIL } from "@sah/domain";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { fieldError, HttpError } from "../src/lib/errors.ts";
+import { HttpError } from "../src/lib/errors.ts";
 import errorsPlugin from "../src/plugins/errors.ts";
+import { conflict, fieldError, forbidden, invalid, notFound } from "../src/services/errors.ts";
 
 async function appThrowing(error: unknown) {
   const app = Fastify({ logger: false });
@@ -55,5 +56,21 @@ describe("error handler", () => {
     expect((await app2.inject({ url: "/boom" })).json()).toEqual({ name: ["Name is required"] });
     await app.close();
     await app2.close();
+  });
+});
+
+describe("domain errors (services/errors.ts) as the contract's answers", () => {
+  it.each([
+    ["not found", notFound(), 404, { detail: DETAIL.notFound }],
+    ["forbidden", forbidden(), 403, { detail: DETAIL.forbidden }],
+    ["conflict", conflict("Taken."), 409, { detail: "Taken." }],
+    ["invalid", invalid("Bad."), 400, { detail: "Bad." }],
+    ["invalid fields", fieldError("name", "Name is required"), 400, { name: ["Name is required"] }],
+  ])("maps %s to %i", async (_name, error, status, body) => {
+    const app = await appThrowing(error);
+    const res = await app.inject({ url: "/boom" });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual(body);
+    await app.close();
   });
 });

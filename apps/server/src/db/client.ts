@@ -38,8 +38,14 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 export const MIGRATIONS_DIR = path.resolve(here, "../../drizzle");
 const MIGRATION_LOCK = 7_351_004;
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+/** `poolMax`: config.ts pgPoolMax (PG_POOL_MAX); unset, node-postgres's own default of 10. */
+export async function openDatabase(opts: {
+  url?: string;
+  poolMax?: number;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolMax);
   let client = opts.pglite;
   if (!client) {
     const dir = opts.dataDir ? path.join(opts.dataDir, "pgdata") : undefined;
@@ -70,8 +76,8 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+function openPostgres(url: string, poolMax: number | undefined): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   pool.on("error", () => {
     /* idle client errors are retried by the pool */
   });

@@ -3,9 +3,10 @@
 import { LIMITS, MSG } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { badRequest, fieldError, parseOrThrow } from "./errors.ts";
+import { DomainError, fieldError, invalid, parseOrThrow } from "../services/errors.ts";
+import type { UploadedFile } from "../services/media/images.ts";
+import { HttpError } from "./errors.ts";
 
-export type UploadedFile = { field: string; filename: string; data: Buffer };
 export type FormResult<T> = { data: T; files: Record<string, UploadedFile | null> };
 
 export async function readForm<S extends z.ZodType>(
@@ -51,7 +52,7 @@ export async function readForm<S extends z.ZodType>(
   } else {
     const body = request.body;
     if (body === undefined || body === null) raw = {};
-    else if (typeof body !== "object" || Array.isArray(body)) throw badRequest("Expected a JSON object.");
+    else if (typeof body !== "object" || Array.isArray(body)) throw invalid("Expected a JSON object.");
     else raw = { ...(body as Record<string, unknown>) };
     for (const f of fileFields) {
       if (f in raw) {
@@ -67,11 +68,13 @@ export async function readForm<S extends z.ZodType>(
 }
 
 function translateMultipartError(err: unknown): unknown {
-  if (err && typeof err === "object" && "statusCode" in err && !("body" in err)) {
+  // Our own refusals (a file too large, not a file) pass through as they are.
+  if (err instanceof DomainError || err instanceof HttpError) return err;
+  if (err && typeof err === "object" && "statusCode" in err) {
     const e = err as { code?: string; statusCode?: number; message?: string };
-    if (e.statusCode === 413) return Object.assign(badRequest(e.message ?? "Too large."), {});
-    return badRequest(`Malformed multipart body: ${e.message ?? "could not be read"}`);
+    if (e.statusCode === 413) return Object.assign(invalid(e.message ?? "Too large."), {});
+    return invalid(`Malformed multipart body: ${e.message ?? "could not be read"}`);
   }
-  if (err instanceof Error && !("body" in err)) return badRequest(`Malformed multipart body: ${err.message}`);
+  if (err instanceof Error) return invalid(`Malformed multipart body: ${err.message}`);
   return err;
 }

@@ -26,8 +26,3 @@ export function pageOf<T>(request: FastifyRequest, results: T[], count: number, 
     results,
   };
 }
-
-/** A search term taken literally inside ILIKE (API.md: "passed as-is, never interpreted as a pattern"). */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

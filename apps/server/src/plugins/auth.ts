@@ -1,13 +1,18 @@
-// Bearer-token authentication: sets request.user (or null). Endpoints decide what they require.
+// Bearer-token authentication: sets request.user (or null). Routes say what they require with the
+// permission hooks at the end (`preHandler: eventManager`, after fastify/demo's routes/api/tasks).
 import { DETAIL } from "@sah/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { authTokens, users } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../lib/errors.ts";
+import { unauthorized } from "../lib/errors.ts";
 import { hashToken } from "../services/auth/crypto.ts";
+import type { Actor } from "../services/context.ts";
+import { forbidden, notFound } from "../services/errors.ts";
+import { assertCanManageEvent, eventExists } from "../services/permissions.ts";
 
-export type AuthUser = { id: number; name: string; email: string; isStaff: boolean; tokenId: number };
+/** The signed-in user: the services' Actor, plus the token the request came with (logout, password change). */
+export type AuthUser = Actor & { tokenId: number };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,15 +46,47 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 });
 
-/** 401 unless logged in. */
-export function requireUser(request: FastifyRequest): AuthUser {
+/** The signed-in user: 401 unless logged in. Behind a permission hook below, it always returns. */
+export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized(request.authFailure ?? DETAIL.unauthenticated);
   return request.user;
 }
 
+// Permission hooks (route option `preHandler`). They run after the query and path parameters are
+// validated and before the handler reads the body, which keeps API.md's order: 401 (no or invalid
+// token), then 403/404 (permission, unknown event), then 400 for the body.
+
+/** 401 unless logged in. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  userOf(request);
+}
+
 /** 401 unless logged in, 403 unless staff. */
-export function requireStaff(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (!user.isStaff) throw forbidden();
-  return user;
+export async function staffOnly(request: FastifyRequest): Promise<void> {
+  if (!userOf(request).isStaff) throw forbidden();
+}
+
+/**
+ * 401 unless logged in, 404 for an unknown event (an archived one, for non-staff), 403 unless staff or
+ * one of the event's owners: one query (services/permissions.ts). The event is the `:id` of an
+ * /api/events/events/:id route, else the `?event_id=` every other event-scoped route takes.
+ */
+export async function eventManager(request: FastifyRequest): Promise<void> {
+  await assertCanManageEvent(request.server.db, userOf(request), eventIdOf(request));
+}
+
+/** Public reads of one event: 404 unless the event exists for this caller (an archived one only for staff). */
+export async function visibleEvent(request: FastifyRequest): Promise<void> {
+  if (!(await eventExists(request.server.db, eventIdOf(request), request.user))) throw notFound();
+}
+
+/** An /api/events/events/:id route (API.md "Events"): the event is the path's id. */
+const EVENT_BY_PATH = /^\/api\/events\/events\/:id(\/|$)/;
+
+function eventIdOf(request: FastifyRequest): number {
+  const byPath = EVENT_BY_PATH.test(request.routeOptions.url ?? "");
+  const id = byPath ? (request.params as { id?: unknown }).id : (request.query as { event_id?: unknown }).event_id;
+  // The route's schema has validated the id by now; anything else is a route declared without it.
+  if (typeof id !== "number") throw new Error(`${request.routeOptions.url}: an event hook without a validated event id`);
+  return id;
 }

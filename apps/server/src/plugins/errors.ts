@@ -5,6 +5,10 @@ import { DETAIL } from "@sah/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/errors.ts";
+import { DomainError, type DomainErrorKind } from "../services/errors.ts";
+
+/** A service's refusal as the contract's status code (API.md "Errors"). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 
 type PgLikeError = { code?: string; constraint?: string };
 
@@ -13,6 +17,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       return reply.status(error.statusCode).send(error.body);
+    }
+    if (error instanceof DomainError) {
+      // Field errors are the body itself; every other refusal is `{ detail }`.
+      return reply.status(DOMAIN_STATUS[error.kind]).send(error.fields ?? { detail: error.message });
     }
     if (error.validation) {
       const fields: Record<string, string[]> = {};

@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auctionLog, events } from "../db/schema.ts";
-import { HttpError, notFound } from "../lib/errors.ts";
+import { HttpError } from "../lib/errors.ts";
+import { notFound } from "../services/errors.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
 
 const REPLAY_LIMIT = 1000;

@@ -2,14 +2,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { eventOwners, events } from "../db/schema.ts";
-import { forbidden, notFound } from "../lib/errors.ts";
-import type { AuthUser } from "../plugins/auth.ts";
+import type { Actor } from "./context.ts";
+import { forbidden, notFound } from "./errors.ts";
 
 /**
  * Whether the event exists for this viewer: an archived event exists only for staff; everyone else
  * gets the 404 of an unknown event (docs/decisions/034-archive-and-delete.md).
  */
-export async function eventExists(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<boolean> {
+export async function eventExists(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<boolean> {
   const rows = await db
     .select({ id: events.id })
     .from(events)
@@ -27,7 +27,7 @@ export async function isEventOwner(db: DbOrTx, userId: number, eventId: number):
   return rows.length > 0;
 }
 
-export async function canManageEvent(db: DbOrTx, user: AuthUser | null, eventId: number): Promise<boolean> {
+export async function canManageEvent(db: DbOrTx, user: Actor | null, eventId: number): Promise<boolean> {
   if (!user) return false;
   if (user.isStaff) return true;
   return isEventOwner(db, user.id, eventId);
@@ -39,7 +39,7 @@ export async function canManageEvent(db: DbOrTx, user: AuthUser | null, eventId:
  */
 export async function eventAccess(
   db: DbOrTx,
-  user: AuthUser | null,
+  user: Actor | null,
   eventId: number,
 ): Promise<{ exists: boolean; canManage: boolean }> {
   const [row] = await db
@@ -56,8 +56,8 @@ export async function eventAccess(
   return { exists: true, canManage: !!user && (user.isStaff || row.owner) };
 }
 
-/** 404 when the event does not exist, else 403 unless the user may manage it. Call after requireUser. */
-export async function assertCanManageEvent(db: DbOrTx, user: AuthUser, eventId: number): Promise<void> {
+/** 404 when the event does not exist, else 403 unless the user may manage it (plugins/auth.ts eventManager). */
+export async function assertCanManageEvent(db: DbOrTx, user: Actor, eventId: number): Promise<void> {
   const access = await eventAccess(db, user, eventId);
   if (!access.exists) throw notFound();
   if (!access.canManage) throw forbidden();

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { requireUser } from "../../plugins/auth.ts";
+import { eventManager, userOf } from "../../plugins/auth.ts";
 import {
   type AuctionSnapshot,
   currentPlayer,
@@ -28,7 +28,7 @@ import {
   topTransactions,
   undoLastAction,
 } from "../../services/auction/service.ts";
-import { assertCanManageEvent, canManageEvent } from "../../services/permissions.ts";
+import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
 
 const LogQuery = PageQuery.omit({ search: true }).extend({ event_id: EventQuery.shape.event_id });
@@ -65,6 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/transactions/next-player",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -74,9 +75,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       return withPlayer(await drawNextPlayer(app.db, { eventId, actorId: user.id }), true);
     },
   );
@@ -84,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/transactions/re-auction",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -93,9 +94,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       return withPlayer(await reAuction(app.db, { eventId, actorId: user.id }), true);
     },
   );
@@ -103,6 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/transactions/sell-player",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -115,9 +116,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       const { data: body } = await readForm(request, SellBody);
       const playerId = await sellPlayer(app.db, { eventId, actorId: user.id, body });
       const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
@@ -128,6 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/transactions/undo",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -137,9 +138,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       const result = await undoLastAction(app.db, { eventId, actorId: user.id });
       const { status, player } = await withPlayer(result, true);
       return { seq: result.seq, undo_of: result.undoOf, action: result.action, status, player };
@@ -163,6 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/log",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -172,9 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { event_id, page, page_size } = request.query;
-      await assertCanManageEvent(app.db, user, event_id);
       const found = await listLog(app.db, event_id, pageBounds(page, page_size));
       return pageOf(request, found.results, found.count, page, page_size);
     },

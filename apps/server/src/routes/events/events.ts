@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { requireStaff, requireUser } from "../../plugins/auth.ts";
+import { eventManager, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
-import { authorizeEvent, errorResponses, FORM_CONSUMES } from "./shared.ts";
+import { errorResponses, FORM_CONSUMES } from "./shared.ts";
 
 const tags = ["events"];
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, search, archived } = request.query;
-      if (archived) requireStaff(request);
+      if (archived) await staffOnly(request);
       const { rows, count } = await listEvents(app.db, {
         viewerId: request.user?.id ?? null,
         search,
@@ -48,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events/for-you",
     {
+      preHandler: signedIn,
       schema: {
         tags,
         summary: "Events the caller owns or owns a team in (paged)",
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const { page, page_size, search } = request.query;
       const { rows, count } = await listEvents(app.db, {
         viewerId: user.id,
@@ -86,6 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events/:id/check-permission",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Whether the caller may manage the event (staff and owners)",
@@ -94,8 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PermissionResult, ...errorResponses },
       },
     },
-    async (request) => {
-      await authorizeEvent(app, request, request.params.id);
+    async (_request) => {
       return { permitted: true };
     },
   );
@@ -103,6 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/events",
     {
+      preHandler: staffOnly,
       schema: {
         tags,
         summary: "Create an event (staff); the creator becomes an owner",
@@ -113,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireStaff(request);
+      const user = userOf(request);
       const { data, files } = await readForm(request, EventBody, ["logo"]);
       const event = await createEvent(app.db, app.media, user, data, files.logo);
       return reply.status(201).send(event);
@@ -123,6 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/events/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Change an event (staff and owners; `archived` staff only); only the sent fields change",
@@ -134,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await authorizeEvent(app, request, request.params.id);
+      const user = userOf(request);
       const { data, files } = await readForm(request, EventPatchBody, ["logo"]);
       return updateEvent(app.db, app.media, user, request.params.id, data, files.logo);
     },

@@ -2,11 +2,10 @@
 import { EventQuery, Skill, SkillBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { addSkill, listSkills } from "../../services/events/skills.ts";
-import { eventExists } from "../../services/permissions.ts";
-import { authorizeEvent, errorResponses } from "./shared.ts";
+import { errorResponses } from "./shared.ts";
 
 const tags = ["skills"];
 
@@ -15,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/skills/all",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "Every skill of an event, by name (public)",
@@ -23,7 +23,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await eventExists(app.db, request.query.event_id, request.user))) throw notFound();
       return listSkills(app.db, request.query.event_id);
     },
   );
@@ -31,6 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/skills",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Add a skill to an event (staff and owners)",
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authorizeEvent(app, request, request.query.event_id);
+      const user = userOf(request);
       const { data } = await readForm(request, SkillBody);
       return reply.status(201).send(await addSkill(app.db, user, request.query.event_id, data.name));
     },

@@ -2,11 +2,10 @@
 import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
-import { eventExists } from "../../services/permissions.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
-import { authorizeEvent, errorResponses, FORM_CONSUMES } from "./shared.ts";
+import { errorResponses, FORM_CONSUMES } from "./shared.ts";
 
 const tags = ["sponsors"];
 
@@ -15,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/sponsors",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "Sponsors of an event by order, then id (public, unpaged)",
@@ -23,7 +23,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await eventExists(app.db, request.query.event_id, request.user))) throw notFound();
       return listSponsors(app.db, request.query.event_id);
     },
   );
@@ -46,6 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sponsors",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Add a sponsor (staff and owners); an `event` field in the body is ignored",
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.query.event_id;
-      const user = await authorizeEvent(app, request, eventId);
+      const user = userOf(request);
       const { data, files } = await readForm(request, SponsorBody, ["logo"]);
       return reply.status(201).send(await createSponsor(app.db, app.media, user, eventId, data, files.logo));
     },
@@ -67,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/sponsors/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Change a sponsor (staff and owners); only the sent fields change",
@@ -80,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const eventId = request.query.event_id;
-      const user = await authorizeEvent(app, request, eventId);
+      const user = userOf(request);
       await getSponsor(app.db, eventId, request.params.id);
       const { data, files } = await readForm(request, SponsorPatchBody, ["logo"]);
       return updateSponsor(app.db, app.media, user, eventId, request.params.id, data, files.logo);
@@ -90,6 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/sponsors/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         summary: "Remove a sponsor and its logo (staff and owners)",
@@ -101,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.query.event_id;
-      const user = await authorizeEvent(app, request, eventId);
+      const user = userOf(request);
       await deleteSponsor(app.db, app.media, user, eventId, request.params.id);
       return reply.status(204).send(null);
     },

@@ -18,11 +18,11 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { requireUser } from "../../plugins/auth.ts";
-import { assertCanManageEvent, canManageEvent, eventAccess, eventExists } from "../../services/permissions.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { notFound } from "../../services/errors.ts";
+import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import {
   countPlayersByStatus,
   isPlayerOfEvent,
@@ -92,6 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/players-auction-status",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "How many of the event's players stand at each status (public)",
@@ -101,7 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      if (!(await eventExists(app.db, event_id, request.user))) throw notFound();
       return countPlayersByStatus(app.db, event_id);
     },
   );
@@ -133,6 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -144,9 +145,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       const { data, files } = await readForm(request, PlayerBody, ["image"]);
       const player = await createPlayer(app.db, app.media, { eventId, actorId: user.id, body: data, image: files.image });
       return reply.status(201).send(player);
@@ -156,6 +156,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -168,9 +169,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       if (!(await isPlayerOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, PlayerPatchBody, ["image"]);
       return updatePlayer(app.db, app.media, {
@@ -186,6 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -196,9 +197,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       await deletePlayer(app.db, app.media, { eventId, playerId: request.params.id, actorId: user.id });
       return reply.status(204).send(null);
     },

@@ -12,11 +12,10 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { requireUser } from "../../plugins/auth.ts";
-import { assertCanManageEvent, eventExists } from "../../services/permissions.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { notFound } from "../../services/errors.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 
@@ -56,6 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/all",
     {
       config: { cache: "event" },
+      preHandler: visibleEvent,
       schema: {
         tags,
         summary: "Every team of the event with its money fields, unpaged (public)",
@@ -65,7 +65,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id } = request.query;
-      if (!(await eventExists(app.db, event_id, request.user))) throw notFound();
       return loadTeams(app.db, event_id);
     },
   );
@@ -92,6 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -103,9 +103,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       const { data, files } = await readForm(request, TeamBody, ["logo"]);
       const team = await createTeam(app.db, app.media, { eventId, actorId: user.id, body: data, logo: files.logo });
       return reply.status(201).send(team);
@@ -115,6 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -127,9 +127,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       if (!(await isTeamOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
       return updateTeam(app.db, app.media, {
@@ -145,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     {
+      preHandler: eventManager,
       schema: {
         tags,
         security,
@@ -155,9 +155,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const eventId = request.query.event_id;
-      await assertCanManageEvent(app.db, user, eventId);
       await deleteTeam(app.db, app.media, { eventId, teamId: request.params.id, actorId: user.id });
       return reply.status(204).send(null);
     },

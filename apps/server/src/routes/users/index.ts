@@ -1,7 +1,6 @@
 // Users and auth (API.md "Users"). Thin handlers: schema -> auth/permission -> body -> service -> reply.
 import {
   ArchivablePageQuery,
-  ArchivedQuery,
   CheckStaff,
   CompleteForgotPasswordBody,
   DETAIL,
@@ -23,7 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageOf } from "../../lib/paging.ts";
-import { requireStaff, requireUser } from "../../plugins/auth.ts";
+import { signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { BackgroundTasks } from "../../services/users/background.ts";
 import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
@@ -59,9 +58,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/logout/",
-    { schema: { tags, security, summary: "Revoke the caller's token", response: { 204: z.null(), ...needsUser } } },
+    {
+      preHandler: signedIn,
+      schema: { tags, security, summary: "Revoke the caller's token", response: { 204: z.null(), ...needsUser } },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       await logout(app.db, user.tokenId);
       return reply.status(204).send(null);
     },
@@ -106,6 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/update-password/",
     {
+      preHandler: signedIn,
       schema: {
         tags,
         security,
@@ -115,22 +118,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const { data } = await readForm(request, UpdatePasswordBody);
-      await updatePassword(app.db, user, data.password);
+      await updatePassword(app.db, user, user.tokenId, data.password);
       return { detail: DETAIL.passwordUpdated };
     },
   );
 
   app.get(
     "/check-staff/",
-    { schema: { tags, security, summary: "Whether the caller is staff", response: { 200: CheckStaff, ...needsUser } } },
-    async (request) => ({ is_staff: requireUser(request).isStaff }),
+    {
+      preHandler: signedIn,
+      schema: { tags, security, summary: "Whether the caller is staff", response: { 200: CheckStaff, ...needsUser } },
+    },
+    async (request) => ({ is_staff: userOf(request).isStaff }),
   );
 
   app.get(
     "/all/",
     {
+      preHandler: signedIn,
       schema: {
         tags,
         security,
@@ -140,12 +147,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(UserOption), ...badRequest, ...needsStaff },
       },
     },
-    async (request) => listUserOptions(app.db, requireUser(request), request.query),
+    async (request) => listUserOptions(app.db, userOf(request), request.query),
   );
 
   app.get(
     "/",
     {
+      preHandler: staffOnly,
       schema: {
         tags,
         security,
@@ -155,7 +163,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireStaff(request);
       const { page, page_size: pageSize, search, archived } = request.query;
       const { results, count } = await listUsers(app.db, { page, pageSize, search, archived });
       return pageOf(request, results, count, page, pageSize);
@@ -165,6 +172,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      preHandler: staffOnly,
       schema: {
         tags,
         security,
@@ -174,7 +182,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireStaff(request);
       const { data } = await readForm(request, UserCreateBody);
       return reply.status(201).send(await createUser(app.db, data));
     },
@@ -183,6 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     byId,
     {
+      preHandler: staffOnly,
       schema: {
         tags,
         security,
@@ -192,7 +200,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireStaff(request);
       return getUser(app.db, request.params.id);
     },
   );
@@ -200,6 +207,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     byId,
     {
+      preHandler: staffOnly,
       schema: {
         tags,
         security,
@@ -210,7 +218,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = requireStaff(request);
+      const actor = userOf(request);
       const { id } = request.params;
       await getUser(app.db, id); // 404 before the body is judged
       const { data } = await readForm(request, UserPatchBody);

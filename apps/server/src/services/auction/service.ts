@@ -23,7 +23,8 @@ import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teams, transactions, users } from "../../db/schema.ts";
-import { badRequest, fieldError, fieldErrors, HttpError, notFound } from "../../lib/errors.ts";
+import { conflict, fieldError, fieldErrors, invalid, notFound } from "../errors.ts";
+import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { Purse } from "./budget.ts";
 import {
@@ -74,34 +75,9 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
     } catch (err) {
       const code = pgCode(err);
       if (code === undefined || !RETRYABLE.has(code)) throw err;
-      if (attempt >= MAX_ATTEMPTS) throw new HttpError(409, { detail: DETAIL.busyRetry });
+      if (attempt >= MAX_ATTEMPTS) throw conflict(DETAIL.busyRetry);
     }
   }
-}
-
-type EventRules = {
-  fundsPerTeam: number;
-  fundsUnit: string;
-  minPlayerPrice: number;
-  minPlayers: number;
-  maxPlayers: number;
-};
-
-/** SELECT ... FOR UPDATE on the event row: the first lock of every auction action. 404 if missing. */
-export async function lockEvent(tx: Tx, eventId: number): Promise<EventRules> {
-  const [row] = await tx
-    .select({
-      fundsPerTeam: events.fundsPerTeam,
-      fundsUnit: events.fundsUnit,
-      minPlayerPrice: events.minPlayerPrice,
-      minPlayers: events.minPlayers,
-      maxPlayers: events.maxPlayers,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for("update");
-  if (!row) throw notFound();
-  return row;
 }
 
 async function assertEventExists(db: DbOrTx, eventId: number): Promise<void> {
@@ -336,7 +312,7 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
     if (!player) throw fieldError("player", MSG.unknownPlayer);
     if (!body.suppress_player_check) {
       const block = await readBlock(tx, eventId);
-      if (block.current_player !== player.id) throw badRequest(DETAIL.notOnBlock);
+      if (block.current_player !== player.id) throw invalid(DETAIL.notOnBlock);
     }
     const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
     const standing = standingRow ? toRow(standingRow) : null;
@@ -403,10 +379,9 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       )
       .orderBy(desc(auctionLog.seq))
       .limit(1);
-    if (!target) throw badRequest(DETAIL.nothingToUndo);
+    if (!target) throw invalid(DETAIL.nothingToUndo);
     const parsed = AuctionChange.safeParse(target.data);
-    if (!parsed.success || !isUndoableAction(target.action))
-      throw new HttpError(409, { detail: `${DETAIL.undoConflict}: its record is unreadable.` });
+    if (!parsed.success || !isUndoableAction(target.action)) throw conflict(`${DETAIL.undoConflict}: its record is unreadable.`);
     const done: AuctionChange = parsed.data;
 
     const refs = changeRefs(done);
@@ -440,7 +415,7 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       teams: await readPurses(tx, rules, [...teamIds.keys()]),
       block: await readBlock(tx, eventId),
     });
-    if (!plan.ok) throw new HttpError(409, { detail: `${DETAIL.undoConflict}: ${plan.reason}.` });
+    if (!plan.ok) throw conflict(`${DETAIL.undoConflict}: ${plan.reason}.`);
 
     await applyChange(tx, eventId, plan.change, plan.change.added);
     const seq = await recordChange(tx, {

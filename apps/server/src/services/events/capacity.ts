@@ -1,10 +1,10 @@
 // What one event may hold (API.md "Limits"; LIMITS in packages/domain). Checked inside the writing
-// transaction after lockEventRow, so two concurrent creates cannot both take the last place.
+// transaction after lockEvent (lock.ts), so two concurrent creates cannot both take the last place.
 import { DETAIL, LIMITS } from "@sah/domain";
 import { count, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { players, sponsors, teams } from "../../db/schema.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { invalid } from "../errors.ts";
 
 const CAPACITY = {
   teams: { table: teams, eventId: teams.eventId, max: LIMITS.teamsPerEventMax, detail: DETAIL.tooManyTeams },
@@ -16,5 +16,5 @@ const CAPACITY = {
 export async function checkRoomFor(tx: Tx, eventId: number, what: keyof typeof CAPACITY): Promise<void> {
   const c = CAPACITY[what];
   const [{ n }] = await tx.select({ n: count() }).from(c.table).where(eq(c.eventId, eventId));
-  if (Number(n) >= c.max) throw badRequest(c.detail);
+  if (Number(n) >= c.max) throw invalid(c.detail);
 }

@@ -15,13 +15,13 @@ import {
   transactions,
   users,
 } from "../../db/schema.ts";
-import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../../lib/errors.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
-import { likePattern } from "../../lib/paging.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { likePattern } from "../../db/sql.ts";
+import type { Actor } from "../context.ts";
+import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
-import { writeWithImage } from "./uploads.ts";
+import { type ImageChange, writeWithImage } from "../media/uploads.ts";
+import { lockEvent } from "./lock.ts";
 
 export const EVENT_MEDIA_KIND = "events";
 
@@ -99,7 +99,7 @@ export async function listEvents(db: Db, opts: EventListOptions): Promise<{ rows
 }
 
 /** The event as the viewer may see it: an archived one only for staff (decision 034), else null. */
-export async function getEvent(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<Event | null> {
+export async function getEvent(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<Event | null> {
   const rows = await db
     .select(eventColumns)
     .from(events)
@@ -111,7 +111,7 @@ export async function getEvent(db: DbOrTx, eventId: number, viewer: AuthUser | n
   return event;
 }
 
-export async function getEventOr404(db: DbOrTx, eventId: number, viewer: AuthUser | null): Promise<Event> {
+export async function getEventOr404(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<Event> {
   const event = await getEvent(db, eventId, viewer);
   if (!event) throw notFound();
   return event;
@@ -215,13 +215,30 @@ async function checkReferences(tx: Tx, ref: { type?: number; owners?: number[] }
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
+/** The body's fields as the event row's columns; a field not sent stays undefined (a patch leaves it). */
+function eventRow<B extends Partial<EventBody>>(body: B) {
+  return {
+    name: body.name,
+    date: body.date,
+    startTime: body.start_time,
+    endTime: body.end_time,
+    location: body.location,
+    fundsPerTeam: body.funds_per_team,
+    fundsUnit: body.funds_unit,
+    minPlayerPrice: body.min_player_price,
+    minPlayers: body.min_players,
+    maxPlayers: body.max_players,
+    typeId: body.type,
+  } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
+}
+
 /** Staff create an event; the creator always becomes an owner and the type's default skills are copied in. */
 export async function createEvent(
   db: Db,
   media: MediaStore,
-  actor: AuthUser,
+  actor: Actor,
   body: EventBody,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Event> {
   const owners = unique([...(body.owners ?? []), actor.id]);
   // The creator joins the sent owners: together they are held to the same cap (API.md "Limits").
@@ -231,20 +248,7 @@ export async function createEvent(
       await checkReferences(tx, { type: body.type, owners: body.owners ? unique(body.owners) : undefined });
       const [row] = await tx
         .insert(events)
-        .values({
-          name: body.name,
-          logo: logo ?? null,
-          date: body.date,
-          startTime: body.start_time,
-          endTime: body.end_time,
-          location: body.location,
-          fundsPerTeam: body.funds_per_team,
-          fundsUnit: body.funds_unit,
-          minPlayerPrice: body.min_player_price,
-          minPlayers: body.min_players,
-          maxPlayers: body.max_players,
-          typeId: body.type,
-        })
+        .values({ ...eventRow(body), logo: logo ?? null })
         .returning({ id: events.id });
       await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: row.id, userId })));
       const defaults = await tx
@@ -285,29 +289,26 @@ async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, u
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
+/** The logo URL the event row holds now. */
+async function storedLogo(tx: Tx, eventId: number): Promise<string | null> {
+  const [row] = await tx.select({ logo: events.logo }).from(events).where(eq(events.id, eventId));
+  return row?.logo ?? null;
+}
+
 /** Staff and owners change the sent fields; owners are replaced when sent. */
 export async function updateEvent(
   db: Db,
   media: MediaStore,
-  actor: AuthUser,
+  actor: Actor,
   eventId: number,
   body: EventPatchBody,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Event> {
   await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
-      const [stored] = await tx
-        .select({
-          logo: events.logo,
-          minPlayers: events.minPlayers,
-          maxPlayers: events.maxPlayers,
-          fundsUnit: events.fundsUnit,
-          archivedAt: events.archivedAt,
-        })
-        .from(events)
-        .where(eq(events.id, eventId))
-        .for("update");
-      if (!stored) throw notFound();
+      const stored = await lockEvent(tx, eventId);
+      // The file a new or cleared logo replaces, removed once the update has committed.
+      const previousLogo = logo !== undefined ? await storedLogo(tx, eventId) : null;
       // Archiving is staff's (docs/decisions/034-archive-and-delete.md); an owner may edit the rest.
       if (body.archived !== undefined && !actor.isStaff) throw forbidden();
       // The cross-field rule of the create form, held against the stored values for a partial change.
@@ -319,25 +320,11 @@ export async function updateEvent(
       await checkReferences(tx, { type: body.type, owners });
 
       const changes: Partial<typeof events.$inferInsert> = {
-        name: body.name,
-        date: body.date,
-        startTime: body.start_time,
-        endTime: body.end_time,
-        location: body.location,
-        fundsPerTeam: body.funds_per_team,
-        fundsUnit: body.funds_unit,
-        minPlayerPrice: body.min_player_price,
-        minPlayers: body.min_players,
-        maxPlayers: body.max_players,
-        typeId: body.type,
+        ...eventRow(body),
         logo,
         // Only a change of state is written, so archiving twice keeps the first date.
         archivedAt:
-          body.archived === undefined || body.archived === (stored.archivedAt !== null)
-            ? undefined
-            : body.archived
-              ? new Date()
-              : null,
+          body.archived === undefined || body.archived === stored.archived ? undefined : body.archived ? new Date() : null,
       };
       const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       // Archiving goes through the same log and NOTIFY as every edit: the live streams and the
@@ -355,7 +342,7 @@ export async function updateEvent(
         topics: ["event", "teams"],
         data: { fields: [...Object.keys(set).map((k) => (k === "archivedAt" ? "archived" : k)), ...(owners ? ["owners"] : [])] },
       });
-      return { value: null, previous: logo !== undefined ? stored.logo : null };
+      return { value: null, previous: previousLogo };
     }),
   );
   return getEventOr404(db, eventId, actor);

@@ -3,8 +3,8 @@ import { MSG, type Skill } from "@sah/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { skills } from "../../db/schema.ts";
-import { fieldError } from "../../lib/errors.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { Actor } from "../context.ts";
+import { fieldError } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
 
 export async function listSkills(db: DbOrTx, eventId: number): Promise<Skill[]> {
@@ -23,7 +23,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** A name is unique per event, case-insensitively (the skills_event_name_key index backs the check). */
-export async function addSkill(db: Db, actor: AuthUser, eventId: number, name: string): Promise<Skill> {
+export async function addSkill(db: Db, actor: Actor, eventId: number, name: string): Promise<Skill> {
   try {
     return await db.transaction(async (tx) => {
       const existing = await tx

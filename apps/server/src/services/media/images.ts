@@ -5,8 +5,10 @@ import path from "node:path";
 import { LIMITS, MSG } from "@sah/domain";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { fieldError } from "../../lib/errors.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
+import { fieldError } from "../errors.ts";
+
+/** A file of a multipart form, as lib/forms.ts readForm hands it over. */
+export type UploadedFile = { field: string; filename: string; data: Buffer };
 
 const ACCEPTED = new Map([
   ["image/jpeg", "jpg"],

@@ -12,7 +12,7 @@ import {
 import { and, asc, count, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { playerSkills, players, transactions } from "../../db/schema.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern } from "../../db/sql.ts";
 
 export type ReadOptions = { canSeePrivate: boolean };
 export type PageOptions = { limit: number; offset: number };

@@ -5,16 +5,17 @@ import { DETAIL, type LiveTopic, MSG, PLAYER_STATUS, type Player, type PlayerBod
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { lockEventRow } from "../../db/locks.ts";
 import { playerSkills, players, skills, transactions } from "../../db/schema.ts";
-import { badRequest, fieldError, notFound } from "../../lib/errors.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
+import { fieldError, invalid, notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
+import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
+import { type ImageChange, writeWithImage } from "../media/uploads.ts";
 import { isPlayerOfEvent, loadEventPlayer } from "./read.ts";
 
-type ImageChange = UploadedFile | null | undefined;
+export const PLAYER_MEDIA_KIND = "players";
+
 type PlayerWrite = { eventId: number; actorId: number; image: ImageChange };
 type PlayerPatch = z.output<typeof PlayerPatchBody>;
 
@@ -51,18 +52,16 @@ async function readBack(db: Db, eventId: number, playerId: number): Promise<Play
 export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite & { body: PlayerBody }): Promise<Player> {
   const { eventId, body } = input;
   const skillIds = await checkSkills(db, eventId, body.skills ?? []);
-  const image = input.image ? await media.saveImage(input.image, "players") : null;
-  let playerId: number;
-  try {
-    playerId = await db.transaction(async (tx) => {
-      await lockEventRow(tx, eventId);
+  const playerId = await writeWithImage(media, PLAYER_MEDIA_KIND, input.image, (image) =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
       await checkRoomFor(tx, eventId, "players");
       const [row] = await tx
         .insert(players)
         .values({
           eventId,
           name: body.name,
-          image,
+          image: image ?? null,
           dateOfBirth: body.date_of_birth,
           details: body.details ?? {},
           email: body.email ?? null,
@@ -78,12 +77,9 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
         topics: ["players"],
         data: { player: row.id, name: body.name },
       });
-      return row.id;
-    });
-  } catch (err) {
-    await media.remove(image);
-    throw err;
-  }
+      return { value: row.id, previous: null };
+    }),
+  );
   return readBack(db, eventId, playerId);
 }
 
@@ -105,21 +101,16 @@ export async function updatePlayer(
   const changed = [...Object.keys(set), ...(skillIds ? ["skills"] : []), ...(input.image !== undefined ? ["image"] : [])];
   if (changed.length === 0) return readBack(db, eventId, playerId);
 
-  const newImage = input.image ? await media.saveImage(input.image, "players") : null;
-  let oldImage: string | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      await lockEventRow(tx, eventId);
+  await writeWithImage(media, PLAYER_MEDIA_KIND, input.image, (image) =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
       const [current] = await tx
         .select({ image: players.image, status: players.status })
         .from(players)
         .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
         .for("update");
       if (!current) throw notFound();
-      if (input.image !== undefined) {
-        set.image = newImage;
-        oldImage = current.image;
-      }
+      if (image !== undefined) set.image = image;
       if (Object.keys(set).length) await tx.update(players).set(set).where(eq(players.id, playerId));
       if (skillIds) {
         await tx.delete(playerSkills).where(eq(playerSkills.playerId, playerId));
@@ -132,12 +123,9 @@ export async function updatePlayer(
         topics: await topicsFor(tx, playerId, current.status),
         data: { player: playerId, fields: changed },
       });
-    });
-  } catch (err) {
-    await media.remove(newImage);
-    throw err;
-  }
-  if (oldImage) await media.remove(oldImage);
+      return { value: undefined, previous: image !== undefined ? current.image : null };
+    }),
+  );
   return readBack(db, eventId, playerId);
 }
 
@@ -148,26 +136,27 @@ export async function deletePlayer(
   input: { eventId: number; playerId: number; actorId: number },
 ): Promise<void> {
   const { eventId, playerId } = input;
-  const image = await db.transaction(async (tx) => {
-    await lockEventRow(tx, eventId);
-    // Locks the player so a sale cannot slip in between the check and the delete.
-    const [player] = await tx
-      .select({ name: players.name, image: players.image, status: players.status })
-      .from(players)
-      .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
-      .for("update");
-    if (!player) throw notFound();
-    if (await hasTransaction(tx, playerId)) throw badRequest(DETAIL.playerHasTransaction);
-    const topics = await topicsFor(tx, playerId, player.status);
-    await tx.delete(players).where(eq(players.id, playerId));
-    await recordChange(tx, {
-      eventId,
-      actorId: input.actorId,
-      action: "player.delete",
-      topics,
-      data: { player: playerId, name: player.name },
-    });
-    return player.image;
-  });
-  await media.remove(image);
+  await writeWithImage(media, PLAYER_MEDIA_KIND, undefined, () =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
+      // Locks the player so a sale cannot slip in between the check and the delete.
+      const [player] = await tx
+        .select({ name: players.name, image: players.image, status: players.status })
+        .from(players)
+        .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
+        .for("update");
+      if (!player) throw notFound();
+      if (await hasTransaction(tx, playerId)) throw invalid(DETAIL.playerHasTransaction);
+      const topics = await topicsFor(tx, playerId, player.status);
+      await tx.delete(players).where(eq(players.id, playerId));
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: "player.delete",
+        topics,
+        data: { player: playerId, name: player.name },
+      });
+      return { value: undefined, previous: player.image };
+    }),
+  );
 }

@@ -3,15 +3,14 @@
 import type { Sponsor, SponsorBody } from "@sah/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { lockEventRow } from "../../db/locks.ts";
 import { sponsors } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import type { Actor } from "../context.ts";
+import { notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
-import { writeWithImage } from "../events/uploads.ts";
+import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
+import { type ImageChange, writeWithImage } from "../media/uploads.ts";
 
 export const SPONSOR_MEDIA_KIND = "sponsors";
 
@@ -45,14 +44,14 @@ export async function getSponsor(db: DbOrTx, eventId: number, sponsorId: number)
 export async function createSponsor(
   db: Db,
   media: MediaStore,
-  actor: AuthUser,
+  actor: Actor,
   eventId: number,
   body: SponsorBody,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Sponsor> {
   return writeWithImage(media, SPONSOR_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
-      await lockEventRow(tx, eventId);
+      await lockEvent(tx, eventId);
       await checkRoomFor(tx, eventId, "sponsors");
       const [row] = await tx
         .insert(sponsors)
@@ -80,11 +79,11 @@ export async function createSponsor(
 export async function updateSponsor(
   db: Db,
   media: MediaStore,
-  actor: AuthUser,
+  actor: Actor,
   eventId: number,
   sponsorId: number,
   body: Partial<SponsorBody>,
-  logoFile: UploadedFile | null | undefined,
+  logoFile: ImageChange,
 ): Promise<Sponsor> {
   return writeWithImage(media, SPONSOR_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
@@ -112,7 +111,7 @@ export async function updateSponsor(
   );
 }
 
-export async function deleteSponsor(db: Db, media: MediaStore, actor: AuthUser, eventId: number, sponsorId: number) {
+export async function deleteSponsor(db: Db, media: MediaStore, actor: Actor, eventId: number, sponsorId: number) {
   await writeWithImage(media, SPONSOR_MEDIA_KIND, undefined, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.delete(sponsors).where(inEvent(eventId, sponsorId)).returning({ logo: sponsors.logo });

@@ -3,9 +3,10 @@
 import type { Team } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, teams } from "../../db/schema.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { teams } from "../../db/schema.ts";
+import { likePattern } from "../../db/sql.ts";
 import { fundsRemaining, maxBid, type Purse, playersRemaining } from "../auction/budget.ts";
+import { type EventRules, loadEventRules } from "../events/lock.ts";
 
 export type TeamQuery = {
   ids?: number[];
@@ -16,16 +17,6 @@ export type TeamQuery = {
   hideArchived?: boolean;
 };
 
-/** The event's purse settings every team shares (API.md "Budget rule"; decision 012). */
-export type EventPurse = {
-  fundsPerTeam: number;
-  fundsUnit: string;
-  minPlayerPrice: number;
-  minPlayers: number;
-  maxPlayers: number;
-  archived: boolean;
-};
-
 function teamFilter(eventId: number, ids?: number[], search?: string): SQL | undefined {
   return and(
     eq(teams.eventId, eventId),
@@ -34,31 +25,15 @@ function teamFilter(eventId: number, ids?: number[], search?: string): SQL | und
   );
 }
 
-export async function loadEventPurse(db: DbOrTx, eventId: number): Promise<EventPurse | null> {
-  const [row] = await db
-    .select({
-      fundsPerTeam: events.fundsPerTeam,
-      fundsUnit: events.fundsUnit,
-      minPlayerPrice: events.minPlayerPrice,
-      minPlayers: events.minPlayers,
-      maxPlayers: events.maxPlayers,
-      archived: sql<boolean>`${events.archivedAt} is not null`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Teams of one event, ordered by name then id, with owners and money fields. Unknown event: []. */
 export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {}): Promise<Team[]> {
   if (opts.ids && opts.ids.length === 0) return [];
-  const purse = await loadEventPurse(db, eventId);
+  const purse = await loadEventRules(db, eventId);
   return purse && !(opts.hideArchived && purse.archived) ? readTeams(db, eventId, purse, opts) : [];
 }
 
 /** The teams of an event whose purse settings the caller has already read: one query. */
-async function readTeams(db: DbOrTx, eventId: number, purse: EventPurse, opts: TeamQuery): Promise<Team[]> {
+async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: TeamQuery): Promise<Team[]> {
   // Owners and money come with each team from correlated subqueries, written out in SQL because
   // drizzle leaves the columns of a one-table select unqualified.
   let pageQuery = db
@@ -104,7 +79,7 @@ export async function loadTeam(
 
 function toTeam(
   eventId: number,
-  purse: EventPurse,
+  purse: EventRules,
   row: {
     id: number;
     name: string;
@@ -153,7 +128,7 @@ export async function listTeams(
   eventId: number,
   opts: { search?: string; limit: number; offset: number; hideArchived?: boolean },
 ): Promise<{ count: number; results: Team[] } | null> {
-  const purse = await loadEventPurse(db, eventId);
+  const purse = await loadEventRules(db, eventId);
   if (!purse || (opts.hideArchived && purse.archived)) return null;
   const n = await countTeams(db, eventId, opts.search);
   if (n === 0) return { count: 0, results: [] };

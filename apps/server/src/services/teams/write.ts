@@ -1,19 +1,18 @@
 // Team writes: each runs in one transaction with its log entry (services/log/record.ts), so the
-// live message leaves only after commit. Image files are written before and removed after.
+// live message leaves only after commit. The logo follows the one image lifecycle (media/uploads.ts).
 import { DETAIL, MSG, type Team, type TeamBody } from "@sah/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { lockEventRow } from "../../db/locks.ts";
 import { teamOwners, teams, transactions, users } from "../../db/schema.ts";
-import { badRequest, fieldError, notFound } from "../../lib/errors.ts";
-import type { UploadedFile } from "../../lib/forms.ts";
+import { fieldError, invalid, notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
+import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
+import { type ImageChange, writeWithImage } from "../media/uploads.ts";
 import { loadTeam } from "./read.ts";
 
-/** An image field of a write: undefined leaves it, null clears it, a file replaces it. */
-export type ImageChange = UploadedFile | null | undefined;
+export const TEAM_MEDIA_KIND = "teams";
 
 type TeamWrite = { eventId: number; actorId: number; logo: ImageChange };
 
@@ -38,15 +37,13 @@ async function teamOfEvent(db: Db, eventId: number, teamId: number) {
 
 export async function createTeam(db: Db, media: MediaStore, input: TeamWrite & { body: TeamBody }): Promise<Team> {
   const owners = await checkOwners(db, input.body.owners);
-  const logo = input.logo ? await media.saveImage(input.logo, "teams") : null;
-  let teamId: number;
-  try {
-    teamId = await db.transaction(async (tx) => {
-      await lockEventRow(tx, input.eventId);
+  const teamId = await writeWithImage(media, TEAM_MEDIA_KIND, input.logo, (logo) =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, input.eventId);
       await checkRoomFor(tx, input.eventId, "teams");
       const [row] = await tx
         .insert(teams)
-        .values({ eventId: input.eventId, name: input.body.name, logo })
+        .values({ eventId: input.eventId, name: input.body.name, logo: logo ?? null })
         .returning({ id: teams.id });
       await tx.insert(teamOwners).values(owners.map((userId) => ({ teamId: row.id, userId })));
       await recordChange(tx, {
@@ -56,12 +53,9 @@ export async function createTeam(db: Db, media: MediaStore, input: TeamWrite & {
         topics: ["teams"],
         data: { team: row.id, name: input.body.name },
       });
-      return row.id;
-    });
-  } catch (err) {
-    await media.remove(logo);
-    throw err;
-  }
+      return { value: row.id, previous: null };
+    }),
+  );
   return (await loadTeam(db, input.eventId, teamId))!;
 }
 
@@ -80,11 +74,9 @@ export async function updateTeam(
   ];
   if (changed.length === 0) return (await loadTeam(db, eventId, teamId))!;
 
-  const newLogo = input.logo ? await media.saveImage(input.logo, "teams") : null;
-  let oldLogo: string | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      await lockEventRow(tx, eventId);
+  await writeWithImage(media, TEAM_MEDIA_KIND, input.logo, (logo) =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
       const [current] = await tx
         .select({ logo: teams.logo })
         .from(teams)
@@ -93,10 +85,7 @@ export async function updateTeam(
       if (!current) throw notFound();
       const set: Partial<typeof teams.$inferInsert> = {};
       if (body.name !== undefined) set.name = body.name;
-      if (input.logo !== undefined) {
-        set.logo = newLogo;
-        oldLogo = current.logo;
-      }
+      if (logo !== undefined) set.logo = logo;
       if (Object.keys(set).length) await tx.update(teams).set(set).where(eq(teams.id, teamId));
       if (owners) {
         await tx.delete(teamOwners).where(eq(teamOwners.teamId, teamId));
@@ -111,12 +100,9 @@ export async function updateTeam(
         topics: placed ? ["teams", "players"] : ["teams"],
         data: { team: teamId, fields: changed },
       });
-    });
-  } catch (err) {
-    await media.remove(newLogo);
-    throw err;
-  }
-  if (oldLogo) await media.remove(oldLogo);
+      return { value: undefined, previous: logo !== undefined ? current.logo : null };
+    }),
+  );
   return (await loadTeam(db, eventId, teamId))!;
 }
 
@@ -128,25 +114,26 @@ async function hasTransactions(db: DbOrTx, teamId: number): Promise<boolean> {
 /** API.md "Teams": a team with players cannot be deleted. */
 export async function deleteTeam(db: Db, media: MediaStore, input: { eventId: number; teamId: number; actorId: number }) {
   const { eventId, teamId } = input;
-  const logo = await db.transaction(async (tx) => {
-    await lockEventRow(tx, eventId);
-    // Locks the team so a sale to it cannot slip in between the check and the delete.
-    const [team] = await tx
-      .select({ name: teams.name, logo: teams.logo })
-      .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
-      .for("update");
-    if (!team) throw notFound();
-    if (await hasTransactions(tx, teamId)) throw badRequest(DETAIL.teamHasPlayers);
-    await tx.delete(teams).where(eq(teams.id, teamId));
-    await recordChange(tx, {
-      eventId,
-      actorId: input.actorId,
-      action: "team.delete",
-      topics: ["teams"],
-      data: { team: teamId, name: team.name },
-    });
-    return team.logo;
-  });
-  await media.remove(logo);
+  await writeWithImage(media, TEAM_MEDIA_KIND, undefined, () =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
+      // Locks the team so a sale to it cannot slip in between the check and the delete.
+      const [team] = await tx
+        .select({ name: teams.name, logo: teams.logo })
+        .from(teams)
+        .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
+        .for("update");
+      if (!team) throw notFound();
+      if (await hasTransactions(tx, teamId)) throw invalid(DETAIL.teamHasPlayers);
+      await tx.delete(teams).where(eq(teams.id, teamId));
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: "team.delete",
+        topics: ["teams"],
+        data: { team: teamId, name: team.name },
+      });
+      return { value: undefined, previous: team.logo };
+    }),
+  );
 }

@@ -4,9 +4,9 @@ import { DETAIL, type LoginBody, type SessionUser } from "@sah/domain";
 import { and, eq, isNull, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, passwordResetTokens, users } from "../../db/schema.ts";
-import { badRequest } from "../../lib/errors.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from "../auth/crypto.ts";
+import type { Actor } from "../context.ts";
+import { invalid } from "../errors.ts";
 import { findCredentialsByEmail } from "./repository.ts";
 
 type SessionOwner = { id: number; name: string; email: string; isStaff: boolean };
@@ -30,9 +30,9 @@ export async function login(db: DbOrTx, body: LoginBody, tokenTtlMs: number): Pr
   const found = await findCredentialsByEmail(db, body.email);
   // An unknown address still costs one scrypt check, so the answer's timing does not reveal accounts.
   const isValid = await verifyPassword(body.password, found?.passwordHash ?? (await dummyPasswordHash()));
-  if (!found || !isValid) throw badRequest(DETAIL.badCredentials);
+  if (!found || !isValid) throw invalid(DETAIL.badCredentials);
   // Said only to whoever knows the password (decision 034): the account exists but is archived.
-  if (found.archived) throw badRequest(DETAIL.accountArchived);
+  if (found.archived) throw invalid(DETAIL.accountArchived);
   return db.transaction((tx) => startSession(tx, found, tokenTtlMs));
 }
 
@@ -42,13 +42,14 @@ export async function logout(db: DbOrTx, tokenId: number): Promise<void> {
 
 /**
  * Sets a new password for a logged-in user. API.md: every other session ends; the one that made
- * the change stays. Reset links still outstanding are spent too, since they were meant for the old password.
+ * the change stays (`keepTokenId`). Reset links still outstanding are spent too, since they were meant for
+ * the old password.
  */
-export async function updatePassword(db: DbOrTx, user: AuthUser, password: string): Promise<void> {
+export async function updatePassword(db: DbOrTx, user: Actor, keepTokenId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.id, user.tokenId)));
+    await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.id, keepTokenId)));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

@@ -4,8 +4,8 @@ import { DETAIL, type SessionUser } from "@sah/domain";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, passwordResetTokens, users } from "../../db/schema.ts";
-import { badRequest } from "../../lib/errors.ts";
 import { hashPassword, hashToken, newToken } from "../auth/crypto.ts";
+import { invalid } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { startSession } from "./auth.ts";
 import { findCredentialsByEmail } from "./repository.ts";
@@ -87,7 +87,7 @@ export async function completePasswordReset(db: DbOrTx, input: CompleteResetInpu
   const userId = decodeUid(input.uid);
   // Hash first: scrypt is slow and must not hold a transaction (and its row locks) open.
   const passwordHash = await hashPassword(input.password);
-  if (userId === null) throw badRequest(DETAIL.resetInvalid);
+  if (userId === null) throw invalid(DETAIL.resetInvalid);
   const now = new Date();
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -102,14 +102,14 @@ export async function completePasswordReset(db: DbOrTx, input: CompleteResetInpu
         ),
       )
       .returning({ id: passwordResetTokens.id });
-    if (!claimed.length) throw badRequest(DETAIL.resetInvalid);
+    if (!claimed.length) throw invalid(DETAIL.resetInvalid);
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.id, userId), isNull(users.archivedAt)))
       .returning({ id: users.id, name: users.name, email: users.email, isStaff: users.isStaff });
     // Archived since the link was sent (decision 034): throwing rolls the claim back too.
-    if (!user) throw badRequest(DETAIL.resetInvalid);
+    if (!user) throw invalid(DETAIL.resetInvalid);
     // The user's other outstanding links were for the old password.
     await tx
       .update(passwordResetTokens)

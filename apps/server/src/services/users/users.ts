@@ -3,10 +3,11 @@ import { DETAIL, LIMITS, MSG, type User, type UserCreateBody, type UserOption, t
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
-import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
-import { likePattern, pageBounds } from "../../lib/paging.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { likePattern } from "../../db/sql.ts";
+import { pageBounds } from "../../lib/paging.ts";
 import { hashPassword } from "../auth/crypto.ts";
+import type { Actor } from "../context.ts";
+import { fieldError, forbidden, notFound } from "../errors.ts";
 import { announceOutsideChange } from "../log/record.ts";
 import { emailExists, findUserById, insertUser, selectUserOptions, selectUserPage, updateUserRow } from "./repository.ts";
 
@@ -31,7 +32,7 @@ export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean>
  */
 export async function listUserOptions(
   db: DbOrTx,
-  user: AuthUser,
+  user: Actor,
   query: { search?: string; archived?: boolean } = {},
 ): Promise<UserOption[]> {
   const archived = query.archived ?? false;
@@ -83,7 +84,7 @@ export async function createUser(db: DbOrTx, body: UserCreateBody): Promise<User
  * cannot change. Archiving ends every session and spends outstanding reset links in the same
  * transaction, so an archived account has no way back in until staff restore it.
  */
-export async function updateUser(db: Db, actor: AuthUser, id: number, body: UserPatchBody): Promise<User> {
+export async function updateUser(db: Db, actor: Actor, id: number, body: UserPatchBody): Promise<User> {
   // API.md: staff cannot remove their own staff flag (nobody can lock the last admin out by accident).
   if (id === actor.id && body.is_staff === false) throw fieldError("is_staff", DETAIL.ownStaffFlag);
   // Nor archive their own account (the same lock-out, and their own session would end mid-request).
