@@ -10,6 +10,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: "tools",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "domain",
           include: ["packages/domain/test/**/*.test.ts"],
           environment: "node",
