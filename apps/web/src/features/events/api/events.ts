@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { api, nextPageParam, type Query } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
+import { eventQueryOptions } from "../../../lib/event-queries.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type EventScope = "all" | "for-you" | "archived";
@@ -32,14 +33,6 @@ export function eventListQueryOptions(scope: EventScope, search: string) {
 
 export function useEventList(scope: EventScope, search: string) {
   return useInfiniteQuery(eventListQueryOptions(scope, search));
-}
-
-export function eventQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.detail(eventId),
-    queryFn: ({ signal }) => api.get<Event>(`events/events/${eventId}/`, undefined, signal),
-    enabled: Number.isFinite(eventId),
-  });
 }
 
 export function useEvent(eventId: number) {

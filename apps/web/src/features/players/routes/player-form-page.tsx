@@ -1,6 +1,5 @@
 // Add Player (./create) and Edit Player (./{playerId}/edit) in the dashboard: one form (spec
 // section 2), behind the event permission guard with its notice (section 6).
-import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -45,10 +44,7 @@ export function PlayerEditPage() {
   const playerId = routeId(useParams().playerId);
   const event = useOutletEvent();
   const navigate = useNavigate();
-  // Set while the player is being deleted: the page stops reading it, so the removal of its query
-  // cannot turn into a refetch that answers 404 (docs/decisions/034-archive-and-delete.md).
-  const [deleting, setDeleting] = useState(false);
-  const player = usePlayer(eventId, playerId, { enabled: !deleting });
+  const player = usePlayer(eventId, playerId);
   const update = useUpdatePlayer(eventId, playerId);
   const remove = useDeletePlayer(eventId, playerId);
   const toDetail = () => void navigate(paths.manage.player(eventId, playerId));
@@ -74,15 +70,7 @@ export function PlayerEditPage() {
                 toDetail();
               }}
               onCancel={toDetail}
-              onDelete={async () => {
-                setDeleting(true);
-                try {
-                  return await remove.mutateAsync();
-                } catch (error) {
-                  setDeleting(false);
-                  throw error;
-                }
-              }}
+              onDelete={() => remove.mutateAsync()}
               onDeleted={() => {
                 pushAlert({ severity: "success", text: "Player deleted." });
                 void navigate(paths.manage.players(eventId));

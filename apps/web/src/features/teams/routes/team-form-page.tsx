@@ -1,6 +1,5 @@
 // Add Team (./create) and Edit Team (./{teamId}/edit) in the dashboard: one form (spec section 2),
 // behind the event permission guard with its notice (section 6).
-import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -44,10 +43,7 @@ export function TeamEditPage() {
   const teamId = routeId(useParams().teamId);
   const event = useOutletEvent();
   const navigate = useNavigate();
-  // Set while the team is being deleted: the page stops reading it, so the removal of its query
-  // cannot turn into a refetch that answers 404 (docs/decisions/034-archive-and-delete.md).
-  const [deleting, setDeleting] = useState(false);
-  const team = useTeam(eventId, teamId, { enabled: !deleting });
+  const team = useTeam(eventId, teamId);
   const update = useUpdateTeam(eventId, teamId);
   const remove = useDeleteTeam(eventId, teamId);
   const toDetail = () => void navigate(paths.manage.team(eventId, teamId));
@@ -73,15 +69,7 @@ export function TeamEditPage() {
                 toDetail();
               }}
               onCancel={toDetail}
-              onDelete={async () => {
-                setDeleting(true);
-                try {
-                  return await remove.mutateAsync();
-                } catch (error) {
-                  setDeleting(false);
-                  throw error;
-                }
-              }}
+              onDelete={() => remove.mutateAsync()}
               onDeleted={() => {
                 pushAlert({ severity: "success", text: "Team deleted." });
                 void navigate(paths.manage.teams(eventId));
