@@ -1,34 +1,21 @@
 // Player calls (spec section 7, API.md "Players"): the paged list with search and the status, grade
 // and skill filters (repeated keys), one player, create and update (multipart), and the event's skills.
 import type { Player, Skill } from "@sah/domain";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
 import { playerQueryOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
+import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { type PlayerListFilter, queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
 
 export function playerListQueryOptions(eventId: number, filter: PlayerListFilter) {
   const { search, statuses, grades, skills } = filter;
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Player>({
     queryKey: queryKeys.event.playerList(eventId, filter),
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<Player>(
-        "players/",
-        { event_id: eventId, search, status: statuses, grade: grades, skill: skills },
-        pageParam,
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "players/",
+    query: { event_id: eventId, search, status: statuses, grade: grades, skill: skills },
     enabled: Number.isFinite(eventId),
   });
 }

@@ -1,26 +1,19 @@
 // Team calls (spec section 7, API.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
 import type { Player, Team } from "@sah/domain";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
+import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
 
 export function teamListQueryOptions(eventId: number, search: string) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Team>({
     queryKey: queryKeys.event.teamList(eventId, search),
-    queryFn: ({ pageParam, signal }) => api.getPage<Team>("teams/", { event_id: eventId, search }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "teams/",
+    query: { event_id: eventId, search },
     enabled: Number.isFinite(eventId),
   });
 }
@@ -45,12 +38,10 @@ export function useTeam(eventId: number, teamId: number) {
 }
 
 export function teamPlayersQueryOptions(eventId: number, teamId: number) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Player>({
     queryKey: queryKeys.event.teamPlayers(eventId, teamId),
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<Player>("players/team-players/", { team_id: teamId, page_size: 100 }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "players/team-players/",
+    query: { team_id: teamId, page_size: 100 },
     enabled: Number.isFinite(teamId),
   });
 }
