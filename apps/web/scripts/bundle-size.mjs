@@ -39,7 +39,7 @@ const route = (file) => Object.keys(manifest).find((k) => k.endsWith(file));
 const base = ["src/app/routes/view/view-layout.tsx"];
 const pages = {
   "/ (landing)": ["features/landing/routes/landing-page.tsx"],
-  "/events/all": ["features/events/routes/events-layout.tsx", "features/events/routes/event-list-page.tsx"],
+  "/events/all": ["features/events/routes/events-layout.tsx", "features/events/routes/all-events-page.tsx"],
   "/view/{id}": [...base, "app/routes/view/view-index.tsx"],
   "/view/{id}/detail": [...base, "app/routes/view/view-detail.tsx"],
   "/view/{id}/teams": [...base, "features/teams/routes/team-list-page.tsx"],

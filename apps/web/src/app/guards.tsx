@@ -2,7 +2,7 @@
 // logged in, otherwise the login page with ?next= the current path.
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
-import { loginWithNext, paths, safeNext } from "../lib/paths.ts";
+import { AFTER_LOGIN, loginWithNext, paths, safeNext } from "../lib/paths.ts";
 import { useUser } from "../lib/session.tsx";
 
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -18,7 +18,7 @@ export function RequireLoggedOut({ children }: { children?: ReactNode }) {
   const { user, isLoggedIn } = useUser();
   const [params] = useSearchParams();
   if (user === null) return null;
-  if (isLoggedIn) return <Navigate to={safeNext(params.get("next"), `${paths.events}/`)} replace />;
+  if (isLoggedIn) return <Navigate to={safeNext(params.get("next"), AFTER_LOGIN)} replace />;
   return children ?? <Outlet />;
 }
 
@@ -26,5 +26,5 @@ export function RequireLoggedOut({ children }: { children?: ReactNode }) {
 export function EventsRedirect() {
   const { user, isLoggedIn } = useUser();
   if (user === null) return null;
-  return <Navigate to={isLoggedIn ? paths.forYou : paths.allEvents} replace />;
+  return <Navigate to={isLoggedIn ? paths.forYou.href() : paths.allEvents.href()} replace />;
 }

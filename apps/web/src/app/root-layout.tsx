@@ -21,7 +21,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
-      {pathname !== paths.home && <BlurredBackground />}
+      {pathname !== paths.home.href() && <BlurredBackground />}
       {navigation.state === "loading" && <NavigationBar />}
       <TopBar />
       <Box component="main" sx={{ pt: `${APP_BAR_HEIGHT}px`, minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
@@ -76,7 +76,7 @@ export function RouteError() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {text}
         </Typography>
-        <Typography component={RouterLink} to={paths.home} reloadDocument color="primary">
+        <Typography component={RouterLink} to={paths.home.href()} reloadDocument color="primary">
           Reload the app
         </Typography>
       </div>

@@ -1,6 +1,8 @@
-// The route table (spec section 2). Every page is its own chunk: the public pages load only what
-// they show, and the dashboard and user management stay out of their way.
+// The router (spec section 2): each route matches the pattern of its entry in lib/paths.ts, the one
+// route table (absolute patterns below their parents). Every page is its own chunk: the public pages
+// load only what they show, and the dashboard and user management stay out of their way.
 import type { RouteObject } from "react-router";
+import { paths } from "../lib/paths.ts";
 import { EventsRedirect, RequireAuth, RequireLoggedOut } from "./guards.tsx";
 import { InitialLoading, RootLayout, RouteError } from "./root-layout.tsx";
 
@@ -9,10 +11,10 @@ import { InitialLoading, RootLayout, RouteError } from "./root-layout.tsx";
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import("../features/events/routes/event-list-page.tsx")).DashboardHomePage }),
+    lazy: async () => ({ Component: (await import("../features/events/routes/dashboard-home-page.tsx")).DashboardHomePage }),
   },
   {
-    path: ":eventId",
+    path: paths.manage.root.pattern,
     lazy: async () => ({ Component: (await import("./routes/dashboard/dashboard-layout.tsx")).DashboardLayout }),
     children: [
       {
@@ -21,55 +23,62 @@ const dashboardRoutes: RouteObject[] = [
           Component: (await import("../features/dashboard/routes/dashboard-index-page.tsx")).DashboardIndexPage,
         }),
       },
-      { path: "detail", lazy: async () => ({ Component: (await import("./routes/view/view-detail.tsx")).ViewDetailPage }) },
       {
-        path: "teams",
-        lazy: async () => ({ Component: (await import("../features/teams/routes/manage-team-pages.tsx")).ManageTeamListPage }),
+        path: paths.manage.detail.pattern,
+        lazy: async () => ({ Component: (await import("./routes/view/view-detail.tsx")).ViewDetailPage }),
       },
       {
-        path: "teams/create",
-        lazy: async () => ({ Component: (await import("../features/teams/routes/team-form-page.tsx")).TeamCreatePage }),
-      },
-      {
-        path: "teams/:teamId",
+        path: paths.manage.teams.pattern,
         lazy: async () => ({
-          Component: (await import("../features/teams/routes/manage-team-pages.tsx")).ManageTeamDetailPage,
+          Component: (await import("../features/teams/routes/manage-team-list-page.tsx")).ManageTeamListPage,
         }),
       },
       {
-        path: "teams/:teamId/edit",
-        lazy: async () => ({ Component: (await import("../features/teams/routes/team-form-page.tsx")).TeamEditPage }),
+        path: paths.manage.teamCreate.pattern,
+        lazy: async () => ({ Component: (await import("../features/teams/routes/team-create-page.tsx")).TeamCreatePage }),
       },
       {
-        path: "players",
+        path: paths.manage.team.pattern,
         lazy: async () => ({
-          Component: (await import("../features/players/routes/manage-player-pages.tsx")).ManagePlayerListPage,
+          Component: (await import("../features/teams/routes/manage-team-detail-page.tsx")).ManageTeamDetailPage,
         }),
       },
       {
-        path: "players/create",
-        lazy: async () => ({ Component: (await import("../features/players/routes/player-form-page.tsx")).PlayerCreatePage }),
+        path: paths.manage.teamEdit.pattern,
+        lazy: async () => ({ Component: (await import("../features/teams/routes/team-edit-page.tsx")).TeamEditPage }),
       },
       {
-        path: "players/:playerId",
+        path: paths.manage.players.pattern,
         lazy: async () => ({
-          Component: (await import("../features/players/routes/manage-player-pages.tsx")).ManagePlayerDetailPage,
+          Component: (await import("../features/players/routes/manage-player-list-page.tsx")).ManagePlayerListPage,
         }),
       },
       {
-        path: "players/:playerId/edit",
-        lazy: async () => ({ Component: (await import("../features/players/routes/player-form-page.tsx")).PlayerEditPage }),
+        path: paths.manage.playerCreate.pattern,
+        lazy: async () => ({ Component: (await import("../features/players/routes/player-create-page.tsx")).PlayerCreatePage }),
       },
       {
-        path: "players/:playerId/sell",
-        lazy: async () => ({ Component: (await import("../features/auction/routes/player-sell-page.tsx")).default }),
+        path: paths.manage.player.pattern,
+        lazy: async () => ({
+          Component: (await import("../features/players/routes/manage-player-detail-page.tsx")).ManagePlayerDetailPage,
+        }),
       },
       {
-        path: "auctions",
-        lazy: async () => ({ Component: (await import("../features/auction/routes/auction-console-page.tsx")).default }),
+        path: paths.manage.playerEdit.pattern,
+        lazy: async () => ({ Component: (await import("../features/players/routes/player-edit-page.tsx")).PlayerEditPage }),
       },
       {
-        path: "settings",
+        path: paths.manage.playerSell.pattern,
+        lazy: async () => ({ Component: (await import("../features/auction/routes/player-sell-page.tsx")).PlayerSellPage }),
+      },
+      {
+        path: paths.manage.auctions.pattern,
+        lazy: async () => ({
+          Component: (await import("../features/auction/routes/auction-console-page.tsx")).AuctionConsolePage,
+        }),
+      },
+      {
+        path: paths.manage.settings.pattern,
         children: [
           {
             index: true,
@@ -78,22 +87,26 @@ const dashboardRoutes: RouteObject[] = [
             }),
           },
           {
-            path: "edit",
-            lazy: async () => ({ Component: (await import("../features/events/routes/event-form-page.tsx")).EditEventPage }),
+            path: paths.manage.eventEdit.pattern,
+            lazy: async () => ({ Component: (await import("../features/events/routes/event-edit-page.tsx")).EditEventPage }),
           },
           {
-            path: "sponsors",
-            lazy: async () => ({ Component: (await import("../features/sponsors/routes/sponsor-pages.tsx")).SponsorListPage }),
-          },
-          {
-            path: "sponsors/create",
+            path: paths.manage.sponsors.pattern,
             lazy: async () => ({
-              Component: (await import("../features/sponsors/routes/sponsor-pages.tsx")).SponsorCreatePage,
+              Component: (await import("../features/sponsors/routes/sponsor-list-page.tsx")).SponsorListPage,
             }),
           },
           {
-            path: "sponsors/:sponsorId",
-            lazy: async () => ({ Component: (await import("../features/sponsors/routes/sponsor-pages.tsx")).SponsorEditPage }),
+            path: paths.manage.sponsorCreate.pattern,
+            lazy: async () => ({
+              Component: (await import("../features/sponsors/routes/sponsor-create-page.tsx")).SponsorCreatePage,
+            }),
+          },
+          {
+            path: paths.manage.sponsor.pattern,
+            lazy: async () => ({
+              Component: (await import("../features/sponsors/routes/sponsor-edit-page.tsx")).SponsorEditPage,
+            }),
           },
         ],
       },
@@ -108,40 +121,40 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <InitialLoading />,
     children: [
       {
-        index: true,
+        path: paths.home.pattern,
         lazy: async () => ({ Component: (await import("../features/landing/routes/landing-page.tsx")).LandingPage }),
       },
       {
-        path: "events",
+        path: paths.events.pattern,
         children: [
           { index: true, element: <EventsRedirect /> },
           {
             lazy: async () => ({ Component: (await import("../features/events/routes/events-layout.tsx")).EventsLayout }),
             children: [
               {
-                path: "all",
-                lazy: async () => ({ Component: (await import("../features/events/routes/event-list-page.tsx")).AllEventsPage }),
+                path: paths.allEvents.pattern,
+                lazy: async () => ({ Component: (await import("../features/events/routes/all-events-page.tsx")).AllEventsPage }),
               },
               {
-                path: "archived",
+                path: paths.archivedEvents.pattern,
                 element: <RequireAuth />,
                 children: [
                   {
                     index: true,
                     lazy: async () => ({
-                      Component: (await import("../features/events/routes/event-list-page.tsx")).ArchivedEventsPage,
+                      Component: (await import("../features/events/routes/archived-events-page.tsx")).ArchivedEventsPage,
                     }),
                   },
                 ],
               },
               {
-                path: "for-you",
+                path: paths.forYou.pattern,
                 element: <RequireAuth />,
                 children: [
                   {
                     index: true,
                     lazy: async () => ({
-                      Component: (await import("../features/events/routes/event-list-page.tsx")).ForYouEventsPage,
+                      Component: (await import("../features/events/routes/for-you-events-page.tsx")).ForYouEventsPage,
                     }),
                   },
                 ],
@@ -149,13 +162,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: "create",
+            path: paths.createEvent.pattern,
             element: <RequireAuth />,
             children: [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/events/routes/event-form-page.tsx")).CreateEventPage,
+                  Component: (await import("../features/events/routes/event-create-page.tsx")).CreateEventPage,
                 }),
               },
             ],
@@ -163,46 +176,49 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: "view/:eventId",
+        path: paths.view.root.pattern,
         lazy: async () => ({ Component: (await import("./routes/view/view-layout.tsx")).ViewLayout }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import("./routes/view/view-index.tsx")).ViewIndexPage }) },
-          { path: "detail", lazy: async () => ({ Component: (await import("./routes/view/view-detail.tsx")).ViewDetailPage }) },
           {
-            path: "teams",
+            path: paths.view.detail.pattern,
+            lazy: async () => ({ Component: (await import("./routes/view/view-detail.tsx")).ViewDetailPage }),
+          },
+          {
+            path: paths.view.teams.pattern,
             lazy: async () => ({ Component: (await import("../features/teams/routes/team-list-page.tsx")).TeamListPage }),
           },
           {
-            path: "teams/:teamId",
+            path: paths.view.team.pattern,
             lazy: async () => ({ Component: (await import("../features/teams/routes/team-detail-page.tsx")).TeamDetailPage }),
           },
           {
-            path: "players",
+            path: paths.view.players.pattern,
             lazy: async () => ({ Component: (await import("../features/players/routes/player-list-page.tsx")).PlayerListPage }),
           },
           {
-            path: "players/:playerId",
+            path: paths.view.player.pattern,
             lazy: async () => ({
               Component: (await import("../features/players/routes/player-detail-page.tsx")).PlayerDetailPage,
             }),
           },
           {
-            path: "auctions",
+            path: paths.view.auctions.pattern,
             lazy: async () => ({ Component: (await import("../features/auction/routes/auction-page.tsx")).AuctionPage }),
           },
         ],
       },
       {
-        path: "dashboard",
+        path: paths.dashboardHome.pattern,
         element: <RequireAuth />,
         children: dashboardRoutes,
       },
       {
-        path: "auth",
+        // The /auth pages' frame (a layout without a path of its own).
         lazy: async () => ({ Component: (await import("../features/auth/routes/auth-layout.tsx")).AuthLayout }),
         children: [
           {
-            path: "login",
+            path: paths.auth.login.pattern,
             element: <RequireLoggedOut />,
             children: [
               {
@@ -212,19 +228,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: "forgot-password",
+            path: paths.auth.forgotPassword.pattern,
             lazy: async () => ({
               Component: (await import("../features/auth/routes/forgot-password-page.tsx")).ForgotPasswordPage,
             }),
           },
           {
-            path: "reset-password/:uid/:token",
+            path: paths.auth.resetPassword.pattern,
             lazy: async () => ({
               Component: (await import("../features/auth/routes/reset-password-page.tsx")).ResetPasswordPage,
             }),
           },
           {
-            path: "change-password",
+            path: paths.auth.changePassword.pattern,
             element: <RequireAuth />,
             children: [
               {
@@ -238,7 +254,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: "users/*",
+        path: `${paths.users.pattern}/*`,
         element: <RequireAuth />,
         children: [
           { path: "*", lazy: async () => ({ Component: (await import("../features/users/routes/users-page.tsx")).UsersPage }) },

@@ -24,7 +24,7 @@ function Drain() {
   return null;
 }
 
-export default function AlertHost() {
+export function AlertHost() {
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { pendingAlertCount, subscribeAlerts } from "../lib/alerts.ts";
 
-const AlertHost = lazy(() => import("./alert-host.tsx"));
+const AlertHost = lazy(() => import("./alert-host.tsx").then((m) => ({ default: m.AlertHost })));
 
 export function AlertOutlet() {
   const pending = useSyncExternalStore(subscribeAlerts, pendingAlertCount, pendingAlertCount);

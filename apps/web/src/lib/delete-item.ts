@@ -10,7 +10,7 @@
 // - the delete cancels a fetch of the item already running, and marks the item stale without
 //   fetching it: the page keeps what it showed until it has moved on;
 // - the lists named in `staleKeys` are refetched.
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type MutationMeta, type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 
 export function deleteMutationKey(itemKey: QueryKey): QueryKey {
   return ["delete", ...itemKey];
@@ -35,14 +35,17 @@ type Options = {
   itemKey: QueryKey;
   /** What the delete makes stale (the lists that held the item). */
   staleKeys: readonly QueryKey[];
+  /** The mutation's meta; without it a failure raises the spec's alert (section 8). */
+  meta?: MutationMeta;
 };
 
-/** A delete mutation of the item a page shows. A failure raises the spec's alert (section 8). */
-export function useDeleteItem({ mutationFn, itemKey, staleKeys }: Options) {
+/** A delete mutation of the item a page shows. A failure raises the spec's alert (section 8) unless `meta` says otherwise. */
+export function useDeleteItem({ mutationFn, itemKey, staleKeys, meta }: Options) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: deleteMutationKey(itemKey),
     mutationFn,
+    meta,
     gcTime: 0,
     onMutate: () => client.cancelQueries({ queryKey: itemKey, exact: true }),
     onSuccess: async () => {

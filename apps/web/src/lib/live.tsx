@@ -5,7 +5,7 @@ import { LIVE_TOPICS, type LiveMessage, type LiveTopic } from "@sah/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
 import { apiUrl } from "./api-client.ts";
-import { groupsForTopics, queryKeys } from "./query-keys.ts";
+import { queryKeys, topicQueryKeys } from "./query-keys.ts";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
 
@@ -28,9 +28,9 @@ export function parseLiveMessage(data: string): LiveMessage | null {
 }
 
 export function invalidateTopics(client: QueryClient, eventId: number, topics: readonly LiveTopic[]): Promise<void> {
-  return Promise.all(
-    groupsForTopics(topics).map((group) => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, group) })),
-  ).then(() => undefined);
+  return Promise.all(topicQueryKeys(eventId, topics).map((queryKey) => client.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }
 
 /** Opens the event's stream for as long as the component is mounted; returns its state. */

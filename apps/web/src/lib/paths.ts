@@ -1,51 +1,105 @@
-// Every route of the app in one place (STYLE.md habit 10); spec section 2 "Route table".
+// Every route of the app in one place (docs/style.md habit 10; spec section 2 "Route table"): each
+// entry has its `pattern`, what the router matches (app/routes.tsx), and `href`, what links and
+// navigations use (bulletproof-react `src/config/paths.ts`). The link builder fills the pattern's
+// parameters in order, so a URL is written once. No other file of the app spells a path
+// (lib/paths.test.ts checks both).
+import { useMatch } from "react-router";
+
 type Id = number | string;
 
+/** One argument per `:param` of the pattern, in order. */
+type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [Id, ...Params<Rest>]
+  : P extends `${string}:${string}`
+    ? [Id]
+    : [];
+
+export type Route<P extends string = string> = { pattern: P; href: (...params: Params<P>) => string };
+
+function route<const P extends string>(pattern: P): Route<P> {
+  return {
+    pattern,
+    href: (...params) => {
+      let i = 0;
+      return pattern.replace(/:\w+/g, () => String(params[i++]));
+    },
+  };
+}
+
 export const paths = {
-  home: "/",
-  events: "/events",
-  allEvents: "/events/all",
-  forYou: "/events/for-you",
+  home: route("/"),
+  events: route("/events"),
+  allEvents: route("/events/all"),
+  forYou: route("/events/for-you"),
   /** Staff: the archived events, to restore from (docs/decisions/034-archive-and-delete.md). */
-  archivedEvents: "/events/archived",
-  createEvent: "/events/create",
+  archivedEvents: route("/events/archived"),
+  createEvent: route("/events/create"),
+  /** The public pages of an event. */
   view: {
-    root: (eventId: Id) => `/view/${eventId}`,
-    detail: (eventId: Id) => `/view/${eventId}/detail`,
-    teams: (eventId: Id) => `/view/${eventId}/teams`,
-    team: (eventId: Id, teamId: Id) => `/view/${eventId}/teams/${teamId}`,
-    players: (eventId: Id) => `/view/${eventId}/players`,
-    player: (eventId: Id, playerId: Id) => `/view/${eventId}/players/${playerId}`,
-    auctions: (eventId: Id) => `/view/${eventId}/auctions`,
+    root: route("/view/:eventId"),
+    detail: route("/view/:eventId/detail"),
+    teams: route("/view/:eventId/teams"),
+    team: route("/view/:eventId/teams/:teamId"),
+    players: route("/view/:eventId/players"),
+    player: route("/view/:eventId/players/:playerId"),
+    auctions: route("/view/:eventId/auctions"),
   },
-  dashboard: (eventId: Id) => `/dashboard/${eventId}`,
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
-  dashboardHome: "/dashboard",
-  /** The pages of an event's dashboard (spec section 2 "Dashboard"). */
+  dashboardHome: route("/dashboard"),
+  /** The pages of an event's dashboard (spec section 2 "Dashboard"); `root` holds its five sections. */
   manage: {
-    detail: (eventId: Id) => `/dashboard/${eventId}/detail`,
-    teams: (eventId: Id) => `/dashboard/${eventId}/teams`,
-    team: (eventId: Id, teamId: Id) => `/dashboard/${eventId}/teams/${teamId}`,
-    players: (eventId: Id) => `/dashboard/${eventId}/players`,
-    player: (eventId: Id, playerId: Id) => `/dashboard/${eventId}/players/${playerId}`,
-    auctions: (eventId: Id) => `/dashboard/${eventId}/auctions`,
-    settings: (eventId: Id) => `/dashboard/${eventId}/settings`,
-    sponsors: (eventId: Id) => `/dashboard/${eventId}/settings/sponsors`,
+    root: route("/dashboard/:eventId"),
+    detail: route("/dashboard/:eventId/detail"),
+    teams: route("/dashboard/:eventId/teams"),
+    teamCreate: route("/dashboard/:eventId/teams/create"),
+    team: route("/dashboard/:eventId/teams/:teamId"),
+    teamEdit: route("/dashboard/:eventId/teams/:teamId/edit"),
+    players: route("/dashboard/:eventId/players"),
+    playerCreate: route("/dashboard/:eventId/players/create"),
+    player: route("/dashboard/:eventId/players/:playerId"),
+    playerEdit: route("/dashboard/:eventId/players/:playerId/edit"),
+    playerSell: route("/dashboard/:eventId/players/:playerId/sell"),
+    auctions: route("/dashboard/:eventId/auctions"),
+    settings: route("/dashboard/:eventId/settings"),
+    eventEdit: route("/dashboard/:eventId/settings/edit"),
+    sponsors: route("/dashboard/:eventId/settings/sponsors"),
+    sponsorCreate: route("/dashboard/:eventId/settings/sponsors/create"),
+    sponsor: route("/dashboard/:eventId/settings/sponsors/:sponsorId"),
   },
   auth: {
-    login: "/auth/login",
-    forgotPassword: "/auth/forgot-password",
-    changePassword: "/auth/change-password",
-    resetPassword: (uid: string, token: string) => `/auth/reset-password/${uid}/${token}`,
+    login: route("/auth/login"),
+    forgotPassword: route("/auth/forgot-password"),
+    changePassword: route("/auth/change-password"),
+    resetPassword: route("/auth/reset-password/:uid/:token"),
   },
-  users: "/users",
-  userCreate: "/users/create",
-  user: (userId: Id) => `/users/${userId}`,
+  users: route("/users"),
+  userCreate: route("/users/create"),
+  user: route("/users/:userId"),
 } as const;
+
+/** The pages an event has both publicly (/view) and in its dashboard, by the same names. */
+export type EventArea = { [K in keyof typeof paths.view]: { pattern: string; href: (typeof paths.view)[K]["href"] } };
+
+/**
+ * The event pages of the area the browser is in: a page shown both publicly and in the dashboard
+ * (the lists and details of teams and players) links within its own area.
+ */
+export function useEventArea(): EventArea {
+  return useMatch({ path: paths.manage.root.pattern, end: false }) ? paths.manage : paths.view;
+}
+
+/** A route's pattern below its parent's, as a nested `<Routes>` under the parent's splat names it. */
+export function below(parent: Route, child: Route): string {
+  if (!child.pattern.startsWith(`${parent.pattern}/`)) throw new Error(`${child.pattern} is not below ${parent.pattern}`);
+  return child.pattern.slice(parent.pattern.length + 1);
+}
+
+/** Where login and a password reset lead without a `next` (spec section 2 "Authentication screens": "/events/", which redirects on). */
+export const AFTER_LOGIN = `${paths.events.href()}/`;
 
 /** The login page that returns to `next` afterwards (spec section 2 "Route guard"). */
 export function loginWithNext(next: string): string {
-  return `${paths.auth.login}?${new URLSearchParams({ next })}`;
+  return `${paths.auth.login.href()}?${new URLSearchParams({ next })}`;
 }
 
 /** Only same-app paths are followed after login: an absolute or protocol-relative URL is not. */
@@ -61,5 +115,5 @@ export function isAt(pathname: string, target: string): boolean {
 
 /** Where an event card leads (spec section 2 "Event lists"): owners manage, everyone else watches. */
 export function eventHome(event: { id: number; is_owner: boolean }): string {
-  return event.is_owner ? paths.dashboard(event.id) : paths.view.root(event.id);
+  return event.is_owner ? paths.manage.root.href(event.id) : paths.view.root.href(event.id);
 }

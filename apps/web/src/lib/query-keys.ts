@@ -65,3 +65,8 @@ export const TOPIC_GROUPS: Record<LiveTopic, readonly EventGroup[]> = {
 export function groupsForTopics(topics: readonly LiveTopic[]): EventGroup[] {
   return [...new Set(topics.flatMap((t) => TOPIC_GROUPS[t] ?? []))];
 }
+
+/** The query keys of an event that the live topics make stale. */
+export function topicQueryKeys(eventId: number, topics: readonly LiveTopic[]) {
+  return groupsForTopics(topics).map((group) => queryKeys.event.group(eventId, group));
+}

@@ -19,7 +19,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 4, fontSize: "1.1rem" }}>
           We are unable to find the page you are looking for
         </Typography>
-        <Button variant="contained" size="large" component={RouterLink} to={paths.home}>
+        <Button variant="contained" size="large" component={RouterLink} to={paths.home.href()}>
           Back to Home Page
         </Button>
       </div>

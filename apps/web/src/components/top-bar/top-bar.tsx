@@ -64,7 +64,7 @@ export function TopBar() {
 
   const onLogout = async () => {
     await logout();
-    navigate(paths.home);
+    navigate(paths.home.href());
   };
   const audience = { isLoggedIn, isStaff };
   const links = NAV_ITEMS.filter((i) => i.show(audience) && i !== UPDATE_PASSWORD);
@@ -88,7 +88,7 @@ export function TopBar() {
           <Toolbar disableGutters sx={{ minHeight: `${APP_BAR_HEIGHT}px !important`, px: { mobile: 1.5, tablet: 3 }, gap: 1 }}>
             <Box
               component={RouterLink}
-              to={paths.home}
+              to={paths.home.href()}
               aria-label="Home"
               sx={{ textDecoration: "none", minWidth: 0, mr: "auto" }}
             >

@@ -26,7 +26,7 @@ export function DashboardLayout() {
   const sections = useMemo(() => dashboardSections(eventId), [eventId]);
   const context: EventOutletContext = { event: event.data };
   const { pathname } = useLocation();
-  const showConnection = Boolean(event.data) && !event.isError && isAt(pathname, paths.manage.auctions(eventId));
+  const showConnection = Boolean(event.data) && !event.isError && isAt(pathname, paths.manage.auctions.href(eventId));
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
   return (
     <LiveEventProvider eventId={eventId}>
@@ -42,7 +42,7 @@ export function DashboardLayout() {
         <PageHeader
           title={event.data?.name}
           overline="Dashboard"
-          backTo={paths.dashboardHome}
+          backTo={paths.dashboardHome.href()}
           actions={showConnection ? <LiveIndicator /> : undefined}
         />
         {event.isError ? (

@@ -21,12 +21,16 @@ export function ViewLayout() {
   const sections = useMemo(() => viewSections(eventId), [eventId]);
   const context: EventOutletContext = { event: event.data };
   const { pathname } = useLocation();
-  const showConnection = Boolean(event.data) && !event.isError && isAt(pathname, paths.view.auctions(eventId));
+  const showConnection = Boolean(event.data) && !event.isError && isAt(pathname, paths.view.auctions.href(eventId));
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
   return (
     <LiveEventProvider eventId={eventId}>
       <Box sx={{ width: "100%", maxWidth: 1440, mx: "auto", px: { mobile: 2, tablet: 3, laptop: 4 }, pb: SECTION_NAV_CLEARANCE }}>
-        <PageHeader title={event.data?.name} backTo={paths.allEvents} actions={showConnection ? <LiveIndicator /> : undefined} />
+        <PageHeader
+          title={event.data?.name}
+          backTo={paths.allEvents.href()}
+          actions={showConnection ? <LiveIndicator /> : undefined}
+        />
         {event.isError ? (
           <ErrorView error={event.error} onRetry={() => void event.refetch()} />
         ) : (

@@ -1,9 +1,10 @@
 // The organiser's side of the auction (API.md "Auction", docs/decisions/013-auction-engine.md): draw,
 // re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
 // auction page does not load any of it.
-import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SellBody, UndoResult } from "@sah/domain";
+import type { AuctionLogEntry, CurrentPlayer, Paged, Player, SellBody, UndoResult } from "@sah/domain";
 import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { eventQueryOptions, playerQueryOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics, usePollWhileOffline } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { applyDrawAnswer, applySaleAnswer } from "./apply-answer.ts";
@@ -17,24 +18,8 @@ export type SellPayload = Pick<SellBody, "player" | "status"> & {
   suppress_player_check?: true;
 };
 
-export function eventQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.detail(eventId),
-    queryFn: ({ signal }) => api.get<Event>(`events/events/${eventId}/`, undefined, signal),
-    enabled: ok(eventId),
-  });
-}
-
 export function useAuctionEvent(eventId: number) {
   return useQuery(eventQueryOptions(eventId));
-}
-
-export function playerQueryOptions(eventId: number, playerId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.player(eventId, playerId),
-    queryFn: ({ signal }) => api.get<Player>(`players/${playerId}/`, { event_id: eventId }, signal),
-    enabled: ok(eventId) && ok(playerId),
-  });
 }
 
 export function usePlayerToSell(eventId: number, playerId: number) {

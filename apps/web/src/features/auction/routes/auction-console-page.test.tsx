@@ -7,7 +7,7 @@ import { AppProviders } from "../../../app/providers.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockApi, reply } from "../../../test/api-mock.ts";
 import { counts, current, event, page, player, sessionUser, team } from "../../../test/fixtures.ts";
-import AuctionConsolePage from "./auction-console-page.tsx";
+import { AuctionConsolePage } from "./auction-console-page.tsx";
 
 const other = { ...team, id: 4, name: "Mumbai Mavericks", max_bid: 30000, funds_remaining: 40000 };
 const next: Player = { ...player, id: 12, name: "Rohit Das", status: 1, status_name: "Auctioning", transaction_detail: null };

@@ -289,7 +289,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   );
 }
 
-export default function AuctionConsolePage() {
+export function AuctionConsolePage() {
   const eventId = useEventId();
   return (
     <LiveBoundary eventId={eventId}>

@@ -6,7 +6,7 @@ import { AppProviders } from "../../../app/providers.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockApi, reply } from "../../../test/api-mock.ts";
 import { player, sessionUser, team } from "../../../test/fixtures.ts";
-import PlayerSellPage from "./player-sell-page.tsx";
+import { PlayerSellPage } from "./player-sell-page.tsx";
 
 function renderSellPage() {
   sessionStorage.setItem("user", JSON.stringify(sessionUser));

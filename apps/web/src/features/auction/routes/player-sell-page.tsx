@@ -34,7 +34,7 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
 
   const onSubmit = async (payload: SellPayload) => {
     await sell.mutateAsync(payload);
-    navigate(paths.manage.player(eventId, playerId));
+    navigate(paths.manage.player.href(eventId, playerId));
   };
 
   return (
@@ -82,7 +82,7 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
   );
 }
 
-export default function PlayerSellPage() {
+export function PlayerSellPage() {
   const eventId = useEventId();
   const playerId = routeId(useParams().playerId);
   return (

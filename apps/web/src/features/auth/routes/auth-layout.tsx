@@ -18,7 +18,12 @@ export function AuthLayout() {
         py: { mobile: 3, tablet: 6 },
       }}
     >
-      <Box component={RouterLink} to={paths.home} aria-label="Sports Auction House home" sx={{ mb: 3, display: "inline-flex" }}>
+      <Box
+        component={RouterLink}
+        to={paths.home.href()}
+        aria-label="Sports Auction House home"
+        sx={{ mb: 3, display: "inline-flex" }}
+      >
         <BrandMark size={72} />
       </Box>
       <Paper

@@ -14,7 +14,7 @@ export function ChangePasswordPage() {
   const onSubmit = async (values: PasswordValues) => {
     await update.mutateAsync(values);
     pushAlert({ severity: "success", text: "Your password has been updated." });
-    navigate(paths.home);
+    navigate(paths.home.href());
   };
 
   return (

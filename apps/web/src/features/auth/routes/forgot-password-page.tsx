@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { Seo } from "../../../components/seo.tsx";
+import { paths } from "../../../lib/paths.ts";
 import { useForgotPasswordMutation } from "../api/auth.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
 
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
   };
 
   const backToLogin = (
-    <Link component={RouterLink} to="../login" relative="path" sx={{ alignSelf: "center" }}>
+    <Link component={RouterLink} to={paths.auth.login.href()} sx={{ alignSelf: "center" }}>
       Back to Log In
     </Link>
   );

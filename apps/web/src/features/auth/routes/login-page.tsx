@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { FormPasswordField, FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { Seo } from "../../../components/seo.tsx";
-import { paths, safeNext } from "../../../lib/paths.ts";
+import { AFTER_LOGIN, paths, safeNext } from "../../../lib/paths.ts";
 import { useUser } from "../../../lib/session.tsx";
 import { useLoginMutation } from "../api/auth.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
@@ -24,7 +24,7 @@ export function LoginPage() {
   const onSubmit = async (values: LoginBody) => {
     const user = await login.mutateAsync(values);
     session.login(user);
-    navigate(safeNext(params.get("next"), `${paths.events}/`), { replace: true });
+    navigate(safeNext(params.get("next"), AFTER_LOGIN), { replace: true });
   };
 
   return (
@@ -38,7 +38,7 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
             Log In
           </Button>
-          <Link component={RouterLink} to="../forgot-password" relative="path" sx={{ alignSelf: "center" }}>
+          <Link component={RouterLink} to={paths.auth.forgotPassword.href()} sx={{ alignSelf: "center" }}>
             Forgot Password?
           </Link>
         </Stack>

@@ -2,7 +2,7 @@
 // then to /events/ (spec section 2).
 import { useNavigate, useParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { AFTER_LOGIN } from "../../../lib/paths.ts";
 import { useUser } from "../../../lib/session.tsx";
 import { type PasswordValues, useResetPasswordMutation } from "../api/auth.ts";
 import { AuthHeading } from "../components/auth-heading.tsx";
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (values: PasswordValues) => {
     const user = await reset.mutateAsync({ ...values, uid, token });
     session.login(user);
-    navigate(`${paths.events}/`, { replace: true });
+    navigate(AFTER_LOGIN, { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
-// Auction Settings (spec section 2): "Edit Auction Details" (./edit, behind the event permission
-// guard) and "Sponsors List" (./sponsors).
+// Auction Settings (spec section 2): "Edit Auction Details" (behind the event permission guard) and
+// "Sponsors List".
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import HandshakeIcon from "@mui/icons-material/Handshake";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
@@ -11,7 +11,6 @@ import { paths } from "../../../lib/paths.ts";
 export function SettingsIndexPage() {
   const eventId = useEventId();
   const event = useOutletEvent();
-  const base = paths.manage.settings(eventId);
   return (
     <>
       <Seo title={`Auction Settings · ${event?.name ?? "Event"}`} />
@@ -21,7 +20,7 @@ export function SettingsIndexPage() {
           {
             title: "Sponsors List",
             description: "The sponsors on the Auction Details carousel: logo, category, order and website.",
-            to: `${base}/sponsors`,
+            to: paths.manage.sponsors.href(eventId),
             icon: <HandshakeIcon fontSize="large" />,
           },
         ]}
@@ -32,7 +31,7 @@ export function SettingsIndexPage() {
               item={{
                 title: "Edit Auction Details",
                 description: "Name, logo, date and time, location, funds, players per team, type and owners.",
-                to: `${base}/edit`,
+                to: paths.manage.eventEdit.href(eventId),
                 icon: <EditNoteIcon fontSize="large" />,
               }}
             />

@@ -1,15 +1,10 @@
 // Event calls (spec section 7): the two paged lists, one event, event types, create and update.
 import type { Event, EventType } from "@sah/domain";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api, nextPageParam, type Query } from "../../../lib/api-client.ts";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, type Query } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
+import { eventQueryOptions } from "../../../lib/event-queries.ts";
+import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type EventScope = "all" | "for-you" | "archived";
@@ -22,24 +17,15 @@ const LIST: Record<EventScope, { path: string; query?: Query }> = {
 };
 
 export function eventListQueryOptions(scope: EventScope, search: string) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Event>({
     queryKey: queryKeys.eventList(scope, search),
-    queryFn: ({ pageParam, signal }) => api.getPage<Event>(LIST[scope].path, { ...LIST[scope].query, search }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: LIST[scope].path,
+    query: { ...LIST[scope].query, search },
   });
 }
 
 export function useEventList(scope: EventScope, search: string) {
   return useInfiniteQuery(eventListQueryOptions(scope, search));
-}
-
-export function eventQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.detail(eventId),
-    queryFn: ({ signal }) => api.get<Event>(`events/events/${eventId}/`, undefined, signal),
-    enabled: Number.isFinite(eventId),
-  });
 }
 
 export function useEvent(eventId: number) {

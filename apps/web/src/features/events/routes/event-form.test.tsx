@@ -6,7 +6,7 @@ import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, sentForm } from "../../../test/dashboard.tsx";
 import { event, page, sessionUser } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { STAFF_ONLY_TEXT } from "./event-form-page.tsx";
+import { STAFF_ONLY_TEXT } from "./event-create-page.tsx";
 
 const staffUser = { ...sessionUser, is_staff: true };
 

@@ -14,7 +14,7 @@ export function EventsLayout() {
   const narrow = useMediaQuery(theme.breakpoints.down("laptop"));
   const { isLoggedIn } = useUser();
   const { pathname } = useLocation();
-  const current = [paths.forYou, paths.allEvents].find((p) => pathname.startsWith(p)) ?? false;
+  const current = [paths.forYou.href(), paths.allEvents.href()].find((p) => pathname.startsWith(p)) ?? false;
   return (
     <Box sx={{ width: "100%", maxWidth: 1280, mx: "auto", px: { mobile: 2, tablet: 3 }, pb: 4 }}>
       {narrow && isLoggedIn && (
@@ -24,8 +24,8 @@ export function EventsLayout() {
           aria-label="Event lists"
           sx={{ mt: 1, borderBottom: 1, borderColor: "divider" }}
         >
-          <Tab label="Event For You" value={paths.forYou} component={RouterLink} to={paths.forYou} />
-          <Tab label="All Events" value={paths.allEvents} component={RouterLink} to={paths.allEvents} />
+          <Tab label="Event For You" value={paths.forYou.href()} component={RouterLink} to={paths.forYou.href()} />
+          <Tab label="All Events" value={paths.allEvents.href()} component={RouterLink} to={paths.allEvents.href()} />
         </Tabs>
       )}
       <Outlet />

@@ -114,10 +114,21 @@ export function LandingPage() {
             the room and every phone.
           </Typography>
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-            <Button variant="contained" size="large" component={RouterLink} to={paths.allEvents} endIcon={<ArrowForwardIcon />}>
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={paths.allEvents.href()}
+              endIcon={<ArrowForwardIcon />}
+            >
               Explore Auctions
             </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to={isLoggedIn ? paths.forYou : paths.auth.login}>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to={isLoggedIn ? paths.forYou.href() : paths.auth.login.href()}
+            >
               {isLoggedIn ? "Your Auctions" : "Log In"}
             </Button>
           </Box>

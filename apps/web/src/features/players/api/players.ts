@@ -1,32 +1,21 @@
 // Player calls (spec section 7, API.md "Players"): the paged list with search and the status, grade
 // and skill filters (repeated keys), one player, create and update (multipart), and the event's skills.
 import type { Player, Skill } from "@sah/domain";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
+import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
+import { playerQueryOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
-import { type PlayerListFilter, queryKeys } from "../../../lib/query-keys.ts";
+import { pagedQueryOptions } from "../../../lib/paged-query.ts";
+import { type PlayerListFilter, queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
 
 export function playerListQueryOptions(eventId: number, filter: PlayerListFilter) {
   const { search, statuses, grades, skills } = filter;
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Player>({
     queryKey: queryKeys.event.playerList(eventId, filter),
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<Player>(
-        "players/",
-        { event_id: eventId, search, status: statuses, grade: grades, skill: skills },
-        pageParam,
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "players/",
+    query: { event_id: eventId, search, status: statuses, grade: grades, skill: skills },
     enabled: Number.isFinite(eventId),
   });
 }
@@ -35,18 +24,11 @@ export function usePlayerList(eventId: number, filter: PlayerListFilter) {
   return useInfiniteQuery(playerListQueryOptions(eventId, filter));
 }
 
-export function playerQueryOptions(eventId: number, playerId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.player(eventId, playerId),
-    queryFn: ({ signal }) => api.get<Player>(`players/${playerId}/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(playerId),
-  });
-}
-
-/** `enabled: false` stops fetching: a page deleting this player must not refetch it (a 404). */
-export function usePlayer(eventId: number, playerId: number, { enabled = true } = {}) {
+/** Not fetched while the player is being deleted, or once it is (lib/delete-item.ts). */
+export function usePlayer(eventId: number, playerId: number) {
+  const client = useQueryClient();
   const options = playerQueryOptions(eventId, playerId);
-  return useQuery({ ...options, enabled: enabled && options.enabled });
+  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
 }
 
 /** POST players/?event_id= (permission): multipart player fields, skills as repeated keys. */
@@ -91,18 +73,15 @@ export function deletePlayer(eventId: number, playerId: number): Promise<void> {
 }
 
 /**
- * The refusal shows in the confirm dialog, so only other failures alert. The deleted player's query
- * is removed, not refetched: a refetch of a player who is gone answers 404 and would alert "Not Found".
+ * The refusal shows in the confirm dialog, so only other failures alert. The deleted player is not
+ * fetched again (lib/delete-item.ts): a refetch would answer 404 and alert "Not Found".
  */
 export function useDeletePlayer(eventId: number, playerId: number) {
-  const client = useQueryClient();
-  return useMutation({
+  return useDeleteItem({
     mutationFn: () => deletePlayer(eventId, playerId),
+    itemKey: queryKeys.event.player(eventId, playerId),
+    staleKeys: topicQueryKeys(eventId, PLAYER_TOPICS),
     meta: { onError: alertUnlessRefusal },
-    onSuccess: () => {
-      client.removeQueries({ queryKey: queryKeys.event.player(eventId, playerId), exact: true });
-      return invalidateTopics(client, eventId, PLAYER_TOPICS);
-    },
   });
 }
 

@@ -1,5 +1,5 @@
 // The actions of a player page in the dashboard (spec section 2 "Player detail"): a speed dial with
-// "Player" (./edit, alt+e) and "Auction" (./sell, alt+s). MUI's SpeedDial gives each action a
+// "Player" (Edit Player, alt+e) and "Auction" (the sell page, alt+s). MUI's SpeedDial gives each action a
 // transition delay of 30 ms per item, which is the spec's value (section 2), so it is not set here.
 // Render it inside <PermissionGuard>.
 import EditIcon from "@mui/icons-material/Edit";
@@ -12,28 +12,30 @@ import { useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useNavigate } from "react-router";
 import { FLOATING_ACTION_POSITION } from "../../../components/action-fab.tsx";
+import { paths } from "../../../lib/paths.ts";
 import { HOTKEYS, keyLabels } from "../../../lib/shortcuts.ts";
 
 const ACTIONS = [
-  { name: "Player", to: "edit", hotkey: HOTKEYS.edit, icon: <EditIcon /> },
-  { name: "Auction", to: "sell", hotkey: HOTKEYS.sell, icon: <GavelIcon /> },
+  { name: "Player", route: paths.manage.playerEdit, hotkey: HOTKEYS.edit, icon: <EditIcon /> },
+  { name: "Auction", route: paths.manage.playerSell, hotkey: HOTKEYS.sell, icon: <GavelIcon /> },
 ] as const;
 
 /** A click this soon after the pointer opened the dial is the user's "open", not a toggle. */
 const HOVER_CLICK_GRACE_MS = 700;
 
-export function PlayerSpeedDial() {
+export function PlayerSpeedDial({ eventId, playerId }: { eventId: number; playerId: number }) {
   const [open, setOpen] = useState(false);
   const hoverOpenedAt = useRef(0);
   const navigate = useNavigate();
+  const go = (action: (typeof ACTIONS)[number]) => void navigate(action.route.href(eventId, playerId));
   useHotkeys(
     ACTIONS.map((a) => a.hotkey),
     (_event, handler) => {
       const action = ACTIONS.find((a) => a.hotkey === handler.hotkey);
-      if (action) void navigate(action.to);
+      if (action) go(action);
     },
     { preventDefault: true },
-    [navigate],
+    [navigate, eventId, playerId],
   );
   return (
     <SpeedDial
@@ -57,7 +59,7 @@ export function PlayerSpeedDial() {
           icon={action.icon}
           onClick={() => {
             setOpen(false);
-            void navigate(action.to);
+            go(action);
           }}
           slotProps={{
             fab: { "aria-keyshortcuts": keyLabels(action.hotkey).join("+") },

@@ -15,6 +15,7 @@ import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { useEventArea } from "../../../lib/paths.ts";
 import type { PlayerListFilter } from "../../../lib/query-keys.ts";
 import { usePlayerList, useSkills } from "../api/players.ts";
 import { CodeFilter } from "../components/code-filter.tsx";
@@ -61,6 +62,7 @@ function filterParams({ search, statuses, grades, skills }: PlayerListFilter): U
 export function PlayerListPage() {
   const eventId = useEventId();
   const event = useOutletEvent();
+  const area = useEventArea();
   const [params, setParams] = useSearchParams();
   const [showFilters, setShowFilters] = useState(true);
   const filter = readPlayerFilter(params);
@@ -110,8 +112,8 @@ export function PlayerListPage() {
         query={query}
         label="Players"
         itemKey={(p) => p.id}
-        // ./{playerId}: the same list serves the public view and the dashboard (spec section 2).
-        renderItem={(player) => <PlayerListCard player={player} to={String(player.id)} />}
+        // The same list serves the public view and the dashboard (spec section 2): links stay in it.
+        renderItem={(player) => <PlayerListCard player={player} to={area.player.href(eventId, player.id)} />}
       />
     </>
   );

@@ -1,25 +1,19 @@
 // Team calls (spec section 7, API.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
 import type { Player, Team } from "@sah/domain";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
+import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { pagedQueryOptions } from "../../../lib/paged-query.ts";
+import { queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
 
 export function teamListQueryOptions(eventId: number, search: string) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Team>({
     queryKey: queryKeys.event.teamList(eventId, search),
-    queryFn: ({ pageParam, signal }) => api.getPage<Team>("teams/", { event_id: eventId, search }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "teams/",
+    query: { event_id: eventId, search },
     enabled: Number.isFinite(eventId),
   });
 }
@@ -36,25 +30,28 @@ export function teamQueryOptions(eventId: number, teamId: number) {
   });
 }
 
-/** `enabled: false` stops fetching: a page deleting this team must not refetch it (a 404). */
-export function useTeam(eventId: number, teamId: number, { enabled = true } = {}) {
+/** Not fetched while the team is being deleted, or once it is (lib/delete-item.ts). */
+export function useTeam(eventId: number, teamId: number) {
+  const client = useQueryClient();
   const options = teamQueryOptions(eventId, teamId);
-  return useQuery({ ...options, enabled: enabled && options.enabled });
+  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
 }
 
 export function teamPlayersQueryOptions(eventId: number, teamId: number) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions<Player>({
     queryKey: queryKeys.event.teamPlayers(eventId, teamId),
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<Player>("players/team-players/", { team_id: teamId, page_size: 100 }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "players/team-players/",
+    query: { team_id: teamId, page_size: 100 },
     enabled: Number.isFinite(teamId),
   });
 }
 
+/** Off with the team too: once the team is gone its players' list answers 404 (docs/decisions/032-offline-and-forms.md). */
 export function useTeamPlayers(eventId: number, teamId: number) {
-  return useInfiniteQuery(teamPlayersQueryOptions(eventId, teamId));
+  const client = useQueryClient();
+  const options = teamPlayersQueryOptions(eventId, teamId);
+  const teamKey = queryKeys.event.team(eventId, teamId);
+  return useInfiniteQuery({ ...options, enabled: unlessDeleted(client, teamKey, options.enabled === true) });
 }
 
 /** POST teams/?event_id= (permission): multipart name, owners (repeated keys), logo. */
@@ -98,18 +95,14 @@ export function deleteTeam(eventId: number, teamId: number): Promise<void> {
 }
 
 /**
- * The refusal shows in the confirm dialog, so only other failures alert. The deleted team's queries
- * are removed, not refetched: a refetch of a team that is gone answers 404 and would alert "Not Found".
+ * The refusal shows in the confirm dialog, so only other failures alert. The deleted team and its
+ * players' list are not fetched again (lib/delete-item.ts): a refetch would answer 404 and alert "Not Found".
  */
 export function useDeleteTeam(eventId: number, teamId: number) {
-  const client = useQueryClient();
-  return useMutation({
+  return useDeleteItem({
     mutationFn: () => deleteTeam(eventId, teamId),
+    itemKey: queryKeys.event.team(eventId, teamId),
+    staleKeys: topicQueryKeys(eventId, TEAM_TOPICS),
     meta: { onError: alertUnlessRefusal },
-    onSuccess: () => {
-      client.removeQueries({ queryKey: queryKeys.event.team(eventId, teamId), exact: true });
-      client.removeQueries({ queryKey: queryKeys.event.teamPlayers(eventId, teamId), exact: true });
-      return invalidateTopics(client, eventId, TEAM_TOPICS);
-    },
   });
 }

@@ -21,6 +21,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
+import { useEventArea } from "../../../lib/paths.ts";
 import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { useTeam, useTeamPlayers } from "../api/teams.ts";
 import { TeamLogo } from "../components/team-logo.tsx";
@@ -69,7 +70,6 @@ function TeamPlayerRow({ player, to }: { player: Player; to: string }) {
       <CardActionArea
         component={RouterLink}
         to={to}
-        relative="path"
         sx={{ p: 1.5, display: "flex", gap: 1.5, alignItems: "center", justifyContent: "flex-start" }}
       >
         <PlayerImage player={player} size={56} />
@@ -91,6 +91,7 @@ export function TeamDetailPage() {
   const eventId = useEventId();
   const teamId = routeId(useParams().teamId);
   const event = useOutletEvent();
+  const area = useEventArea();
   const team = useTeam(eventId, teamId);
   const players = useTeamPlayers(eventId, teamId);
   const [expanded, setExpanded] = useState(false);
@@ -115,7 +116,7 @@ export function TeamDetailPage() {
         query={players}
         label={`Players of ${t.name}`}
         itemKey={(p) => p.id}
-        renderItem={(p) => <TeamPlayerRow player={p} to={`../../players/${p.id}`} />}
+        renderItem={(p) => <TeamPlayerRow player={p} to={area.player.href(eventId, p.id)} />}
         gridSx={{
           display: "grid",
           gap: 1.5,

@@ -1,16 +1,18 @@
-// Teams of an event: a searchable list; each card links to ./{id} (spec section 2).
+// Teams of an event: a searchable list; each card links to its team (spec section 2).
 import Box from "@mui/material/Box";
 import { useSearchParams } from "react-router";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { useEventArea } from "../../../lib/paths.ts";
 import { useTeamList } from "../api/teams.ts";
 import { TeamCard } from "../components/team-card.tsx";
 
 export function TeamListPage() {
   const eventId = useEventId();
   const event = useOutletEvent();
+  const area = useEventArea();
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
   const query = useTeamList(eventId, search);
@@ -27,8 +29,8 @@ export function TeamListPage() {
         query={query}
         label="Teams"
         itemKey={(t) => t.id}
-        // ./{teamId}: the same list serves the public view and the dashboard (spec section 2).
-        renderItem={(team) => <TeamCard team={team} to={String(team.id)} />}
+        // The same list serves the public view and the dashboard (spec section 2): links stay in it.
+        renderItem={(team) => <TeamCard team={team} to={area.team.href(eventId, team.id)} />}
       />
     </>
   );

@@ -2,26 +2,18 @@
 // one user, create, update and archive (docs/decisions/034-archive-and-delete.md). Changes refetch
 // everything under ["users"], which includes the owner options of the event and team forms.
 import type { User, UserCreateBody, UserPatchBody } from "@sah/domain";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api, nextPageParam } from "../../../lib/api-client.ts";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
+import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** `archived`: the archived accounts instead of the others (`?archived=1`). */
 export function userListQueryOptions(search: string, archived = false) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions<User>({
     queryKey: queryKeys.users.list(search, archived),
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<User>("users/", { search, archived: archived ? 1 : undefined }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: nextPageParam,
+    path: "users/",
+    query: { search, archived: archived ? 1 : undefined },
   });
 }
 

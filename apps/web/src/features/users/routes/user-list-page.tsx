@@ -31,7 +31,7 @@ export function UserListPage() {
         <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.5rem, 3vw, 2.125rem)" }}>
           User Management
         </Typography>
-        <Button component={RouterLink} to={paths.userCreate} variant="contained" startIcon={<PersonAddIcon />}>
+        <Button component={RouterLink} to={paths.userCreate.href()} variant="contained" startIcon={<PersonAddIcon />}>
           Add User
         </Button>
       </Box>
@@ -60,7 +60,7 @@ export function UserListPage() {
         query={users}
         label={archived ? "Archived users" : "Users"}
         itemKey={(u) => u.id}
-        renderItem={(u) => <UserCard user={u} to={paths.user(u.id)} />}
+        renderItem={(u) => <UserCard user={u} to={paths.user.href(u.id)} />}
       />
     </>
   );

@@ -6,8 +6,10 @@ import { Route, Routes } from "react-router";
 import { LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { ALERT_TEXT } from "../../../lib/api-errors.ts";
+import { below, paths } from "../../../lib/paths.ts";
 import { useStaffStatus } from "../../../lib/session.tsx";
-import { UserCreatePage, UserEditPage } from "./user-form-pages.tsx";
+import { UserCreatePage } from "./user-create-page.tsx";
+import { UserEditPage } from "./user-edit-page.tsx";
 import { UserListPage } from "./user-list-page.tsx";
 
 export function UsersPage() {
@@ -28,8 +30,8 @@ export function UsersPage() {
       ) : (
         <Routes>
           <Route index element={<UserListPage />} />
-          <Route path="create" element={<UserCreatePage />} />
-          <Route path=":userId" element={<UserEditPage />} />
+          <Route path={below(paths.users, paths.userCreate)} element={<UserCreatePage />} />
+          <Route path={below(paths.users, paths.user)} element={<UserEditPage />} />
           <Route
             path="*"
             element={

@@ -1,7 +1,6 @@
-// Create User and Edit User (spec section 2 "Users"): after a create, back to the list, which is
-// refetched (or, after "Save and add another", a blank form again); after an edit, back to the list.
-// The edit screen says "Loading..." while it fetches. Edit User also archives or restores the account
-// (not one's own; docs/decisions/034-archive-and-delete.md).
+// Edit User (/users/{userId}; spec section 2 "Users"): after an edit, back to the list. The screen
+// says "Loading..." while it fetches. It also archives or restores the account (not one's own;
+// docs/decisions/034-archive-and-delete.md).
 import Typography from "@mui/material/Typography";
 import { useNavigate, useParams } from "react-router";
 import { ArchiveButton } from "../../../components/archive-button.tsx";
@@ -12,28 +11,8 @@ import { pushAlert } from "../../../lib/alerts.ts";
 import { routeId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useSessionUser } from "../../../lib/session.tsx";
-import { useCreateUser, useSetUserArchived, useUpdateUser, useUser } from "../api/users.ts";
-import { CreateUserForm, EditUserForm } from "../components/user-form.tsx";
-
-export function UserCreatePage() {
-  const navigate = useNavigate();
-  const create = useCreateUser();
-  return (
-    <>
-      <Seo title="Create User" />
-      <FormCard title="Create User" headingLevel="h1">
-        <CreateUserForm
-          onSubmit={async (body) => {
-            await create.mutateAsync(body);
-            pushAlert({ severity: "success", text: "User created." });
-          }}
-          onDone={() => navigate(paths.users)}
-          onCancel={() => navigate(paths.users)}
-        />
-      </FormCard>
-    </>
-  );
-}
+import { useSetUserArchived, useUpdateUser, useUser } from "../api/users.ts";
+import { EditUserForm } from "../components/user-form.tsx";
 
 export function UserEditPage() {
   const userId = routeId(useParams().userId);
@@ -42,7 +21,7 @@ export function UserEditPage() {
   const update = useUpdateUser(userId);
   const setArchived = useSetUserArchived(userId);
   const me = useSessionUser();
-  const back = () => navigate(paths.users);
+  const back = () => navigate(paths.users.href());
   return (
     <>
       <Seo title="Edit User" />

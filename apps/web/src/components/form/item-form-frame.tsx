@@ -1,0 +1,52 @@
+// The frame of a dashboard page that adds or edits an item of the event (a team, a player, a
+// sponsor, the event's details; spec section 2): the page title after the event's name, the event
+// permission guard with its notice (section 6), and for an edit the item's loading and error views.
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useOutletEvent } from "../../lib/event-outlet.ts";
+import { ErrorView, LoadingView } from "../page-views.tsx";
+import { PermissionGuard } from "../permission-guard.tsx";
+import { Seo } from "../seo.tsx";
+import { FormCard } from "./form-card.tsx";
+
+/** "Add Team" and the like: the form of a new item. */
+export function NewItemFrame({ title, children }: { title: string; children: ReactNode }) {
+  const event = useOutletEvent();
+  return (
+    <>
+      <Seo title={`${title} · ${event?.name ?? "Event"}`} />
+      <PermissionGuard verbose>
+        <FormCard title={title}>{children}</FormCard>
+      </PermissionGuard>
+    </>
+  );
+}
+
+type EditProps<T> = {
+  query: UseQueryResult<T>;
+  /** The page's title, also while the item loads (`undefined`). */
+  title: (item: T | undefined) => string;
+  children: (item: T) => ReactNode;
+  /** Shown below the form, inside the guard. */
+  footer?: ReactNode;
+};
+
+/** "Edit {name}" and the like: the form of the item the query reads, once it has. */
+export function EditItemFrame<T>({ query, title, children, footer }: EditProps<T>) {
+  const event = useOutletEvent();
+  return (
+    <>
+      <Seo title={`${title(query.data)} · ${event?.name ?? "Event"}`} />
+      <PermissionGuard verbose>
+        {query.isPending ? (
+          <LoadingView />
+        ) : query.isError ? (
+          <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <FormCard title={title(query.data)}>{children(query.data)}</FormCard>
+        )}
+        {footer}
+      </PermissionGuard>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// Sponsors in the dashboard settings (/dashboard/{id}/settings/sponsors; spec section 2): the cards,
+// each to its edit form, and an add button (alt+a) to the new sponsor's form.
+import AddIcon from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { ActionFab } from "../../../components/action-fab.tsx";
+import { CARD_GRID } from "../../../components/infinite-list.tsx";
+import { EmptyView, ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { paths } from "../../../lib/paths.ts";
+import { HOTKEYS } from "../../../lib/shortcuts.ts";
+import { useSponsors } from "../api/sponsors.ts";
+import { SponsorCard } from "../components/sponsor-card.tsx";
+
+export function SponsorListPage() {
+  const eventId = useEventId();
+  const event = useOutletEvent();
+  const sponsors = useSponsors(eventId);
+  return (
+    <>
+      <Seo title={`Sponsors · ${event?.name ?? "Event"}`} />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Sponsors
+      </Typography>
+      {sponsors.isPending ? (
+        <LoadingView />
+      ) : sponsors.isError ? (
+        <ErrorView error={sponsors.error} onRetry={() => void sponsors.refetch()} />
+      ) : sponsors.data.length === 0 ? (
+        <EmptyView />
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Sponsors"
+          sx={[{ listStyle: "none", p: 0, m: 0 }, ...(Array.isArray(CARD_GRID) ? CARD_GRID : [CARD_GRID])]}
+        >
+          {sponsors.data.map((s) => (
+            <Box component="li" key={s.id} sx={{ minWidth: 0 }}>
+              <SponsorCard sponsor={s} to={paths.manage.sponsor.href(eventId, s.id)} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      <PermissionGuard>
+        <ActionFab
+          to={paths.manage.sponsorCreate.href(eventId)}
+          label="Add Sponsor"
+          icon={<AddIcon sx={{ mr: 1 }} />}
+          hotkey={HOTKEYS.add}
+        />
+      </PermissionGuard>
+    </>
+  );
+}
