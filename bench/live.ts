@@ -1,4 +1,4 @@
-// npm run bench:live — live-stream fan-out (issue 3): N stream clients on one server process; the
+// npm run bench:live — live-stream fan-out: N stream clients on one server process; the
 // time from the sell-player response to the sale's message at every client; server memory per
 // connection. Baseline in the same run: the sell-player round trip with no stream clients.
 import http from "node:http";

@@ -1,5 +1,5 @@
 // node --import tsx bench/robustness.ts — the fuzz and crash suites of
-// apps/server/test with far larger counts than `npm test` runs (issue 6; docs/decisions/020-security.md).
+// apps/server/test with far larger counts than `npm test` runs (docs/decisions/020-security.md).
 //
 //   FUZZ_RUNS    requests per API operation and caller (default 200; npm test: 5)
 //   CRASH_KILLS  SIGKILLs per database (default 20; npm test: 3)

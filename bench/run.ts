@@ -1,4 +1,4 @@
-// npm run bench:throughput (the first half of npm run bench) — request throughput and latency (issue 6) on PGlite and on PostgreSQL, as ratios
+// npm run bench:throughput (the first half of npm run bench) — request throughput and latency on PGlite and on PostgreSQL, as ratios
 // to a bare Fastify route measured in the same run. BENCH_SECONDS, BENCH_CONNECTIONS tune it.
 // Anonymous reads are answered from the read cache after the first; the "signed in" rows show the
 // database path.

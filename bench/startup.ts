@@ -1,5 +1,5 @@
 // npm run bench:startup — time from starting the server to answering /api/health, and its memory,
-// on a first start (empty DATA_DIR) and on an existing embedded database (issue 2). Baseline in the
+// on a first start (empty DATA_DIR) and on an existing embedded database. Baseline in the
 // same run: a bare Fastify process started the same way.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

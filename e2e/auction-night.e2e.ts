@@ -1,4 +1,4 @@
-// Issue 5 "Web app, part 2": a whole auction night in a real browser, at 390 and at 1440 px, all of
+// The dashboard and the console (docs/product.md sections 2, 4 and 9): a whole auction night in a real browser, at 390 and at 1440 px, all of
 // it through the UI. Staff creates the owner's account in user management (and edits it), then the
 // event with that owner; the owner logs in, adds 4 teams and 12 players with images, and runs the
 // auction from the console with the keyboard alone: start selection, sales, unsold players, a
@@ -221,7 +221,6 @@ describe("auction night", () => {
         await expect.poll(() => onBlock(con), { timeout: 15_000 }).not.toBe(before);
         await block(con).getByText("On the block", { exact: true }).waitFor();
         const name = await onBlock(con);
-        // The issue's second is for sales; a draw gets a little longer.
         await seenLive(watchBlock.getByRole("heading", { name, exact: true }));
         return name;
       };
@@ -295,7 +294,7 @@ describe("auction night", () => {
             // Restored in both: the player is on the block again, without a sale, here and there.
             await seenLive(watchBlock.getByText("Auctioning", { exact: true }));
             expect(await watchBlock.getByText("Sold to", { exact: true }).count()).toBe(0);
-            // The second console: the issue's second is for the public page; a console gets a little longer.
+            // The second console (staff) follows the undo too.
             await seenLive(block(staff).getByText("On the block", { exact: true }));
             await seenLive(block(staff).getByRole("heading", { name: player, exact: true }));
             funds.set("Comets", funds.get("Comets")! + 150);

@@ -1,4 +1,4 @@
-// Issue 4 "Web app, part 1" in a real browser at 390, 768 and 1440 px: the public journey from the
+// The public part of the web app (docs/product.md section 2) in a real browser at 390, 768 and 1440 px: the public journey from the
 // landing page to a player and a team, the live auction page following a sale made through the API,
 // logging in (validation, the server's error, the `next` redirect) and Forgot Password.
 // One browser for the file, one context per width, a new page (fresh session storage) per journey.
@@ -56,7 +56,7 @@ const date = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y, m - 1, d).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric" });
 };
-/** MUI Chip colour class of each player status (spec section 4 "Player status"). */
+/** MUI Chip colour class of each player status (docs/product.md section 4 "Player status"). */
 const CHIP_COLOUR: Record<number, string> = {
   0: "Primary",
   1: "Secondary",
@@ -267,7 +267,7 @@ describe.each(WIDTHS)("public web app at %i px", (width) => {
     const first = (await slide.getAttribute("aria-label"))!;
     expect(sponsors.map((s) => s.name)).toContain(first.replace(/^\d+ of \d+: /, ""));
     if (wide) {
-      // Rotation every 3 s (spec section 9).
+      // Rotation every 3 s (docs/product.md section 9).
       await carousel.getByRole("group", { name: new RegExp(`^(?!${escapeRegExp(first)}$)`) }).waitFor({ timeout: 4500 });
     }
     const shownIndex = Number((await slide.getAttribute("aria-label"))!.split(" ")[0]);

@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then serves
-// everything from one process (API.md "Conventions").
+// everything from one process (docs/api.md "Conventions").
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureWebBuilt, root } from "./build-web.mjs";

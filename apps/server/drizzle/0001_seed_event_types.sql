@@ -1,4 +1,4 @@
--- Event types and the skills each brings into a new event (API.md "Events").
+-- Event types and the skills each brings into a new event (docs/api.md "Events").
 INSERT INTO "event_types" ("name") VALUES ('Cricket'), ('Football'), ('Basketball'), ('Fantasy League'), ('Other')
 ON CONFLICT ("name") DO NOTHING;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-// buildApp(deps): external plugins -> app plugins -> routes (STYLE.md, after fastify/demo).
+// buildApp(deps): external plugins -> app plugins -> routes (docs/style.md, after fastify/demo).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Bodies are validated by the handler after the permission check (API.md: 401, then 403, then 400);
+  // Bodies are validated by the handler after the permission check (docs/api.md: 401, then 403, then 400);
   // query strings and path parameters are validated up front.
   app.setValidatorCompiler((req) =>
     req.httpPart === "body"
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/media/");
-    // A known API path asked with a method it does not take (API.md "Errors": 405 with Allow).
+    // A known API path asked with a method it does not take (docs/api.md "Errors": 405 with Allow).
     const allowed = routeMethods.allowed(request.url.split("?")[0]);
     if (allowed.length && !allowed.includes(request.method)) {
       return reply.status(405).header("allow", allowed.join(", ")).send({ detail: DETAIL.methodNotAllowed });

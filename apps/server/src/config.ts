@@ -1,4 +1,4 @@
-// Server configuration from the environment, validated at start (STYLE.md habit 10; API.md "Running").
+// Server configuration from the environment, validated at start (docs/style.md habit 10; docs/api.md "Running").
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Reads the environment, migrates, seeds on first start, listens (API.md "Running").
+// Reads the environment, migrates, seeds on first start, listens (docs/api.md "Running").
 import { performance } from "node:perf_hooks";
 import pino from "pino";
 import { buildApp } from "./app.ts";

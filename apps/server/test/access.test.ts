@@ -1,4 +1,4 @@
-// Access control across every route of the OpenAPI document (issue 6; API.md "Order of checks",
+// Access control across every route of the OpenAPI document (docs/api.md "Order of checks",
 // "Players" private fields). A new write route fails the test until it is added to WRITE_ROUTES below.
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -42,7 +42,7 @@ type Ctx = {
 };
 let c: Ctx;
 
-/** Private values of X's players (API.md "Players": email, "Contact Number", keys starting with "_"). */
+/** Private values of X's players (docs/api.md "Players": email, "Contact Number", keys starting with "_"). */
 const SECRET = {
   email: "secret.x.player@example.com",
   phone: "SECRET-PHONE-4711",

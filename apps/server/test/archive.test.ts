@@ -1,4 +1,4 @@
-// Archiving events and users (docs/decisions/034-archive-and-delete.md, API.md "Archive"): staff
+// Archiving events and users (docs/decisions/034-archive-and-delete.md, docs/api.md "Archive"): staff
 // only, hidden from lists, data kept; an archived event is a 404 for non-staff, an archived account
 // cannot log in and its sessions end.
 import { DETAIL, type Event, type User } from "@sah/domain";

@@ -1,4 +1,4 @@
-// Racing sales (API.md "Auction": "two sales racing for one player or one team's last funds can
+// Racing sales (docs/api.md "Auction": "two sales racing for one player or one team's last funds can
 // never both succeed, and funds never go negative"). On PostgreSQL the transactions really interleave.
 import type { Team } from "@sah/domain";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The auction through HTTP (API.md "Auction", "Budget rule"): each rule on both sides of its limit,
+// The auction through HTTP (docs/api.md "Auction", "Budget rule"): each rule on both sides of its limit,
 // permissions, privacy, the full cycle, undo and the log.
 import { DETAIL, MSG } from "@sah/domain";
 import { eq } from "drizzle-orm";
@@ -295,7 +295,7 @@ describe("sell-player rules", () => {
     expect(fourth.statusCode).toBe(200);
     const full = await sell(ev, { player, status: 3, team, price: 10 });
     expect(full.statusCode).toBe(400);
-    // API.md "Corrections and squad rules": "<team> is full (8 of 8 players)".
+    // docs/api.md "Corrections and squad rules": "<team> is full (8 of 8 players)".
     const [{ name }] = await t.app.db.select({ name: teams.name }).from(teams).where(eq(teams.id, team));
     expect(full.json()).toEqual({ team: [`${name} is full (4 of 4 players)`] });
     expect(full.json().price).toBeUndefined();

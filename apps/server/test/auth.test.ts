@@ -1,4 +1,4 @@
-// Auth: login, logout, check-staff, update-password and the forgotten-password flow (API.md "Users").
+// Auth: login, logout, check-staff, update-password and the forgotten-password flow (docs/api.md "Users").
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";

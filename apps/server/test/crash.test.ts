@@ -1,4 +1,4 @@
-// Crash safety (issue 6; API.md "Auction": a sale is one database transaction). A real server process
+// Crash safety (docs/api.md "Auction": a sale is one database transaction). A real server process
 // on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set) receives a stream of sales (next-player,
 // sell-player) and is killed with SIGKILL at random moments, then restarted on the same data. Afterwards
 // every sale it acknowledged is there exactly once, no sale it did not make exists, and the money

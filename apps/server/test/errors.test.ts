@@ -1,4 +1,4 @@
-// The single error path (API.md "Errors"): database errors a racing request can hit map to 4xx.
+// The single error path (docs/api.md "Errors"): database errors a racing request can hit map to 4xx.
 import { DETAIL } from "@sah/domain";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";

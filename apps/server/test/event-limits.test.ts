@@ -1,4 +1,4 @@
-// What one event may hold (API.md "Limits"): teams, players, sponsors and owners are capped, the cap
+// What one event may hold (docs/api.md "Limits"): teams, players, sponsors and owners are capped, the cap
 // is checked under the event row lock, and at the caps every sum the event lists is an exact number.
 import { DETAIL, type Event, LIMITS, MSG } from "@sah/domain";
 import { count, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Events, event types and skills (API.md "Events"; spec sections 3, 5, 6, 7).
+// Events, event types and skills (docs/api.md "Events"; docs/product.md sections 3, 5, 6, 7).
 import { DETAIL, type Event, MSG } from "@sah/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Fuzz every operation of the OpenAPI document (issue 6; API.md "Errors": bad input of any shape gets
+// Fuzz every operation of the OpenAPI document (docs/api.md "Errors": bad input of any shape gets
 // a 4xx with a clear message and changes nothing). Generated path ids, query strings and bodies (JSON,
 // multipart, malformed, empty, of the wrong type) are sent as staff, so permission checks pass and
 // validation is exercised, and as anonymous. Invariants: never a 5xx; every 4xx has the contract's
@@ -469,7 +469,7 @@ function generate(op: Operation, rng: Rng): Request {
 // ---------- the run ----------
 const snapshot = () => fingerprint(t.app.db, { exclude: ["password_reset_tokens"], mediaDir });
 
-/** The contract's error bodies: `{detail}` and/or `{field: [messages]}` (API.md "Errors"). */
+/** The contract's error bodies: `{detail}` and/or `{field: [messages]}` (docs/api.md "Errors"). */
 function isContractError(body: string): boolean {
   try {
     const json = JSON.parse(body) as unknown;

@@ -1,4 +1,4 @@
-// Event and sponsor logos (API.md "Images"): checked by content, re-encoded without metadata at
+// Event and sponsor logos (docs/api.md "Images"): checked by content, re-encoded without metadata at
 // most 1024 px, served from /media/ with long-lived cache headers; files follow the rows.
 import fs from "node:fs";
 import path from "node:path";

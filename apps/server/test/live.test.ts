@@ -1,4 +1,4 @@
-// Live stream (API.md "Live updates"; issue 3 item 5): ids are the log's sequence numbers, messages
+// Live stream (docs/api.md "Live updates"): ids are the log's sequence numbers, messages
 // leave only after commit, a reconnecting client first gets what it missed.
 import type net from "node:net";
 import { DETAIL, LIMITS, LIVE_TOPICS, type LiveTopic, MSG } from "@sah/domain";

@@ -1,4 +1,4 @@
-// Players (API.md "Players"; spec sections 3, 4 and 5 "Player").
+// Players (docs/api.md "Players"; docs/product.md sections 3, 4 and 5 "Player").
 import fs from "node:fs";
 import path from "node:path";
 import { DETAIL, MSG, type Player, type StatusCounts } from "@sah/domain";
@@ -393,7 +393,7 @@ describe("GET /api/players/{id}/", () => {
   });
 });
 
-describe('privacy of details and email (API.md "Players")', () => {
+describe('privacy of details and email (docs/api.md "Players")', () => {
   let ev: number;
   let id: number;
   let teamId: number;

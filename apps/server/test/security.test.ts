@@ -1,4 +1,4 @@
-// Hardening (issue 6; docs/decisions/020-security.md): rate limits on the password endpoints, security
+// Hardening (docs/decisions/020-security.md): rate limits on the password endpoints, security
 // headers and CSP, CORS, body size limits, token expiry, no user enumeration, request ids.
 import fs from "node:fs";
 import os from "node:os";

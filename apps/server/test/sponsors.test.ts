@@ -1,4 +1,4 @@
-// Sponsors (API.md "Sponsors"; spec sections 3, 5, 7).
+// Sponsors (docs/api.md "Sponsors"; docs/product.md sections 3, 5, 7).
 import { DETAIL, MSG, type Sponsor } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Teams (API.md "Teams", "Budget rule"; spec section 5 "Team").
+// Teams (docs/api.md "Teams", "Budget rule"; docs/product.md section 5 "Team").
 import fs from "node:fs";
 import path from "node:path";
 import { DETAIL, MSG, type Team } from "@sah/domain";
@@ -311,7 +311,7 @@ describe("GET /api/teams/all/ and /api/teams/{id}/", () => {
   });
 });
 
-describe("money fields (API.md budget rule)", () => {
+describe("money fields (docs/api.md budget rule)", () => {
   it("counts the team's transactions and applies the budget rule on both sides of min_players", async () => {
     const id = await insertTeam(eventId, "Money Makers");
     const read = async () => {

@@ -1,4 +1,4 @@
-// User management (API.md "Users"): the staff-only list, create, read and edit, and the all/ options.
+// User management (docs/api.md "Users"): the staff-only list, create, read and edit, and the all/ options.
 import { DETAIL, LIMITS, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../src/services/users/repository.ts";
@@ -344,7 +344,7 @@ describe("GET /api/users/{id}/", () => {
 
   it("leaves the fixed paths to their own routes", async () => {
     expect((await call(t, "GET", "/api/users/check-staff/", { token: staff.token })).json()).toEqual({ is_staff: true });
-    // Not taken for an id: login/ is its own route, which takes POST only (API.md "Errors": 405).
+    // Not taken for an id: login/ is its own route, which takes POST only (docs/api.md "Errors": 405).
     const login = await call(t, "GET", "/api/users/login/", { token: staff.token });
     expect(login.statusCode).toBe(405);
     expect(login.headers.allow).toBe("POST");

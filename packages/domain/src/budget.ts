@@ -1,4 +1,4 @@
-// The budget and squad rules (API.md "Budget rule"): a team must keep enough to fill its remaining
+// The budget and squad rules (docs/api.md "Budget rule"): a team must keep enough to fill its remaining
 // minimum slots at the minimum price, and cannot buy once its slots are full. The server's engine
 // decides with them; the web uses the same functions to show a sale at once (decision 033).
 

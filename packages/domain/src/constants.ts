@@ -1,10 +1,10 @@
-// Spec section 4 "Player status" and section 3 "Grade codes".
+// docs/product.md section 4 "Player status" and section 3 "Grade codes".
 
 export type BadgeColor = "primary" | "secondary" | "error2" | "success" | "info" | "error" | "warning";
 
 /**
  * How a recorded result reads, for a status that places a player in a team (it takes a team and a
- * price, API.md "sell-player"). `team` and `price` arrive already formatted.
+ * price, docs/api.md "sell-player"). `team` and `price` arrive already formatted.
  */
 export type PlacedWording = {
   placed: true;
@@ -29,7 +29,7 @@ export type UnplacedWording = {
 };
 
 /**
- * THE player-status table (spec section 4; shortcuts: section 9 "Admin auction updates"). Every
+ * THE player-status table (docs/product.md section 4; shortcuts: section 9 "Admin auction updates"). Every
  * list, schema bound, shortcut and text about a status derives from it. `open`: still to be
  * placed by the auction (Available, Auctioning, Unsold; docs/decisions/011).
  */
@@ -183,7 +183,7 @@ export function playerStatusName(code: number): string {
   return playerStatusInfo(code)?.name ?? "Unknown";
 }
 
-/** Statuses that place a player in a team: they need a team and a price (spec section 4, API.md). */
+/** Statuses that place a player in a team: they need a team and a price (docs/product.md section 4, docs/api.md). */
 export const PLACED_STATUSES: readonly PlayerStatus[] = PLAYER_STATUSES.filter((s) => s.wording.placed).map((s) => s.code);
 export function isPlacedStatus(code: number): boolean {
   return (PLACED_STATUSES as readonly number[]).includes(code);
@@ -218,7 +218,7 @@ export function gradeName(code: number): string {
   return GRADES.find((g) => g.code === code)?.name ?? "NA";
 }
 
-/** Auction status of current-player (spec section 4 "Auction status", API.md). */
+/** Auction status of current-player (docs/product.md section 4 "Auction status", docs/api.md). */
 export const AUCTION_STATUS = {
   ON_BLOCK: 1,
   CONCLUDED: 2,
@@ -244,7 +244,7 @@ export const LIMITS = {
   playersMax: 500,
   /** Largest id or live sequence number: PostgreSQL's integer (2^31 - 1). */
   intMax: 2_147_483_647,
-  // What one event may hold (API.md "Limits"). Far above any real league, and low enough that every
+  // What one event may hold (docs/api.md "Limits"). Far above any real league, and low enough that every
   // sum over an event stays an exact JSON number: teamsPerEventMax * moneyMax = 10^15, below
   // Number.MAX_SAFE_INTEGER (about 9.007 * 10^15).
   teamsPerEventMax: 1_000,
@@ -253,16 +253,16 @@ export const LIMITS = {
   /** Owners of one team, and of one event. */
   ownersMax: 20,
   // users/all/ for owners who are not staff: a search of at least this many characters, and at most
-  // this many results (API.md "Users"), so that nobody but staff can list every address.
+  // this many results (docs/api.md "Users"), so that nobody but staff can list every address.
   userSearchMin: 3,
   userSearchResultsMax: 20,
 } as const;
 
-/** What a live message names (API.md "Live updates"). */
+/** What a live message names (docs/api.md "Live updates"). */
 export const LIVE_TOPICS = ["players", "teams", "auction", "sponsors", "event"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** The details key of a player's phone number: private (API.md "Players"), and the form's suggestion. */
+/** The details key of a player's phone number: private (docs/api.md "Players"), and the form's suggestion. */
 export const CONTACT_NUMBER_KEY = "Contact Number";
 /** Keys the player form's detail editor suggests. */
 export const DETAIL_KEY_SUGGESTIONS: readonly string[] = [CONTACT_NUMBER_KEY];
@@ -270,7 +270,7 @@ export const DETAIL_KEY_SUGGESTIONS: readonly string[] = [CONTACT_NUMBER_KEY];
 export const DETAILS_MAX = 50;
 export const DETAIL_KEY_MAX = 100;
 
-/** details keys that only permitted callers see (API.md "Players"). */
+/** details keys that only permitted callers see (docs/api.md "Players"). */
 export function isPrivateDetailKey(key: string): boolean {
   return key === CONTACT_NUMBER_KEY || key.startsWith("_");
 }

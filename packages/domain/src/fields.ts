@@ -1,5 +1,5 @@
 // Field builders shared by every schema. Each accepts JSON values and multipart text alike,
-// so the server validates both bodies and the web forms with one schema (STYLE.md habit 1).
+// so the server validates both bodies and the web forms with one schema (docs/style.md habit 1).
 import { z } from "zod";
 import { LIMITS } from "./constants.ts";
 import { MSG } from "./messages.ts";
@@ -68,7 +68,7 @@ export function wireId(required: string = MSG.invalidId) {
 
 /**
  * A live message id sent back by a reconnecting client (Last-Event-ID or `last_event_id`): digits
- * only, 0 to LIMITS.intMax, the range of the log's sequence numbers (API.md "Live updates").
+ * only, 0 to LIMITS.intMax, the range of the log's sequence numbers (docs/api.md "Live updates").
  */
 export function liveSeq() {
   return z.preprocess(

@@ -1,4 +1,4 @@
-// Validation texts. Spec section 5 texts are quoted verbatim (including their wording quirks).
+// Validation texts. docs/product.md section 5 texts are quoted verbatim (including their wording quirks).
 import { LIMITS } from "./constants.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -74,7 +74,7 @@ export const MSG = {
 } as const;
 
 /**
- * Refusals of a sale that name the rule broken (API.md "Corrections and squad rules"); amounts come
+ * Refusals of a sale that name the rule broken (docs/api.md "Corrections and squad rules"); amounts come
  * formatted by the caller (the server with its unit, the web with its grouping).
  */
 export const SALE_MSG = {
@@ -84,7 +84,7 @@ export const SALE_MSG = {
   teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
 } as const;
 
-/** The contract's error details (API.md "Errors"). */
+/** The contract's error details (docs/api.md "Errors"). */
 export const DETAIL = {
   unauthenticated: "Authentication credentials were not provided.",
   invalidToken: "Invalid token.",
@@ -109,7 +109,7 @@ export const DETAIL = {
   tooManyRequests: "Too many requests. Try again later.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
-  // What one event may hold (API.md "Limits").
+  // What one event may hold (docs/api.md "Limits").
   tooManyTeams: `An event can have at most ${count(LIMITS.teamsPerEventMax)} teams; this one has that many.`,
   tooManyPlayers: `An event can have at most ${count(LIMITS.playersPerEventMax)} players; this one has that many.`,
   tooManySponsors: `An event can have at most ${count(LIMITS.sponsorsPerEventMax)} sponsors; this one has that many.`,

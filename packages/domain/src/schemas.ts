@@ -1,4 +1,4 @@
-// One zod schema per wire shape (STYLE.md habit 1). Request schemas carry the spec's section 5 texts.
+// One zod schema per wire shape (docs/style.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
 import { AuctionLogData } from "./auction-log.ts";
 import {
@@ -127,7 +127,7 @@ export const UserCreateBody = z.object({
 });
 export type UserCreateBody = z.infer<typeof UserCreateBody>;
 
-/** Spec section 5 "User edit": only name and is_staff. */
+/** docs/product.md section 5 "User edit": only name and is_staff. */
 export const UserUpdateBody = z.object({
   name: requiredText(MSG.nameRequired),
   is_staff: booleanField(MSG.isAdminRequired),
@@ -160,7 +160,7 @@ export const Event = z.object({
   type: z.number().int(),
   type_name: z.string(),
   owners: z.array(z.number().int()),
-  /** The owners by name, as teams show theirs (the owner picker's chips; API.md "Events"). */
+  /** The owners by name, as teams show theirs (the owner picker's chips; docs/api.md "Events"). */
   owners_details: z.array(z.object({ id: z.number().int(), name: z.string() })),
   is_owner: z.boolean(),
   funds_remaining: z.number().int(),
@@ -262,7 +262,7 @@ const detailsValue = z.union([z.string().max(LIMITS.textMax, MSG.detailsValue), 
 export const PlayerDetails = z.record(z.string().max(100), detailsValue);
 export type PlayerDetails = z.infer<typeof PlayerDetails>;
 
-/** details arrive as JSON text (spec section 3) or as an object; either way they must be an object. */
+/** details arrive as JSON text (docs/product.md section 3) or as an object; either way they must be an object. */
 export const detailsField = z.preprocess(
   (v) => {
     if (v === undefined || v === null) return v;
@@ -281,7 +281,7 @@ export const detailsField = z.preprocess(
 
 /**
  * A detail key as stored: trimmed, and "contact number" in any case is the private
- * `Contact Number` (API.md "Players"), so a differently typed key cannot leak a phone number.
+ * `Contact Number` (docs/api.md "Players"), so a differently typed key cannot leak a phone number.
  */
 export function canonicalDetailKey(key: string): string {
   const k = key.trim();
@@ -369,7 +369,7 @@ export const PlayerPatchBody = z
       .optional(),
   });
 
-/** A query key that may repeat (`?status=0&status=2`, API.md "Conventions"): one value or many. */
+/** A query key that may repeat (`?status=0&status=2`, docs/api.md "Conventions"): one value or many. */
 function repeatedKey<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item)).optional();
 }
@@ -397,7 +397,7 @@ export type StatusCounts = z.infer<typeof StatusCounts>;
 
 // ---------- auction ----------
 /**
- * The sell rule's fields (API.md "sell-player"): statuses that place a player (3, 4, 6) take a team
+ * The sell rule's fields (docs/api.md "sell-player"): statuses that place a player (3, 4, 6) take a team
  * and a price; the others ignore both, so they are dropped before anything is validated. One rule
  * for the server's body and the web's form and payload.
  */

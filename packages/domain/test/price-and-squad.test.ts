@@ -1,5 +1,5 @@
 // Price shorthands and the squad rules (docs/decisions/033-price-entry-and-console-apply.md,
-// API.md "Budget rule" and "Corrections and squad rules").
+// docs/api.md "Budget rule" and "Corrections and squad rules").
 import { describe, expect, it } from "vitest";
 import { isPriceShorthand, isTeamFull, maxBid, parsePrice, playersNeeded, SALE_MSG } from "../src/index.ts";
 

@@ -1,4 +1,4 @@
-// Drizzle schema. Constraints live in the database too (DEVELOPERS.md, issue 2).
+// Drizzle schema. Constraints live in the database too (docs/style.md: the database keeps its own invariants).
 import { sql } from "drizzle-orm";
 import {
   bigint,

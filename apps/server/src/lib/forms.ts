@@ -1,4 +1,4 @@
-// Reads a request body that is JSON or multipart/form-data (API.md "Conventions") into one plain
+// Reads a request body that is JSON or multipart/form-data (docs/api.md "Conventions") into one plain
 // object, so one zod schema validates both. Called by handlers after the permission check.
 import { LIMITS, MSG } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
@@ -30,7 +30,7 @@ export async function readForm<S extends z.ZodType>(
           }
           if (!fileFields.includes(part.fieldname)) continue;
           if (part.file.truncated) throw fieldError(part.fieldname, MSG.imageTooLarge);
-          // An empty file is not an image (API.md "Images"): it must not pass for "clear the image",
+          // An empty file is not an image (docs/api.md "Images"): it must not pass for "clear the image",
           // which is only ever the explicit empty text value below.
           if (!data.length) throw fieldError(part.fieldname, MSG.notAnImage);
           files[part.fieldname] = { field: part.fieldname, filename: part.filename, data };

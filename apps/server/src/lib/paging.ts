@@ -1,4 +1,4 @@
-// Paged lists (API.md "Conventions"): next/previous keep every other query parameter.
+// Paged lists (docs/api.md "Conventions"): next/previous keep every other query parameter.
 import type { Paged } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
@@ -11,7 +11,7 @@ export function pageOf<T>(request: FastifyRequest, results: T[], count: number, 
   if (page > 1 && (page - 1) * pageSize >= count) throw new HttpError(404, { detail: "Invalid page." });
   const link = (p: number) => {
     // The base is APP_URL, never the request's Host: a forged Host (or "//api/...", which URL
-    // parsing takes for a host) must not put another site into the links (API.md "Conventions").
+    // parsing takes for a host) must not put another site into the links (docs/api.md "Conventions").
     const [rawPath, query = ""] = request.url.split(/\?(.*)/s, 2);
     const params = new URLSearchParams(query);
     if (p === 1) params.delete("page");

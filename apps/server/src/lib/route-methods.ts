@@ -1,5 +1,5 @@
 // Which methods each API path accepts, gathered from the routes as they are added, so that a known
-// path asked with another method is answered 405 with an Allow header, not 404 (API.md "Errors").
+// path asked with another method is answered 405 with an Allow header, not 404 (docs/api.md "Errors").
 // Fastify's router is not exposed for a lookup by concrete path; route patterns here are simple
 // (`:name`, `:name(regex)`, a trailing `*`), so each becomes a regular expression.
 

@@ -53,7 +53,7 @@ export function userOf(request: FastifyRequest): AuthUser {
 }
 
 // Permission hooks (route option `preHandler`). They run after the query and path parameters are
-// validated and before the handler reads the body, which keeps API.md's order: 401 (no or invalid
+// validated and before the handler reads the body, which keeps docs/api.md's order: 401 (no or invalid
 // token), then 403/404 (permission, unknown event), then 400 for the body.
 
 /** 401 unless logged in. */
@@ -80,7 +80,7 @@ export async function visibleEvent(request: FastifyRequest): Promise<void> {
   if (!(await eventExists(request.server.db, eventIdOf(request), request.user))) throw notFound();
 }
 
-/** An /api/events/events/:id route (API.md "Events"): the event is the path's id. */
+/** An /api/events/events/:id route (docs/api.md "Events"): the event is the path's id. */
 const EVENT_BY_PATH = /^\/api\/events\/events\/:id(\/|$)/;
 
 function eventIdOf(request: FastifyRequest): number {

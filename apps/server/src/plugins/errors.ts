@@ -1,4 +1,4 @@
-// The single error path (API.md "Errors"): every failure becomes the contract's body.
+// The single error path (docs/api.md "Errors"): every failure becomes the contract's body.
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { DETAIL } from "@sah/domain";
@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import { HttpError } from "../lib/errors.ts";
 import { DomainError, type DomainErrorKind } from "../services/errors.ts";
 
-/** A service's refusal as the contract's status code (API.md "Errors"). */
+/** A service's refusal as the contract's status code (docs/api.md "Errors"). */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 
 type PgLikeError = { code?: string; constraint?: string };

@@ -1,4 +1,4 @@
-// Server-Sent Events per event (API.md "Live updates"). Messages come from NOTIFY (sent by
+// Server-Sent Events per event (docs/api.md "Live updates"). Messages come from NOTIFY (sent by
 // recordChange inside the writing transaction), so every process sharing the database fans them
 // out to its own clients. A client reconnecting with Last-Event-ID first gets what it missed.
 
@@ -100,7 +100,7 @@ export default fp(async function livePlugin(app: FastifyInstance) {
     },
     async (request, reply) => {
       const eventId = request.params.id;
-      // Checked before the stream starts (API.md "Live updates"): an id out of the log's range would
+      // Checked before the stream starts (docs/api.md "Live updates"): an id out of the log's range would
       // fail the replay query after the 200 was sent, leaving a stream that never delivers.
       const header = request.headers["last-event-id"];
       let fromHeader: number | undefined;

@@ -1,4 +1,4 @@
-// Hardening (issue 6; docs/decisions/020-security.md): security headers with a Content-Security-Policy
+// Hardening (docs/decisions/020-security.md): security headers with a Content-Security-Policy
 // the web app and Swagger UI work under, rate limits on the password endpoints, a cap on whole
 // multipart bodies, and the request id on every response. Register before the routes: the rate
 // limits attach to routes as they are added.
@@ -10,7 +10,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import type { RateLimit } from "../config.ts";
 import { HttpError } from "../lib/errors.ts";
 
-/** Endpoints that check a password or a reset token, by the account their body names (API.md "Users"). */
+/** Endpoints that check a password or a reset token, by the account their body names (docs/api.md "Users"). */
 const LIMITED_ROUTES: Record<string, (body: Record<string, unknown>) => unknown> = {
   "/api/users/login": (body) => body.email,
   "/api/users/initiate-forgot-password": (body) => body.email,
@@ -131,7 +131,7 @@ export default fp(
       reply.headers(headers);
     });
 
-    // Cache-Control of API answers (API.md "Caching"): set before the handler runs, so errors and
+    // Cache-Control of API answers (docs/api.md "Caching"): set before the handler runs, so errors and
     // the read cache's hits carry it too; a route may still set its own.
     app.addHook("onRequest", async (request, reply) => {
       if (API_PATH.test(request.url)) reply.header("cache-control", apiCacheControl(request));

@@ -1,6 +1,6 @@
 // What services refuse, in their own words (docs/architecture.md, "Layers and boundaries"): not found,
 // forbidden, conflict, invalid (with field messages). Services know nothing of HTTP; plugins/errors.ts
-// turns these into the contract's bodies and status codes (API.md "Errors").
+// turns these into the contract's bodies and status codes (docs/api.md "Errors").
 import { DETAIL } from "@sah/domain";
 import type { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Who may manage an event (API.md "check-permission"): staff and the event's owners.
+// Who may manage an event (docs/api.md "check-permission"): staff and the event's owners.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { eventOwners, events } from "../db/schema.ts";

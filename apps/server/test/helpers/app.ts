@@ -1,4 +1,4 @@
-// Builds the app on a fresh database for one test file (STYLE.md habit 13).
+// Builds the app on a fresh database for one test file (docs/style.md habit 13).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

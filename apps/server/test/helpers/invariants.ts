@@ -1,4 +1,4 @@
-// The auction's standing invariants as SQL (API.md "Auction", "Budget rule"): no team over its purse or
+// The auction's standing invariants as SQL (docs/api.md "Auction", "Budget rule"): no team over its purse or
 // its slots, a transaction exactly for each placed player, and every row of a sale in one event.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client.ts";

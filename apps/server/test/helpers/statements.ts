@@ -1,5 +1,5 @@
 // Counts the statements a read sends to the database (not the query builders it makes: a subquery
-// is built with select() too). STYLE.md habit 4: a page is a fixed number of queries.
+// is built with select() too). docs/style.md habit 4: a page is a fixed number of queries.
 import type { Db } from "../../src/db/client.ts";
 
 type Session = { prepareQuery: (...args: unknown[]) => unknown };

@@ -39,7 +39,7 @@ function renderWithUser(user: UserState, path: string) {
   );
 }
 
-describe("route guard (spec section 2)", () => {
+describe("route guard (docs/product.md section 2)", () => {
   it("renders nothing while the user is unknown", () => {
     const { container } = renderWithUser(null, "/secret?tab=1");
     expect(container).toBeEmptyDOMElement();
@@ -74,7 +74,7 @@ describe("login only when logged out", () => {
   });
 });
 
-describe("/events redirect (spec section 2)", () => {
+describe("/events redirect (docs/product.md section 2)", () => {
   it("goes to Your Auctions when logged in", () => {
     renderWithUser(sessionUser, "/events");
     expect(screen.getByTestId("where")).toHaveTextContent("/events/for-you");

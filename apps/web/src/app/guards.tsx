@@ -1,4 +1,4 @@
-// Route guards (spec section 2 "Route guard"): nothing while the user is unknown, the content when
+// Route guards (docs/product.md section 2 "Route guard"): nothing while the user is unknown, the content when
 // logged in, otherwise the login page with ?next= the current path.
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
@@ -13,7 +13,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The login page is shown only when logged out (spec section 2 "Route table"). */
+/** The login page is shown only when logged out (docs/product.md section 2 "Route table"). */
 export function RequireLoggedOut({ children }: { children?: ReactNode }) {
   const { user, isLoggedIn } = useUser();
   const [params] = useSearchParams();
@@ -22,7 +22,7 @@ export function RequireLoggedOut({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** /events: Your Auctions when logged in, otherwise All Auctions (spec section 2). */
+/** /events: Your Auctions when logged in, otherwise All Auctions (docs/product.md section 2). */
 export function EventsRedirect() {
   const { user, isLoggedIn } = useUser();
   if (user === null) return null;

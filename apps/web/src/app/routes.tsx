@@ -1,4 +1,4 @@
-// The router (spec section 2): each route matches the pattern of its entry in lib/paths.ts, the one
+// The router (docs/product.md section 2): each route matches the pattern of its entry in lib/paths.ts, the one
 // route table (absolute patterns below their parents). Every page is its own chunk: the public pages
 // load only what they show, and the dashboard and user management stay out of their way.
 import type { RouteObject } from "react-router";
@@ -6,7 +6,7 @@ import { paths } from "../lib/paths.ts";
 import { EventsRedirect, RequireAuth, RequireLoggedOut } from "./guards.tsx";
 import { InitialLoading, RootLayout, RouteError } from "./root-layout.tsx";
 
-// The dashboard (spec section 2 "Dashboard"): /dashboard lists the user's events; /dashboard/{id}
+// The dashboard (docs/product.md section 2 "Dashboard"): /dashboard lists the user's events; /dashboard/{id}
 // holds the five sections. Lists and details are the public pages plus their managing controls.
 const dashboardRoutes: RouteObject[] = [
   {

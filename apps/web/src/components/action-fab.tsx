@@ -1,5 +1,5 @@
 // A floating action of a dashboard page (add a player or team, edit a team) with its keyboard
-// shortcut (spec section 9: alt+a on a listing page, alt+e on a detail page). It sits above the
+// shortcut (docs/product.md section 9: alt+a on a listing page, alt+e on a detail page). It sits above the
 // bottom section navigation below laptop width. Render it inside <PermissionGuard>.
 import Fab from "@mui/material/Fab";
 import type { ReactElement } from "react";

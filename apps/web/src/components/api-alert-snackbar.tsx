@@ -1,4 +1,4 @@
-// One alert (spec section 8): title and text, dismissible.
+// One alert (docs/product.md section 8): title and text, dismissible.
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import { type CustomContentProps, closeSnackbar, SnackbarContent } from "notistack";

@@ -1,4 +1,4 @@
-// The blurred background of every page but the landing page (spec section 2), drawn with CSS.
+// The blurred background of every page but the landing page (docs/product.md section 2), drawn with CSS.
 import Box from "@mui/material/Box";
 
 export const BACKGROUND_LAYER = { position: "fixed", inset: 0, zIndex: -1, overflow: "hidden", pointerEvents: "none" } as const;

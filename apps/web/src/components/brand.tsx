@@ -1,4 +1,4 @@
-// The product's brand: a gavel mark and the name (spec section 1).
+// The product's brand: a gavel mark and the name (docs/product.md section 1).
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { BRAND } from "../lib/config.ts";

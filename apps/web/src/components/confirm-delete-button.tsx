@@ -1,6 +1,6 @@
 // Delete, after a confirmation (docs/decisions/034-archive-and-delete.md). A refusal the server
 // explains (400 {detail}: a team with players, a player with a sale) is shown in the dialog as it
-// came, and the dialog stays open; any other failure raises the usual alert (spec section 8).
+// came, and the dialog stays open; any other failure raises the usual alert (docs/product.md section 8).
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Button from "@mui/material/Button";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// An image shown full screen (spec section 9: ctrl+shift+e expands player images and team logos).
+// An image shown full screen (docs/product.md section 9: ctrl+shift+e expands player images and team logos).
 import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";

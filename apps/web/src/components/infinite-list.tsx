@@ -1,4 +1,4 @@
-// A paged list that loads on scroll (spec sections 2 and 9) with its states: loading, error view,
+// A paged list that loads on scroll (docs/product.md sections 2 and 9) with its states: loading, error view,
 // "No Data", loaded, and the "Done" marker once there is no next page.
 
 import Box from "@mui/material/Box";

@@ -1,4 +1,4 @@
-// The header of an event's pages (spec section 2): back button and the event name, with a
+// The header of an event's pages (docs/product.md section 2): back button and the event name, with a
 // placeholder while it loads.
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";

@@ -1,4 +1,4 @@
-// The states of a list or page load (spec section 8): loading, error view, "No Data", "Done".
+// The states of a list or page load (docs/product.md section 8): loading, error view, "No Data", "Done".
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import InboxIcon from "@mui/icons-material/Inbox";
 import Box from "@mui/material/Box";

@@ -15,7 +15,7 @@ function renderGuard(verbose = false) {
   );
 }
 
-describe("event permission guard (spec section 6)", () => {
+describe("event permission guard (docs/product.md section 6)", () => {
   it("shows its content when the check succeeds (200 {permitted: true})", async () => {
     const { calls } = mockApi({ [CHECK]: { permitted: true } });
     renderGuard();

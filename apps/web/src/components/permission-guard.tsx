@@ -1,4 +1,4 @@
-// The event permission guard (spec section 6): every add, edit and sell control of an event sits
+// The event permission guard (docs/product.md section 6): every add, edit and sell control of an event sits
 // inside it. It renders its content only when GET check-permission/ succeeds; otherwise nothing, or
 // in verbose mode (form pages) an error alert saying why the page is empty.
 import Alert from "@mui/material/Alert";

@@ -1,4 +1,4 @@
-// The player card (spec sections 2 and 3): image, name, status badge, grade (hidden for NA),
+// The player card (docs/product.md sections 2 and 3): image, name, status badge, grade (hidden for NA),
 // skills joined by a middle dot, age in whole years, public details and the sale.
 
 import OpenInFullIcon from "@mui/icons-material/OpenInFull";

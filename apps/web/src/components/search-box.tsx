@@ -1,4 +1,4 @@
-// Search by name (spec section 2): runs on Enter or on the search button; the text is passed as-is.
+// Search by name (docs/product.md section 2): runs on Enter or on the search button; the text is passed as-is.
 import SearchIcon from "@mui/icons-material/Search";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";

@@ -1,4 +1,4 @@
-// The sections of an event (spec section 2): top links on laptop width, a fixed bottom navigation
+// The sections of an event (docs/product.md section 2): top links on laptop width, a fixed bottom navigation
 // below it; each section has a keyboard shortcut (section 9).
 import BottomNavigation from "@mui/material/BottomNavigation";
 import BottomNavigationAction from "@mui/material/BottomNavigationAction";

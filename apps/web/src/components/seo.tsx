@@ -1,4 +1,4 @@
-// Document title and metadata per page (spec section 1): "Sports Auction House | {page}" plus
+// Document title and metadata per page (docs/product.md section 1): "Sports Auction House | {page}" plus
 // description, image, og and twitter tags. React 19 hoists these into <head>.
 import { BRAND } from "../lib/config.ts";
 

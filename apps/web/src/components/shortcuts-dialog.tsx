@@ -1,4 +1,4 @@
-// The Keyboard Shortcuts dialog (spec section 2 "Top bar"; the list is section 9).
+// The Keyboard Shortcuts dialog (docs/product.md section 2 "Top bar"; the list is section 9).
 import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";

@@ -11,7 +11,7 @@ const slideName = () =>
     .replace(/^\d+ of \d+: /, "");
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe("sponsor carousel (spec sections 4 and 9)", () => {
+describe("sponsor carousel (docs/product.md sections 4 and 9)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

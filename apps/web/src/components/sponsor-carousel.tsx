@@ -1,4 +1,4 @@
-// The rotating sponsor carousel (spec sections 2, 4 and 9): advances every 3000 ms and wraps;
+// The rotating sponsor carousel (docs/product.md sections 2, 4 and 9): advances every 3000 ms and wraps;
 // pauses while hovered and after a manual pick (a play button resumes it).
 
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";

@@ -1,4 +1,4 @@
-// A player's status as a coloured badge (spec section 4 "Player status").
+// A player's status as a coloured badge (docs/product.md section 4 "Player status").
 
 import Chip from "@mui/material/Chip";
 import { playerStatusInfo } from "@sah/domain";

@@ -13,7 +13,7 @@ import {
 import { ALERT_TEXT, describeApiError } from "./api-errors.ts";
 import { storeUser } from "./session-storage.ts";
 
-describe("API client (spec section 7)", () => {
+describe("API client (docs/product.md section 7)", () => {
   it("builds /api/ URLs with encoded values and repeated keys for arrays", () => {
     expect(apiUrl("players/", { event_id: 1, search: "a&b c", status: [0, 2] })).toBe(
       "/api/players/?event_id=1&search=a%26b+c&status=0&status=2",
@@ -68,7 +68,7 @@ describe("API client (spec section 7)", () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
-  describe("timeout (spec section 8: a timeout is a Network Error)", () => {
+  describe("timeout (docs/product.md section 8: a timeout is a Network Error)", () => {
     /** A fetch that never answers: it ends only when its signal aborts, as the browser's does. */
     const silentFetch = () =>
       vi.fn(

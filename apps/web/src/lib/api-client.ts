@@ -1,4 +1,4 @@
-// The one HTTP client of the app (spec section 7, API.md "Conventions"): base /api/, bearer token
+// The one HTTP client of the app (docs/product.md section 7, docs/api.md "Conventions"): base /api/, bearer token
 // of the stored session user, array values as repeated keys, next links reused. Unlike the spec's
 // client it has a timeout: a request that gets no answer ends as the spec's "Network Error" (section
 // 8) instead of a spinner that never stops (docs/decisions/032-offline-and-forms.md).
@@ -128,7 +128,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
 /**
  * One page of a paged list. The first page is asked with `query`; a later one with the query string
- * of the previous page's `next` link, sent to the same endpoint (spec section 7): the link's host
+ * of the previous page's `next` link, sent to the same endpoint (docs/product.md section 7): the link's host
  * may be the server's own idea of its address, which is not always the one the browser sees.
  */
 export function getPage<T>(path: string, query: Query, next: string | null, signal?: AbortSignal): Promise<Paged<T>> {

@@ -5,7 +5,7 @@ import { ALERT_TEXT, describeApiError, fieldErrors, showApiError } from "./api-e
 
 const err = (status: number, body?: unknown) => new ApiError(status, body);
 
-describe("alert rules (spec section 8)", () => {
+describe("alert rules (docs/product.md section 8)", () => {
   afterEach(() => {
     takeAlerts();
   });

@@ -1,4 +1,4 @@
-// Spec section 8 "Error catalogue": which alert a failed call raises. The rules are a pure function
+// docs/product.md section 8 "Error catalogue": which alert a failed call raises. The rules are a pure function
 // (tested row by row); `showApiError` puts the alert on screen; a caller may pass its own handler.
 import { pushAlert } from "./alerts.ts";
 import { isApiError } from "./api-client.ts";
@@ -28,7 +28,7 @@ export function detailText(body: unknown): string | null {
 function messageOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   const { message, detail } = body as { message?: unknown; detail?: unknown };
-  // The spec reads `message`; this API names the same text `detail` (API.md "Errors").
+  // The spec reads `message`; this API names the same text `detail` (docs/api.md "Errors").
   if (typeof message === "string" && message) return message;
   if (typeof detail === "string" && detail) return detail;
   return null;
@@ -72,7 +72,7 @@ export function showApiError(error: unknown, handler?: ApiErrorHandler): void {
 
 /**
  * The text of a refusal the server explains (400 `{detail}`: a team with players, a player with a
- * sale; API.md "Teams", "Players"), or null for any other failure.
+ * sale; docs/api.md "Teams", "Players"), or null for any other failure.
  */
 export function refusalDetail(error: unknown): string | null {
   return isApiError(error) && error.status === 400 ? detailText(error.body) : null;
@@ -83,7 +83,7 @@ export function alertUnlessRefusal(error: unknown): void {
   if (refusalDetail(error) === null) showApiError(error);
 }
 
-/** Field errors of a 400 body: `{field: [messages]}` (API.md "Errors"). */
+/** Field errors of a 400 body: `{field: [messages]}` (docs/api.md "Errors"). */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.status !== 400 || typeof error.body !== "object" || error.body === null) return {};
   const out: Record<string, string> = {};

@@ -1,4 +1,4 @@
-// Contact details of the landing page (spec section 1: map, address, phone, e-mail, chat and
+// Contact details of the landing page (docs/product.md section 1: map, address, phone, e-mail, chat and
 // social links). They come from Vite env variables at build time; the defaults are placeholders.
 const env = import.meta.env;
 

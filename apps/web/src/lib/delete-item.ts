@@ -1,7 +1,7 @@
 // Deleting the item a page shows (a sponsor, a team, a player: docs/decisions/032-offline-and-forms.md).
 // The page's own query of the item must not be fetched again once the delete has started: the
 // server would answer 404 and the spec's "Not Found" alert (section 8) would follow the success
-// alert. Such a fetch can come from the delete's own live message (API.md "Live updates"), which
+// alert. Such a fetch can come from the delete's own live message (docs/api.md "Live updates"), which
 // may arrive before the DELETE's answer, or from a window focus. So:
 // - the item's query is off while a delete of it runs or has succeeded (`unlessDeleted`, asked at
 //   the moment a fetch is considered, so no render has to happen first); the delete mutation is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changedValues, isDirtyEntry, toFormData } from "./form-payload.ts";
 
-describe("changedValues (edit sends only changed fields, spec section 5)", () => {
+describe("changedValues (edit sends only changed fields, docs/product.md section 5)", () => {
   it("keeps the fields react-hook-form marks dirty, nested or not", () => {
     const values = { name: "A", grade: 10, skills: [1, 3], details: { a: 1 }, email: null };
     const dirty = { name: true, skills: [false, true], details: { a: false }, grade: false };
@@ -15,7 +15,7 @@ describe("changedValues (edit sends only changed fields, spec section 5)", () =>
   });
 });
 
-describe("toFormData (multipart, API.md 'Conventions')", () => {
+describe("toFormData (multipart, docs/api.md 'Conventions')", () => {
   it("repeats the key for each list item and sends an empty list as one empty value", () => {
     const body = toFormData({ skills: [1, 2], owners: [] });
     expect(body.getAll("skills")).toEqual(["1", "2"]);

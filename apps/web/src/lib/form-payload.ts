@@ -1,4 +1,4 @@
-// What a dashboard form sends (spec section 5, API.md "Conventions"): multipart bodies with list
+// What a dashboard form sends (docs/product.md section 5, docs/api.md "Conventions"): multipart bodies with list
 // fields as repeated keys; an edit sends only the fields the user changed.
 
 /** Does a react-hook-form dirtyFields entry mark anything as changed (arrays and objects nest)? */
@@ -20,7 +20,7 @@ export function changedValues<T extends Record<string, unknown>>(dirtyFields: ob
 
 /**
  * A multipart body: a list becomes repeated keys (an empty list one empty value, which the API
- * reads as "no items"), a file its bytes, an object JSON text (player details, spec section 3),
+ * reads as "no items"), a file its bytes, an object JSON text (player details, docs/product.md section 3),
  * null an empty value (clears an optional field or an image); undefined is left out.
  */
 export function toFormData(values: Record<string, unknown>): FormData {

@@ -1,4 +1,4 @@
-// Display formats (spec section 9): dates as day, short month, year in the en-IN locale; ages in
+// Display formats (docs/product.md section 9): dates as day, short month, year in the en-IN locale; ages in
 // whole years; amounts with the event's funds unit.
 const LOCALE = "en-IN";
 

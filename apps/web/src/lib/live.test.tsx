@@ -39,7 +39,7 @@ function mount() {
   return client;
 }
 
-describe("live updates (API.md 'Live updates')", () => {
+describe("live updates (docs/api.md 'Live updates')", () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
     for (const k of Object.keys(fetched)) delete fetched[k];

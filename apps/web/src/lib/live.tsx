@@ -1,5 +1,5 @@
-// Live updates of one event (API.md "Live updates"): a Server-Sent Events stream whose messages
-// name what changed; TanStack Query refetches those queries (STYLE.md habit 6). While the stream is
+// Live updates of one event (docs/api.md "Live updates"): a Server-Sent Events stream whose messages
+// name what changed; TanStack Query refetches those queries (docs/style.md habit 6). While the stream is
 // down, the spec's 5-second polling (section 9) takes over for the auction data.
 import { LIVE_TOPICS, type LiveMessage, type LiveTopic } from "@sah/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { queryKeys, topicQueryKeys } from "./query-keys.ts";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
 
-/** Spec section 9: current player, counters, team summary and top 5 refetch every 5 s. */
+/** docs/product.md section 9: current player, counters, team summary and top 5 refetch every 5 s. */
 export const POLL_MS = 5000;
 /** After the browser gives up on a stream (e.g. the server answered 502), try again this often. */
 export const RECONNECT_MS = 5000;

@@ -1,4 +1,4 @@
-// The options of a paged list's query (API.md "Conventions", paged lists): the first page from the
+// The options of a paged list's query (docs/api.md "Conventions", paged lists): the first page from the
 // path and its query, each next one from the previous page's `next` link. Every list reads this way.
 import { infiniteQueryOptions, type QueryKey } from "@tanstack/react-query";
 import { api, nextPageParam, type Query } from "./api-client.ts";

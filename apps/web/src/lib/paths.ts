@@ -1,4 +1,4 @@
-// Every route of the app in one place (docs/style.md habit 10; spec section 2 "Route table"): each
+// Every route of the app in one place (docs/style.md habit 10; docs/product.md section 2 "Route table"): each
 // entry has its `pattern`, what the router matches (app/routes.tsx), and `href`, what links and
 // navigations use (bulletproof-react `src/config/paths.ts`). The link builder fills the pattern's
 // parameters in order, so a URL is written once. No other file of the app spells a path
@@ -46,7 +46,7 @@ export const paths = {
   },
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
   dashboardHome: route("/dashboard"),
-  /** The pages of an event's dashboard (spec section 2 "Dashboard"); `root` holds its five sections. */
+  /** The pages of an event's dashboard (docs/product.md section 2 "Dashboard"); `root` holds its five sections. */
   manage: {
     root: route("/dashboard/:eventId"),
     detail: route("/dashboard/:eventId/detail"),
@@ -94,10 +94,10 @@ export function below(parent: Route, child: Route): string {
   return child.pattern.slice(parent.pattern.length + 1);
 }
 
-/** Where login and a password reset lead without a `next` (spec section 2 "Authentication screens": "/events/", which redirects on). */
+/** Where login and a password reset lead without a `next` (docs/product.md section 2 "Authentication screens": "/events/", which redirects on). */
 export const AFTER_LOGIN = `${paths.events.href()}/`;
 
-/** The login page that returns to `next` afterwards (spec section 2 "Route guard"). */
+/** The login page that returns to `next` afterwards (docs/product.md section 2 "Route guard"). */
 export function loginWithNext(next: string): string {
   return `${paths.auth.login.href()}?${new URLSearchParams({ next })}`;
 }
@@ -113,7 +113,7 @@ export function isAt(pathname: string, target: string): boolean {
   return pathname.replace(/\/+$/, "") === target;
 }
 
-/** Where an event card leads (spec section 2 "Event lists"): owners manage, everyone else watches. */
+/** Where an event card leads (docs/product.md section 2 "Event lists"): owners manage, everyone else watches. */
 export function eventHome(event: { id: number; is_owner: boolean }): string {
   return event.is_owner ? paths.manage.root.href(event.id) : paths.view.root.href(event.id);
 }

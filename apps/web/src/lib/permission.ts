@@ -1,4 +1,4 @@
-// The event permission check (spec section 6, API.md "Events"): GET events/events/{id}/check-permission/
+// The event permission check (docs/product.md section 6, docs/api.md "Events"): GET events/events/{id}/check-permission/
 // answers 200 {permitted: true} for staff and the event's owners, 403 otherwise (401 anonymous).
 // A refusal is an answer, not a failure to report: no alert.
 import { queryOptions, useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// TanStack Query defaults (spec section 9): fresh for 1 hour, kept 24 hours, never retried.
+// TanStack Query defaults (docs/product.md section 9): fresh for 1 hour, kept 24 hours, never retried.
 // Failed calls raise the spec's alerts (section 8) unless the query or mutation says otherwise.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { type ApiErrorHandler, showApiError } from "./api-errors.ts";

@@ -1,5 +1,5 @@
 // The query keys of the app, in one place so that live messages and mutations can find them
-// (STYLE.md habit 7). Everything about one event sits under ["event", id, group, ...]; a live
+// (docs/style.md habit 7). Everything about one event sits under ["event", id, group, ...]; a live
 // message names topics, and each topic refreshes the groups it affects (see live.tsx).
 import type { LiveTopic } from "@sah/domain";
 
@@ -7,7 +7,7 @@ export type EventGroup = "event" | "sponsors" | "teams" | "team-players" | "play
 
 const ev = (eventId: number, group: EventGroup) => ["event", eventId, group] as const;
 
-/** What a players list is filtered by (API.md "Players"); each list matches any of its values. */
+/** What a players list is filtered by (docs/api.md "Players"); each list matches any of its values. */
 export type PlayerListFilter = {
   search: string;
   statuses: readonly number[];
@@ -50,7 +50,7 @@ export const queryKeys = {
 };
 
 /**
- * What each live topic makes stale (API.md "Live updates"). A sale names auction, players and
+ * What each live topic makes stale (docs/api.md "Live updates"). A sale names auction, players and
  * teams; the status counters follow both players and the auction; a team's player list follows
  * both players (names, images) and teams (who bought whom).
  */

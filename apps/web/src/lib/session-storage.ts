@@ -1,9 +1,9 @@
-// The session user lives in sessionStorage under `user` (spec section 3 "Session user").
+// The session user lives in sessionStorage under `user` (docs/product.md section 3 "Session user").
 import type { SessionUser } from "@sah/domain";
 
 export const SESSION_KEY = "user";
 
-/** Spec section 4 "Other states": null = unknown, {} = logged out, a user = logged in. */
+/** docs/product.md section 4 "Other states": null = unknown, {} = logged out, a user = logged in. */
 export type UserState = SessionUser | Record<string, never> | null;
 
 export function isSessionUser(value: unknown): value is SessionUser {

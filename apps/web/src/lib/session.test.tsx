@@ -23,7 +23,7 @@ function mount() {
   );
 }
 
-describe("session (spec section 4 'Other states')", () => {
+describe("session (docs/product.md section 4 'Other states')", () => {
   it("reload reads the stored user", async () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(sessionUser));
     mount();
@@ -78,7 +78,7 @@ describe("session (spec section 4 'Other states')", () => {
   });
 });
 
-describe("initials (spec section 2: at most 2)", () => {
+describe("initials (docs/product.md section 2: at most 2)", () => {
   it.each([
     ["Asha Rao", "AR"],
     ["asha", "A"],

@@ -1,4 +1,4 @@
-// The user context (spec section 3 "User context", section 4 "Other states"): user, isLoggedIn,
+// The user context (docs/product.md section 3 "User context", section 4 "Other states"): user, isLoggedIn,
 // reload, plus login and logout with the transitions of section 4.
 import type { SessionUser } from "@sah/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -96,7 +96,7 @@ function staffQueryOptions(user: SessionUser | null) {
   };
 }
 
-/** Staff status from GET users/check-staff/, cached 1 hour (spec sections 6 and 9). */
+/** Staff status from GET users/check-staff/, cached 1 hour (docs/product.md sections 6 and 9). */
 export function useIsStaff(): boolean {
   const user = useSessionUser();
   const { data } = useQuery(staffQueryOptions(user));
@@ -111,7 +111,7 @@ export function useStaffStatus(): boolean | undefined {
   return data?.is_staff;
 }
 
-/** Initials of a name: first letters of its parts, at most 2 (spec section 2 "Top bar"). */
+/** Initials of a name: first letters of its parts, at most 2 (docs/product.md section 2 "Top bar"). */
 export function initials(name: string): string {
   return name
     .trim()

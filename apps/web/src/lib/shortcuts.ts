@@ -1,4 +1,4 @@
-// Keyboard shortcuts (spec section 9). One list feeds the Keyboard Shortcuts dialog and the hooks.
+// Keyboard shortcuts (docs/product.md section 9). One list feeds the Keyboard Shortcuts dialog and the hooks.
 import { PLAYER_STATUSES } from "@sah/domain";
 
 export const HOTKEYS = {
@@ -60,7 +60,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   },
   {
     title: "Auction status (admin)",
-    // The domain's status table (spec section 9 "Admin auction updates").
+    // The domain's status table (docs/product.md section 9 "Admin auction updates").
     items: PLAYER_STATUSES.map((s) => ({ keys: s.shortcut, action: s.label })),
   },
   {

@@ -1,4 +1,4 @@
-// Theme (spec section 2 "Theme", section 4 "Player status"): dark first, yellow primary, light and
+// Theme (docs/product.md section 2 "Theme", section 4 "Player status"): dark first, yellow primary, light and
 // dark schemes switched by the stored colour mode; breakpoints mobile 0, tablet 768, laptop 1280.
 import { createTheme } from "@mui/material/styles";
 
@@ -26,7 +26,7 @@ declare module "@mui/material/Badge" {
   }
 }
 
-/** The colour mode is stored in localStorage under `mode` (spec section 2 "Theme"). */
+/** The colour mode is stored in localStorage under `mode` (docs/product.md section 2 "Theme"). */
 export const MODE_STORAGE_KEY = "mode";
 
 export const APP_BAR_HEIGHT = 56;

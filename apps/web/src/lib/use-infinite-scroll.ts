@@ -1,4 +1,4 @@
-// Infinite scrolling of the lists (spec section 9): the next page loads once the window is
+// Infinite scrolling of the lists (docs/product.md section 9): the next page loads once the window is
 // scrolled past 80 % of the page; scroll events are looked at no more than every 150 ms.
 import { useEffect, useRef } from "react";
 

@@ -1,8 +1,8 @@
-// Users as owner options (spec section 3 "User": label = email, value = id) from GET users/all/.
+// Users as owner options (docs/product.md section 3 "User": label = email, value = id) from GET users/all/.
 // Shared by the team and event forms. Staff get every user and filter in the browser; an event
-// owner who is not staff gets only what a search of LIMITS.userSearchMin characters finds (API.md
+// owner who is not staff gets only what a search of LIMITS.userSearchMin characters finds (docs/api.md
 // "Users"), so the picker searches as they type, and owners already chosen are shown by name.
-// Cached 1 hour, kept 24 hours (spec section 9: the query client's defaults).
+// Cached 1 hour, kept 24 hours (docs/product.md section 9: the query client's defaults).
 import { LIMITS, type UserOption } from "@sah/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,7 +13,7 @@ import { useStaffStatus } from "./session.tsx";
 /** An owner option: `label` the e-mail (the list), `chip` the name (a chosen owner). */
 export type Option = { label: string; value: number; chip?: string };
 
-/** Label = email (spec section 3); a chosen owner's chip reads the name. */
+/** Label = email (docs/product.md section 3); a chosen owner's chip reads the name. */
 export function toUserOptions(users: readonly UserOption[]): Option[] {
   return users.map((u) => ({ label: u.email, value: u.id, chip: u.name }));
 }

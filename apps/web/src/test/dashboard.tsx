@@ -41,7 +41,7 @@ export function mockDashboard(overrides: Record<string, unknown> = {}, { permitt
     "GET /api/events/sponsors/1/": sponsors[0],
     "GET /api/events/skills/all/": skills,
     "GET /api/events/event-types/": eventTypes,
-    // As the server: a search matches name or e-mail, case-insensitively (API.md "Users").
+    // As the server: a search matches name or e-mail, case-insensitively (docs/api.md "Users").
     "GET /api/users/all/": (req: Request) => {
       const search = new URL(req.url).searchParams.get("search")?.trim().toLowerCase();
       return search ? users.filter((u) => `${u.name}\n${u.email}`.toLowerCase().includes(search)) : users;

@@ -1,4 +1,4 @@
-// Auction (API.md "Auction"): thin handlers: schema -> permission -> service -> reply. The rules live
+// Auction (docs/api.md "Auction"): thin handlers: schema -> permission -> service -> reply. The rules live
 // in services/auction (engine.ts decides, service.ts locks and writes). Every path takes ?event_id=.
 import {
   AuctionLogEntry,

@@ -1,4 +1,4 @@
-// Events (API.md "Events"; spec section 7 "Calls"): thin handlers, schema -> permission -> service.
+// Events (docs/api.md "Events"; docs/product.md section 7 "Calls"): thin handlers, schema -> permission -> service.
 import {
   ArchivablePageQuery,
   Event,

@@ -1,4 +1,4 @@
-// /api/events/...: events, event types and skills, sponsors (API.md "Events", "Sponsors").
+// /api/events/...: events, event types and skills, sponsors (docs/api.md "Events", "Sponsors").
 // The live stream (/api/events/:id/live) is served by plugins/live.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import eventRoutes from "./events.ts";

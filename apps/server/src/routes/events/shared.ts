@@ -9,5 +9,5 @@ export const errorResponses = {
   404: DetailSchema,
 };
 
-/** Forms with an uploaded logo are multipart; JSON is accepted too (API.md "Conventions"). */
+/** Forms with an uploaded logo are multipart; JSON is accepted too (docs/api.md "Conventions"). */
 export const FORM_CONSUMES = ["multipart/form-data", "application/json"];

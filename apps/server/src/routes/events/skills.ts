@@ -1,4 +1,4 @@
-// Skills of an event (API.md "Events": skills/all/?event_id=, POST skills/?event_id=).
+// Skills of an event (docs/api.md "Events": skills/all/?event_id=, POST skills/?event_id=).
 import { EventQuery, Skill, SkillBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Sponsors (API.md "Sponsors"): always addressed through ?event_id=, and only that event's sponsors.
+// Sponsors (docs/api.md "Sponsors"): always addressed through ?event_id=, and only that event's sponsors.
 import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

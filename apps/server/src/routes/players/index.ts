@@ -1,4 +1,4 @@
-// Players (API.md "Players"): thin handlers: schema -> permission -> service -> reply.
+// Players (docs/api.md "Players"): thin handlers: schema -> permission -> service -> reply.
 // Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
 // the event permission check, in every read.
 import {

@@ -1,4 +1,4 @@
-// Teams (API.md "Teams"): thin handlers: schema -> permission -> service -> reply.
+// Teams (docs/api.md "Teams"): thin handlers: schema -> permission -> service -> reply.
 import {
   DetailSchema,
   EventQuery,

@@ -1,4 +1,4 @@
-// Users and auth (API.md "Users"). Thin handlers: schema -> auth/permission -> body -> service -> reply.
+// Users and auth (docs/api.md "Users"). Thin handlers: schema -> auth/permission -> body -> service -> reply.
 import {
   ArchivablePageQuery,
   CheckStaff,

@@ -1,4 +1,4 @@
-// The auction engine (STYLE.md habit 3): plain functions that decide from loaded state and return
+// The auction engine (docs/style.md habit 3): plain functions that decide from loaded state and return
 // the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
 // Definitions and their reasons: docs/decisions/013-auction-engine.md.
 import {
@@ -29,7 +29,7 @@ export function sameBlock(a: BlockState, b: BlockState): boolean {
   return a.current_player === b.current_player && a.is_started === b.is_started;
 }
 
-// ---------- auction status (API.md "Auction"; spec section 4 "Auction status") ----------
+// ---------- auction status (docs/api.md "Auction"; docs/product.md section 4 "Auction status") ----------
 
 export type StatusCounts = { available: number; auctioning: number; unsold: number };
 
@@ -164,10 +164,10 @@ export function purseWithoutStanding(purse: Purse, teamId: number, standing: Tra
 }
 
 /**
- * API.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
+ * docs/api.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
  * min_player_price; the team needs a free slot and the price may not exceed the team's max_bid,
  * both judged after reversing this player's earlier sale. The free slot is checked first: a full
- * team is refused as full ("<team> is full (8 of 8 players)", API.md "Corrections and squad rules"),
+ * team is refused as full ("<team> is full (8 of 8 players)", docs/api.md "Corrections and squad rules"),
  * never with its max bid of 0. Other statuses ignore team and price and reverse any standing sale.
  */
 export function planSale(input: SaleInput): SalePlan {

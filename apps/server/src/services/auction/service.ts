@@ -299,7 +299,7 @@ export async function reAuction(db: Db, input: { eventId: number; actorId: numbe
   });
 }
 
-/** POST sell-player/ (API.md "Auction"; engine.planSale). Returns the player's id. */
+/** POST sell-player/ (docs/api.md "Auction"; engine.planSale). Returns the player's id. */
 export async function sellPlayer(db: Db, input: { eventId: number; actorId: number | null; body: SellBody }): Promise<number> {
   const { eventId, body } = input;
   return inTransaction(db, async (tx) => {

@@ -1,4 +1,4 @@
-// What one event may hold (API.md "Limits"; LIMITS in packages/domain). Checked inside the writing
+// What one event may hold (docs/api.md "Limits"; LIMITS in packages/domain). Checked inside the writing
 // transaction after lockEvent (lock.ts), so two concurrent creates cannot both take the last place.
 import { DETAIL, LIMITS } from "@sah/domain";
 import { count, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Events: lists, detail, create and update (API.md "Events"; spec sections 3 and 5).
+// Events: lists, detail, create and update (docs/api.md "Events"; docs/product.md sections 3 and 5).
 import { type Event, type EventBody, type EventPatchBody, LIMITS, MSG, OPEN_STATUSES } from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
@@ -187,7 +187,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       owners: ownerIds,
       owners_details: ownerDetails,
       is_owner: viewerId !== null && ownerIds.includes(viewerId),
-      // API.md: the sum over the event's teams of their purse minus what they have spent.
+      // docs/api.md: the sum over the event's teams of their purse minus what they have spent.
       funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam - Number(f?.spent ?? 0),
       players_remaining: Number(f?.unplaced ?? 0),
       archived: r.archivedAt !== null,
@@ -199,7 +199,7 @@ export async function listEventTypes(db: DbOrTx): Promise<{ id: number; name: st
   return db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes).orderBy(asc(eventTypes.id));
 }
 
-/** Field errors for ids that point nowhere (API.md: unknown ids get a 4xx with a clear message). */
+/** Field errors for ids that point nowhere (docs/api.md: unknown ids get a 4xx with a clear message). */
 async function checkReferences(tx: Tx, ref: { type?: number; owners?: number[] }): Promise<void> {
   const errors: FieldErrors = {};
   if (ref.type !== undefined) {
@@ -241,7 +241,7 @@ export async function createEvent(
   logoFile: ImageChange,
 ): Promise<Event> {
   const owners = unique([...(body.owners ?? []), actor.id]);
-  // The creator joins the sent owners: together they are held to the same cap (API.md "Limits").
+  // The creator joins the sent owners: together they are held to the same cap (docs/api.md "Limits").
   if (owners.length > LIMITS.ownersMax) throw fieldError("owners", MSG.tooManyOwners);
   const id = await writeWithImage(media, EVENT_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
@@ -267,7 +267,7 @@ export async function createEvent(
 
 /**
  * A purse or a squad size below what a team already holds would leave it with negative funds or more
- * players than slots (API.md "Auction": funds never go negative). The event row is locked, so no sale
+ * players than slots (docs/api.md "Auction": funds never go negative). The event row is locked, so no sale
  * can slip in between this check and the update.
  */
 async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, unit: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The event row lock and the event's rules (API.md "Budget rule"; docs/decisions/012), one type for
+// The event row lock and the event's rules (docs/api.md "Budget rule"; docs/decisions/012), one type for
 // the auction's budget checks, the team pages' money fields and the event's own edits.
 //
 // Lock order for every write inside one event: the event row first, then players, then teams, each in

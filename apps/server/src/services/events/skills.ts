@@ -1,4 +1,4 @@
-// Skills of an event (API.md "Events"): the type's defaults are copied in at creation; owners add more.
+// Skills of an event (docs/api.md "Events"): the type's defaults are copied in at creation; owners add more.
 import { MSG, type Skill } from "@sah/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";

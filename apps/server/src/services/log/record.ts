@@ -1,6 +1,6 @@
 // Every change to an event is appended to auction_log under the event's next sequence number and
 // announced with NOTIFY inside the same transaction, so the message leaves only after commit
-// (API.md "Live updates"; issue 3). The sequence number is the live stream's message id.
+// (docs/api.md "Live updates"). The sequence number is the live stream's message id.
 import type { AuctionLogData, LiveTopic } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";

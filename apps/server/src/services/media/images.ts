@@ -1,4 +1,4 @@
-// Uploaded images (API.md "Images"): checked by content, re-encoded without metadata, at most 1024 px.
+// Uploaded images (docs/api.md "Images"): checked by content, re-encoded without metadata, at most 1024 px.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

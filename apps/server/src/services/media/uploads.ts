@@ -1,4 +1,4 @@
-// The one lifecycle of an image field on a write, for events, sponsors, teams and players (API.md
+// The one lifecycle of an image field on a write, for events, sponsors, teams and players (docs/api.md
 // "Images"; docs/decisions/011-events-and-sponsors.md). The upload is checked and stored before the
 // database transaction (sharp is too slow to hold row locks for); a failed write removes the new
 // file, and a replaced, cleared or deleted row's file goes only after commit.

@@ -1,5 +1,5 @@
 // Player reads shared by the player routes and the auction engine. Whatever the number of players,
-// a read is one query (STYLE.md habit 4): the players with their skills and their sales.
+// a read is one query (docs/style.md habit 4): the players with their skills and their sales.
 import {
   gradeName,
   isPrivateDetailKey,
@@ -18,7 +18,7 @@ export type ReadOptions = { canSeePrivate: boolean };
 export type PageOptions = { limit: number; offset: number };
 
 // A player row carries its skills and its standing sale as JSON built by correlated subqueries, so a
-// page of players — with its total — is one query whatever its size (STYLE.md habit 4).
+// page of players — with its total — is one query whatever its size (docs/style.md habit 4).
 type Sale = Player["transaction_detail"];
 
 const playerColumns = {
@@ -99,7 +99,7 @@ function listFilter(f: PlayerListFilter): SQL | undefined {
   );
 }
 
-/** A page of an event's players, ordered by id (API.md "Players"). */
+/** A page of an event's players, ordered by id (docs/api.md "Players"). */
 export function listPlayers(
   db: DbOrTx,
   filter: PlayerListFilter,
@@ -150,7 +150,7 @@ async function playerPage(
   return { count: n, results: [] };
 }
 
-/** The status counters (API.md "players-auction-status"), from one grouped query. */
+/** The status counters (docs/api.md "players-auction-status"), from one grouped query. */
 export async function countPlayersByStatus(db: DbOrTx, eventId: number): Promise<StatusCounts> {
   const rows = await db
     .select({ status: players.status, n: count() })
@@ -162,7 +162,7 @@ export async function countPlayersByStatus(db: DbOrTx, eventId: number): Promise
   return { ...counts, Total: rows.reduce((sum, r) => sum + r.n, 0) } as StatusCounts;
 }
 
-/** details without the private keys (API.md "Players": `Contact Number` and keys starting with `_`). */
+/** details without the private keys (docs/api.md "Players": `Contact Number` and keys starting with `_`). */
 export function publicDetails(details: PlayerDetails): PlayerDetails {
   return Object.fromEntries(Object.entries(details).filter(([k]) => !isPrivateDetailKey(k)));
 }

@@ -19,7 +19,7 @@ export const PLAYER_MEDIA_KIND = "players";
 type PlayerWrite = { eventId: number; actorId: number; image: ImageChange };
 type PlayerPatch = z.output<typeof PlayerPatchBody>;
 
-/** Skills must be skills of the player's own event (API.md "Errors": ids of another event are bad input). */
+/** Skills must be skills of the player's own event (docs/api.md "Errors": ids of another event are bad input). */
 async function checkSkills(db: Db, eventId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
@@ -129,7 +129,7 @@ export async function updatePlayer(
   return readBack(db, eventId, playerId);
 }
 
-/** API.md "Players": a player with a transaction cannot be deleted. */
+/** docs/api.md "Players": a player with a transaction cannot be deleted. */
 export async function deletePlayer(
   db: Db,
   media: MediaStore,

@@ -1,4 +1,4 @@
-// First start of an empty database (issue 2 item 7): the staff user from ADMIN_EMAIL/ADMIN_PASSWORD
+// First start of an empty database (README "Quick start"): the staff user from ADMIN_EMAIL/ADMIN_PASSWORD
 // (a generated password printed once), and with SEED_DEMO the demo event "Demo Premier League".
 import crypto from "node:crypto";
 import { GRADES } from "@sah/domain";

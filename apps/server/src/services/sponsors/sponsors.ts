@@ -1,4 +1,4 @@
-// Sponsors of an event (API.md "Sponsors"). Every read and write is scoped by the event id the
+// Sponsors of an event (docs/api.md "Sponsors"). Every read and write is scoped by the event id the
 // caller named, so one event's id never reaches another event's sponsor.
 import type { Sponsor, SponsorBody } from "@sah/domain";
 import { and, asc, eq } from "drizzle-orm";

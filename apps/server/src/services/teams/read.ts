@@ -1,5 +1,5 @@
 // Team reads shared by the team routes and the auction engine. A page of teams is two queries
-// whatever its size (STYLE.md habit 4): the event row, then the teams with their owners and money.
+// whatever its size (docs/style.md habit 4): the event row, then the teams with their owners and money.
 import type { Team } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";

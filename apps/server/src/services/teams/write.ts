@@ -16,7 +16,7 @@ export const TEAM_MEDIA_KIND = "teams";
 
 type TeamWrite = { eventId: number; actorId: number; logo: ImageChange };
 
-/** Owners must be existing users (spec section 5 "Team": "Select Owners for the event"). */
+/** Owners must be existing users (docs/product.md section 5 "Team": "Select Owners for the event"). */
 async function checkOwners(db: Db, owners: number[]): Promise<number[]> {
   const unique = [...new Set(owners)];
   if (unique.length === 0) throw fieldError("owners", MSG.selectOwners);
@@ -111,7 +111,7 @@ async function hasTransactions(db: DbOrTx, teamId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** API.md "Teams": a team with players cannot be deleted. */
+/** docs/api.md "Teams": a team with players cannot be deleted. */
 export async function deleteTeam(db: Db, media: MediaStore, input: { eventId: number; teamId: number; actorId: number }) {
   const { eventId, teamId } = input;
   await writeWithImage(media, TEAM_MEDIA_KIND, undefined, () =>

@@ -1,4 +1,4 @@
-// Sessions (API.md "Conventions" and "Users"): opaque random tokens, only their hashes stored;
+// Sessions (docs/api.md "Conventions" and "Users"): opaque random tokens, only their hashes stored;
 // logout revokes one token, a changed or reset password revokes every other one.
 import { DETAIL, type LoginBody, type SessionUser } from "@sah/domain";
 import { and, eq, isNull, lte, ne } from "drizzle-orm";
@@ -41,7 +41,7 @@ export async function logout(db: DbOrTx, tokenId: number): Promise<void> {
 }
 
 /**
- * Sets a new password for a logged-in user. API.md: every other session ends; the one that made
+ * Sets a new password for a logged-in user. docs/api.md: every other session ends; the one that made
  * the change stays (`keepTokenId`). Reset links still outstanding are spent too, since they were meant for
  * the old password.
  */

@@ -1,4 +1,4 @@
-// Forgotten passwords (API.md "Users"): a mailed link APP_URL/auth/reset-password/{uid}/{token},
+// Forgotten passwords (docs/api.md "Users"): a mailed link APP_URL/auth/reset-password/{uid}/{token},
 // valid for 1 hour and for one use. Only the token's hash is stored.
 import { DETAIL, type SessionUser } from "@sah/domain";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
@@ -81,7 +81,7 @@ export type CompleteResetInput = { uid: string; token: string; password: string 
 /**
  * Spends a reset token and sets the new password, in one transaction: the token is claimed with
  * UPDATE ... WHERE used_at IS NULL, so of two racing uses only one can succeed. Every session of
- * the user ends (API.md) and a new one starts, as after a login.
+ * the user ends (docs/api.md) and a new one starts, as after a login.
  */
 export async function completePasswordReset(db: DbOrTx, input: CompleteResetInput, tokenTtlMs: number): Promise<SessionUser> {
   const userId = decodeUid(input.uid);

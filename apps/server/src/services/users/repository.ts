@@ -1,10 +1,10 @@
-// SQL for users: explicit columns, an optional transaction (STYLE.md habit 4).
+// SQL for users: explicit columns, an optional transaction (docs/style.md habit 4).
 import type { User, UserOption } from "@sah/domain";
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
-/** The columns behind the user JSON (API.md "Users"); never the password hash. */
+/** The columns behind the user JSON (docs/api.md "Users"); never the password hash. */
 const userColumns = {
   id: users.id,
   name: users.name,
@@ -27,7 +27,7 @@ export function toUserJson(row: UserRow): User {
   };
 }
 
-/** E-mail addresses are unique case-insensitively (API.md "Users"; index users_email_lower_key). */
+/** E-mail addresses are unique case-insensitively (docs/api.md "Users"; index users_email_lower_key). */
 export const emailMatches = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
 
 export async function findUserById(db: DbOrTx, id: number): Promise<User | null> {

@@ -1,4 +1,4 @@
-// User management (API.md "Users"): staff manage accounts; staff and event owners read the option list.
+// User management (docs/api.md "Users"): staff manage accounts; staff and event owners read the option list.
 import { DETAIL, LIMITS, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -28,7 +28,7 @@ export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean>
  * `all/` feeds the owner pickers: staff pick event owners, event owners pick team owners
  * (docs/decisions/010-auth.md). Anyone else has no form that needs a user's address. Staff may list
  * every user; an owner only finds the few a search of LIMITS.userSearchMin characters matches, so
- * that no owner can collect every address (API.md "Users"; docs/decisions/030).
+ * that no owner can collect every address (docs/api.md "Users"; docs/decisions/030).
  */
 export async function listUserOptions(
   db: DbOrTx,
@@ -51,7 +51,7 @@ export async function listUsers(
   db: DbOrTx,
   query: { page: number; pageSize: number; search?: string; archived?: boolean },
 ): Promise<{ results: User[]; count: number }> {
-  // API.md: search is a literal, case-insensitive substring of the name or the e-mail.
+  // docs/api.md: search is a literal, case-insensitive substring of the name or the e-mail.
   const pattern = query.search ? likePattern(query.search) : null;
   const { rows, count } = await selectUserPage(db, {
     pattern,
@@ -80,12 +80,12 @@ export async function createUser(db: DbOrTx, body: UserCreateBody): Promise<User
 }
 
 /**
- * PATCH: name and is_staff (spec section 5 "User edit"), and `archived` (decision 034); the e-mail
+ * PATCH: name and is_staff (docs/product.md section 5 "User edit"), and `archived` (decision 034); the e-mail
  * cannot change. Archiving ends every session and spends outstanding reset links in the same
  * transaction, so an archived account has no way back in until staff restore it.
  */
 export async function updateUser(db: Db, actor: Actor, id: number, body: UserPatchBody): Promise<User> {
-  // API.md: staff cannot remove their own staff flag (nobody can lock the last admin out by accident).
+  // docs/api.md: staff cannot remove their own staff flag (nobody can lock the last admin out by accident).
   if (id === actor.id && body.is_staff === false) throw fieldError("is_staff", DETAIL.ownStaffFlag);
   // Nor archive their own account (the same lock-out, and their own session would end mid-request).
   if (id === actor.id && body.archived === true) throw fieldError("archived", DETAIL.ownArchive);

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render.tsx";
 
-describe("not-found page (spec section 2)", () => {
+describe("not-found page (docs/product.md section 2)", () => {
   it("says Broken Link and leads back home", async () => {
     const { user, router } = renderApp("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Broken Link" })).toBeInTheDocument();

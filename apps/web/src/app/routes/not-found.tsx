@@ -1,4 +1,4 @@
-// The not-found page (spec section 2): "Broken Link".
+// The not-found page (docs/product.md section 2): "Broken Link".
 import LinkOffIcon from "@mui/icons-material/LinkOff";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -1,4 +1,4 @@
-// The one form wrapper: when errors show and when they go (spec section 5; docs/decisions/032).
+// The one form wrapper: when errors show and when they go (docs/product.md section 5; docs/decisions/032).
 import { LoginBody, MSG } from "@sah/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// The one form wrapper (STYLE.md habit 9). Validation first runs on submit (spec section 5); after
+// The one form wrapper (docs/style.md habit 9). Validation first runs on submit (docs/product.md section 5); after
 // that a field is checked again as it changes, so its error goes as soon as it is valid
 // (docs/decisions/032-offline-and-forms.md). Server field errors (400 {field: [messages]}) go under
 // their fields and leave the same way; everything else goes into a panel above the form (section 8).

@@ -1,6 +1,6 @@
-// An image upload with a preview (spec section 5: image files only). The value is a File to upload,
+// An image upload with a preview (docs/product.md section 5: image files only). The value is a File to upload,
 // "" to remove the current image, or null to keep it. A picked file is checked at once, as the server
-// would (API.md "Images": JPEG, PNG, WebP or GIF up to 5 MB), so a wrong file never reaches the form.
+// would (docs/api.md "Images": JPEG, PNG, WebP or GIF up to 5 MB), so a wrong file never reaches the form.
 import AddPhotoAlternateIcon from "@mui/icons-material/AddPhotoAlternate";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";

@@ -1,5 +1,5 @@
 // The frame of a dashboard page that adds or edits an item of the event (a team, a player, a
-// sponsor, the event's details; spec section 2): the page title after the event's name, the event
+// sponsor, the event's details; docs/product.md section 2): the page title after the event's name, the event
 // permission guard with its notice (section 6), and for an edit the item's loading and error views.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 // A multi-select of ids for react-hook-form (player skills, team and event owners), shown as chips.
 // With `onCreate`, typing a name that is not an option offers to add it (a player's new skill).
 // With `onInputChange`, the options are the server's answer to what is typed (the owner search of
-// users/all/, API.md "Users"): they are not filtered again here, and chosen ones keep their chips.
+// users/all/, docs/api.md "Users"): they are not filtered again here, and chosen ones keep their chips.
 import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// Unsaved changes are not lost silently (spec section 5 asks for edits; an organiser filling a long
+// Unsaved changes are not lost silently (docs/product.md section 5 asks for edits; an organiser filling a long
 // form on auction night should not lose it to a stray tap): leaving the page inside the app asks
 // first (react-router's blocker), and closing or reloading the tab gets the browser's own prompt.
 import { type ReactNode, useCallback, useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// The save flow every dashboard form shares (spec section 5): create sends every field, edit only
+// The save flow every dashboard form shares (docs/product.md section 5): create sends every field, edit only
 // the changed ones (react-hook-form's dirtyFields), both as multipart; unsaved changes are guarded
 // until the save succeeds; then the page moves on, or, for "Save and add another" on a create form,
 // the form starts a new entry and the page stays.

@@ -1,4 +1,4 @@
-// The avatar menu on wide screens (spec section 2): Update Password, Logout, and for staff Create
+// The avatar menu on wide screens (docs/product.md section 2): Update Password, Logout, and for staff Create
 // Event and User Management. Loaded when first opened.
 import Divider from "@mui/material/Divider";
 import ListItemText from "@mui/material/ListItemText";

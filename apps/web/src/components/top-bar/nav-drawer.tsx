@@ -1,4 +1,4 @@
-// The right-hand drawer below laptop width (spec section 2 "Top bar and navigation").
+// The right-hand drawer below laptop width (docs/product.md section 2 "Top bar and navigation").
 import CloseIcon from "@mui/icons-material/Close";
 import KeyboardIcon from "@mui/icons-material/Keyboard";
 import LogoutIcon from "@mui/icons-material/Logout";

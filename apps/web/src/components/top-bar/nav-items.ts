@@ -1,4 +1,4 @@
-// The navigation links and who sees them (spec section 2 "Top bar and navigation").
+// The navigation links and who sees them (docs/product.md section 2 "Top bar and navigation").
 import { paths } from "../../lib/paths.ts";
 
 export type NavAudience = { isLoggedIn: boolean; isStaff: boolean };

@@ -19,7 +19,7 @@ async function openDrawer(user: ReturnType<typeof renderApp>["user"]) {
   return screen.findByRole("presentation");
 }
 
-describe("top bar on wide screens (spec section 2)", () => {
+describe("top bar on wide screens (docs/product.md section 2)", () => {
   it("shows All Auctions and Login to a visitor, the brand leading home", async () => {
     window.__mediaWidth = 1440;
     api(false);
@@ -97,7 +97,7 @@ describe("top bar on wide screens (spec section 2)", () => {
   });
 });
 
-describe("drawer below laptop width (spec section 2)", () => {
+describe("drawer below laptop width (docs/product.md section 2)", () => {
   it("greets a visitor with the brand and offers Login and Keyboard Shortcuts", async () => {
     api(false);
     const { user } = renderApp("/");

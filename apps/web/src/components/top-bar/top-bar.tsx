@@ -1,4 +1,4 @@
-// The fixed top bar (spec section 2 "Top bar and navigation"): transparent at the top, darker and
+// The fixed top bar (docs/product.md section 2 "Top bar and navigation"): transparent at the top, darker and
 // blurred from 20 px of scroll (section 9), hidden while scrolling down; 56 px high. The drawer,
 // the avatar menu and the shortcuts dialog load when first opened (and on idle before that).
 import KeyboardIcon from "@mui/icons-material/Keyboard";
@@ -22,7 +22,7 @@ import { BrandName } from "../brand.tsx";
 import { ModeButton } from "./mode-switch.tsx";
 import { isActive, NAV_ITEMS, UPDATE_PASSWORD } from "./nav-items.ts";
 
-/** Top bar turns opaque after 20 px of scroll (spec section 9). */
+/** Top bar turns opaque after 20 px of scroll (docs/product.md section 9). */
 export const OPAQUE_AFTER_PX = 20;
 
 const loadDrawer = () => import("./nav-drawer.tsx");

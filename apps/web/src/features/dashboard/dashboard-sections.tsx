@@ -1,4 +1,4 @@
-// The five sections of an event's dashboard (spec section 2 "Dashboard") with their shortcuts
+// The five sections of an event's dashboard (docs/product.md section 2 "Dashboard") with their shortcuts
 // (section 9; settings has none in the spec: alt+g, see lib/shortcuts.ts).
 import GavelIcon from "@mui/icons-material/Gavel";
 import GroupsIcon from "@mui/icons-material/Groups";

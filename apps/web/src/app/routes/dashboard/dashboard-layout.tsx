@@ -1,4 +1,4 @@
-// An event's dashboard (/dashboard/{eventId}, spec section 2): header with the event name (a
+// An event's dashboard (/dashboard/{eventId}, docs/product.md section 2): header with the event name (a
 // placeholder while loading) and a back button, the five section links (top bar on laptop width,
 // bottom bar below), live updates for every page below it. The pages are the public ones plus the
 // managing controls, which sit behind the event permission guard. The state of the live connection

@@ -5,7 +5,7 @@ import { mockDashboard } from "../../../test/dashboard.tsx";
 import { event, page, sessionUser } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 
-describe("dashboard (spec section 2 'Dashboard')", () => {
+describe("dashboard (docs/product.md section 2 'Dashboard')", () => {
   it("is guarded: logged out, it goes to login with next", async () => {
     mockDashboard();
     const { router } = renderApp("/dashboard/1/players");

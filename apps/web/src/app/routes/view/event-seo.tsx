@@ -1,4 +1,4 @@
-// Event page metadata (spec section 1): auction type, name, date and location.
+// Event page metadata (docs/product.md section 1): auction type, name, date and location.
 import type { Event } from "@sah/domain";
 import { Seo } from "../../../components/seo.tsx";
 import { formatDate } from "../../../lib/format.ts";

@@ -1,4 +1,4 @@
-// Auction Details: the rotating sponsor carousel above the event details panel (spec section 2).
+// Auction Details: the rotating sponsor carousel above the event details panel (docs/product.md section 2).
 import Stack from "@mui/material/Stack";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { SponsorCarousel } from "../../../components/sponsor-carousel.tsx";

@@ -1,4 +1,4 @@
-// The index of an event: its sections as descriptive rows (spec section 2).
+// The index of an event: its sections as descriptive rows (docs/product.md section 2).
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";

@@ -1,4 +1,4 @@
-// The four sections of the public event view (spec section 2) with their shortcuts (section 9).
+// The four sections of the public event view (docs/product.md section 2) with their shortcuts (section 9).
 import GavelIcon from "@mui/icons-material/Gavel";
 import GroupsIcon from "@mui/icons-material/Groups";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";

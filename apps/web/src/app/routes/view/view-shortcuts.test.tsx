@@ -18,7 +18,7 @@ function mockEvent() {
   });
 }
 
-describe("public event view shortcuts (spec section 9)", () => {
+describe("public event view shortcuts (docs/product.md section 9)", () => {
   it("alt+d, alt+t, alt+p and alt+b open Details, Teams, Players and Auction", async () => {
     mockEvent();
     const { user, router } = renderApp("/view/1");

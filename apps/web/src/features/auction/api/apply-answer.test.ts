@@ -17,7 +17,7 @@ describe("countsAfterMoves", () => {
   });
 });
 
-describe('teamsAfterSale (API.md "Budget rule")', () => {
+describe('teamsAfterSale (docs/api.md "Budget rule")', () => {
   it("the buying team spends the price and a slot; its max bid follows the budget rule", () => {
     const [a, b] = teamsAfterSale([team, other], null, sale(3, 25000), 1000);
     // 100,000 − 50,000 left; (11 − 5 − 1) × 1,000 kept for the minimum.

@@ -1,4 +1,4 @@
-// The organiser's side of the auction (API.md "Auction", docs/decisions/013-auction-engine.md): draw,
+// The organiser's side of the auction (docs/api.md "Auction", docs/decisions/013-auction-engine.md): draw,
 // re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
 // auction page does not load any of it.
 import type { AuctionLogEntry, CurrentPlayer, Paged, Player, SellBody, UndoResult } from "@sah/domain";
@@ -11,7 +11,7 @@ import { applyDrawAnswer, applySaleAnswer } from "./apply-answer.ts";
 
 const ok = (id: number) => Number.isFinite(id);
 
-/** The body of POST sell-player/ (API.md): team and price only for statuses 3, 4 and 6. */
+/** The body of POST sell-player/ (docs/api.md): team and price only for statuses 3, 4 and 6. */
 export type SellPayload = Pick<SellBody, "player" | "status"> & {
   team?: number;
   price?: number;
@@ -69,7 +69,7 @@ function useRefreshAfter(eventId: number) {
   };
 }
 
-/** POST next-player/: draws the next player; the response is the current player (spec section 7). */
+/** POST next-player/: draws the next player; the response is the current player (docs/product.md section 7). */
 export function useDrawNextPlayer(eventId: number) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({

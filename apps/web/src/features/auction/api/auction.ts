@@ -1,6 +1,6 @@
-// What the live auction page shows (spec section 2, API.md "Auction"): current player, status
+// What the live auction page shows (docs/product.md section 2, docs/api.md "Auction"): current player, status
 // counters, team summary and the top 5 sales. Live messages refresh them; while the stream is
-// down they poll every 5 seconds (spec section 9).
+// down they poll every 5 seconds (docs/product.md section 9).
 import type { CurrentPlayer, StatusCounts, Team, TopTransaction } from "@sah/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";

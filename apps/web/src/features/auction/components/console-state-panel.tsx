@@ -1,4 +1,4 @@
-// The console when no player is on the block (spec section 4 "Auction status"): 3 preparation with
+// The console when no player is on the block (docs/product.md section 4 "Auction status"): 3 preparation with
 // "Start player selection", 4 unsold players remain with "Re-auction", 2 concluded.
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";

@@ -1,4 +1,4 @@
-// The player on the block, or the state of the auction (spec section 4 "Auction status"):
+// The player on the block, or the state of the auction (docs/product.md section 4 "Auction status"):
 // 2 concluded, 3 preparation, 4 unsold players remain; otherwise the current player. Once the
 // current player is recorded, the result is the panel's headline ("SOLD to <team> for <price>",
 // "UNSOLD": the domain's status table) in place of "On the block", at the top, so a phone shows it without scrolling.

@@ -49,7 +49,7 @@ const status = () => screen.getByLabelText("Status") as HTMLSelectElement;
 const teamField = () => screen.getByLabelText("Team") as HTMLSelectElement;
 const price = () => screen.getByLabelText("Price") as HTMLInputElement;
 
-describe("sell form (spec sections 4, 5 and 9)", () => {
+describe("sell form (docs/product.md sections 4, 5 and 9)", () => {
   it("starts at Auctioning with no team and no price on the console", () => {
     renderForm();
     expect(status().value).toBe("1");
@@ -204,7 +204,7 @@ describe("sell form (spec sections 4, 5 and 9)", () => {
   });
 });
 
-describe('sell form: full teams (API.md "Corrections and squad rules")', () => {
+describe('sell form: full teams (docs/api.md "Corrections and squad rules")', () => {
   it("lists full teams last, marked full", () => {
     renderForm({ teamList: [full, team, other] });
     const options = within(teamField())

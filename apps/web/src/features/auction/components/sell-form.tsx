@@ -1,4 +1,4 @@
-// The sell form (spec sections 4, 5 and 9; API.md "sell-player"): any status; statuses 3, 4 and 6
+// The sell form (docs/product.md sections 4, 5 and 9; docs/api.md "sell-player"): any status; statuses 3, 4 and 6
 // take a team and a price, which are dropped from the payload for the others. The chosen team's purse
 // shows under the fields; a full team is refused as full and a price above the max bid is refused,
 // both before sending. Native selects: a keyboard picks a team by typing its name, a phone opens its
@@ -130,7 +130,7 @@ export function toSellPayload(values: z.output<typeof SellBody>, options: { supp
 }
 
 function initialValues(player: Player, from: "block" | "player"): Values {
-  // The console starts at Auctioning with no team and price (spec section 4); the player page
+  // The console starts at Auctioning with no team and price (docs/product.md section 4); the player page
   // starts from where the player stands, so a correction changes only what it must.
   if (from === "block") return { player: player.id, status: String(PLAYER_STATUS.AUCTIONING), team: "", price: "" };
   const sale = player.transaction_detail;

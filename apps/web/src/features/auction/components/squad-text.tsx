@@ -1,4 +1,4 @@
-// Teams short of players (API.md "Budget rule": min_players per team): "needs N more" in the team
+// Teams short of players (docs/api.md "Budget rule": min_players per team): "needs N more" in the team
 // summary and the purses, and the list of such teams when the auction has concluded. The count is
 // the domain's playersNeeded (min_players − players_count), derived in one place.
 import Box from "@mui/material/Box";

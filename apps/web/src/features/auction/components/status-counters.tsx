@@ -1,4 +1,4 @@
-// Status counters of the auction (spec section 2): one tile per status, plus the total.
+// Status counters of the auction (docs/product.md section 2): one tile per status, plus the total.
 
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";

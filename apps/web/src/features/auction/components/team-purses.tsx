@@ -1,4 +1,4 @@
-// The console's side panel: every team's purse (API.md "Budget rule"), large enough to read from
+// The console's side panel: every team's purse (docs/api.md "Budget rule"), large enough to read from
 // the back of the room: a table from tablet width, one compact card per team on a phone. The team
 // chosen in the sell form is highlighted.
 import Box from "@mui/material/Box";

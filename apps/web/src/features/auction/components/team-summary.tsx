@@ -1,4 +1,4 @@
-// The team summary of the auction page (spec section 2): every team's players, slots, funds and
+// The team summary of the auction page (docs/product.md section 2): every team's players, slots, funds and
 // max bid, filtered by name on the client. `large` is the full-screen version (Ctrl+Shift+S).
 
 import FilterListIcon from "@mui/icons-material/FilterList";

@@ -1,4 +1,4 @@
-// The 5 highest sales (spec sections 2 and 9); hidden when there are none.
+// The 5 highest sales (docs/product.md sections 2 and 9); hidden when there are none.
 
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";

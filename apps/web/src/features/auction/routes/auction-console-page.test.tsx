@@ -65,7 +65,7 @@ function renderConsole() {
 
 const posts = (calls: Request[], path: string) => calls.filter((c) => c.method === "POST" && c.url.includes(path));
 
-describe("live auction console: the auction's states (spec section 4)", () => {
+describe("live auction console: the auction's states (docs/product.md section 4)", () => {
   it("status 3: preparation, with Start player selection, which draws and shows the first player", async () => {
     let cp: CurrentPlayer = { status: 3, player: null };
     const { calls } = mock(() => cp, {
@@ -140,7 +140,7 @@ describe("live auction console: the auction's states (spec section 4)", () => {
   });
 });
 
-describe("live auction console: selling (spec section 4)", () => {
+describe("live auction console: selling (docs/product.md section 4)", () => {
   it("Sell Player + Next Player records the sale, then draws the next player and shows it", async () => {
     let cp: CurrentPlayer = current;
     const { calls } = mock(() => cp, {

@@ -1,4 +1,4 @@
-// The live auction console (/dashboard/{eventId}/auctions; spec sections 2 and 4): the summary
+// The live auction console (/dashboard/{eventId}/auctions; docs/product.md sections 2 and 4): the summary
 // counts, the player on the block with the sell form, the team purses, recent activity and the top 5;
 // start player selection, re-auction, undo. Built for a laptop projected on a wall, usable on a
 // phone, and runnable from the keyboard alone (lib/shortcuts.ts AUCTION_KEYS). It follows the
@@ -125,7 +125,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
 
   const onSell = async (payload: SellPayload, intent: SellIntent) => {
     await sell.mutateAsync(payload);
-    // "Sell Player + Next Player": the next player is drawn only after a successful sale (spec section 4).
+    // "Sell Player + Next Player": the next player is drawn only after a successful sale (docs/product.md section 4).
     if (intent === "next") draw.mutate();
   };
 

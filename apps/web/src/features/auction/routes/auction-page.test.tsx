@@ -21,7 +21,7 @@ function mock(cp: CurrentPlayer, top5: TopTransaction[] = []) {
   });
 }
 
-describe("live auction page (spec sections 2 and 4)", () => {
+describe("live auction page (docs/product.md sections 2 and 4)", () => {
   it("shows the counters, the player on the block, the top sales and the team summary", async () => {
     window.__mediaWidth = 1440;
     mock(current, top);

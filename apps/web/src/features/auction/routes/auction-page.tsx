@@ -1,4 +1,4 @@
-// The live auction page (spec section 2): status counters, the current player, top 5 sales and the
+// The live auction page (docs/product.md section 2): status counters, the current player, top 5 sales and the
 // team summary; a manual refresh; Ctrl+Shift+S shows the team summary full screen and Ctrl+Shift+E
 // the current player's image (section 9). Built to be read on a wall as well as on a phone.
 import CloseIcon from "@mui/icons-material/Close";

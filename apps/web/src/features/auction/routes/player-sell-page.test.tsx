@@ -25,7 +25,7 @@ function renderSellPage() {
   return { user: userEvent.setup(), router };
 }
 
-describe("player sell page (spec sections 2 and 4)", () => {
+describe("player sell page (docs/product.md sections 2 and 4)", () => {
   it("shows the player's name and image, sends suppress_player_check and goes back to the player", async () => {
     const { calls } = mockApi({
       "GET /api/events/events/1/check-permission/": { permitted: true },

@@ -1,6 +1,6 @@
-// Player sell (/dashboard/{eventId}/players/{playerId}/sell; spec sections 2 and 4): the player's
+// Player sell (/dashboard/{eventId}/players/{playerId}/sell; docs/product.md sections 2 and 4): the player's
 // name and image and the sell form, which starts from where the player stands and sends
-// suppress_player_check (spec section 7), so a player off the block can be retained, made an Icon
+// suppress_player_check (docs/product.md section 7), so a player off the block can be retained, made an Icon
 // Player or corrected. After a sale, back to the player.
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";

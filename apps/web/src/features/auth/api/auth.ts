@@ -1,4 +1,4 @@
-// Authentication calls (spec section 7, API.md "Users"). Errors show in the form's panel and under
+// Authentication calls (docs/product.md section 7, docs/api.md "Users"). Errors show in the form's panel and under
 // its fields, so these mutations raise no alert of their own.
 import type { SessionUser } from "@sah/domain";
 import { useMutation } from "@tanstack/react-query";

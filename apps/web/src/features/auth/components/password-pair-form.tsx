@@ -1,4 +1,4 @@
-// password and password_re (spec section 5 "Reset and update password"), shared by the reset and
+// password and password_re (docs/product.md section 5 "Reset and update password"), shared by the reset and
 // update screens.
 
 import Button from "@mui/material/Button";

@@ -13,7 +13,7 @@ async function openLogin(path = "/auth/login") {
   return app;
 }
 
-describe("Log In form (spec section 5 'Login')", () => {
+describe("Log In form (docs/product.md section 5 'Login')", () => {
   it("says nothing before submit, even after typing", async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText("Email"), "not-an-email");
@@ -100,7 +100,7 @@ describe("Log In form (spec section 5 'Login')", () => {
   });
 });
 
-describe("Forgot Password (spec sections 2 and 5)", () => {
+describe("Forgot Password (docs/product.md sections 2 and 5)", () => {
   it("checks the email on submit", async () => {
     const { user } = renderApp("/auth/forgot-password");
     await user.click(await screen.findByRole("button", { name: "Send Email" }));
@@ -121,7 +121,7 @@ describe("Forgot Password (spec sections 2 and 5)", () => {
   });
 });
 
-describe("Reset Password (spec sections 2 and 5)", () => {
+describe("Reset Password (docs/product.md sections 2 and 5)", () => {
   it("requires both passwords on submit", async () => {
     const { user } = renderApp("/auth/reset-password/u1/t0k");
     await user.click(await screen.findByRole("button", { name: "Reset Password" }));
@@ -149,7 +149,7 @@ describe("Reset Password (spec sections 2 and 5)", () => {
   });
 });
 
-describe("Update Password (spec sections 2 and 5)", () => {
+describe("Update Password (docs/product.md sections 2 and 5)", () => {
   it("is guarded", async () => {
     const { router } = renderApp("/auth/change-password");
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));

@@ -1,4 +1,4 @@
-// The shell of the auth screens: the logo above the nested view (spec section 2).
+// The shell of the auth screens: the logo above the nested view (docs/product.md section 2).
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { Outlet, Link as RouterLink } from "react-router";

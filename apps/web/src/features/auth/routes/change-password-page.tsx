@@ -1,4 +1,4 @@
-// Update Password (/auth/change-password, logged in): then to / (spec section 2).
+// Update Password (/auth/change-password, logged in): then to / (docs/product.md section 2).
 import { useNavigate } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";

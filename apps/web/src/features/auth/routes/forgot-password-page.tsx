@@ -1,4 +1,4 @@
-// Forgot Password (spec sections 2 and 4): one email field and "Send Email"; once sent, the form
+// Forgot Password (docs/product.md sections 2 and 4): one email field and "Send Email"; once sent, the form
 // gives way to the confirmation.
 
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";

@@ -1,4 +1,4 @@
-// Log In (spec section 2 "Authentication screens", section 5 "Login"): email and password, checked
+// Log In (docs/product.md section 2 "Authentication screens", section 5 "Login"): email and password, checked
 // on submit; then to ?next= or /events/.
 
 import Button from "@mui/material/Button";

@@ -1,5 +1,5 @@
 // Reset Password (/auth/reset-password/{uid}/{token}): a new password; the server logs the user in,
-// then to /events/ (spec section 2).
+// then to /events/ (docs/product.md section 2).
 import { useNavigate, useParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { AFTER_LOGIN } from "../../../lib/paths.ts";

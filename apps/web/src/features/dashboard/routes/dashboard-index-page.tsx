@@ -1,4 +1,4 @@
-// The landing page of an event's dashboard (spec section 2): the five sections as cards with
+// The landing page of an event's dashboard (docs/product.md section 2): the five sections as cards with
 // descriptions and shortcuts.
 import { SectionCards } from "../../../components/section-cards.tsx";
 import { Seo } from "../../../components/seo.tsx";

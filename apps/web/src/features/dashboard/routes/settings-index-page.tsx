@@ -1,4 +1,4 @@
-// Auction Settings (spec section 2): "Edit Auction Details" (behind the event permission guard) and
+// Auction Settings (docs/product.md section 2): "Edit Auction Details" (behind the event permission guard) and
 // "Sponsors List".
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import HandshakeIcon from "@mui/icons-material/Handshake";

@@ -1,4 +1,4 @@
-// Event calls (spec section 7): the two paged lists, one event, event types, create and update.
+// Event calls (docs/product.md section 7): the two paged lists, one event, event types, create and update.
 import type { Event, EventType } from "@sah/domain";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type Query } from "../../../lib/api-client.ts";
@@ -32,7 +32,7 @@ export function useEvent(eventId: number) {
   return useQuery(eventQueryOptions(eventId));
 }
 
-/** Event types (GET events/event-types/): cached 1 hour, kept 24 hours (spec section 7). */
+/** Event types (GET events/event-types/): cached 1 hour, kept 24 hours (docs/product.md section 7). */
 export function eventTypesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.eventTypes,
@@ -44,7 +44,7 @@ export function useEventTypes() {
   return useQuery(eventTypesQueryOptions());
 }
 
-/** POST events/events/ (staff): multipart event fields; the creator becomes an owner (API.md). */
+/** POST events/events/ (staff): multipart event fields; the creator becomes an owner (docs/api.md). */
 export function createEvent(body: FormData): Promise<Event> {
   return api.post<Event>("events/events/", body);
 }
@@ -54,7 +54,7 @@ export function updateEvent(eventId: number, body: FormData): Promise<Event> {
   return api.patch<Event>(`events/events/${eventId}/`, body);
 }
 
-// Form errors show in the form (spec section 8), so the event mutations raise no alert.
+// Form errors show in the form (docs/product.md section 8), so the event mutations raise no alert.
 export function useCreateEvent() {
   const client = useQueryClient();
   return useMutation({

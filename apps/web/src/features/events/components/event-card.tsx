@@ -1,4 +1,4 @@
-// An event card (spec section 2 "Event lists"): logo, name, location and date. Owners go to the
+// An event card (docs/product.md section 2 "Event lists"): logo, name, location and date. Owners go to the
 // dashboard, everyone else to the public view.
 
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
@@ -14,7 +14,7 @@ import { MediaBox } from "../../../components/media-box.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { eventHome } from "../../../lib/paths.ts";
 
-/** Event card image 225 px, logo aspect 4/3 (spec section 9). */
+/** Event card image 225 px, logo aspect 4/3 (docs/product.md section 9). */
 export const EVENT_IMAGE_HEIGHT = 225;
 
 function EventLogo({ event }: { event: Event }) {

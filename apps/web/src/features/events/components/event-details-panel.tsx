@@ -1,4 +1,4 @@
-// The event details panel (spec section 2 "Public event view"): funds, players per team, minimum
+// The event details panel (docs/product.md section 2 "Public event view"): funds, players per team, minimum
 // price per player, location, date and time.
 
 import AccountBalanceWalletIcon from "@mui/icons-material/AccountBalanceWallet";

@@ -1,4 +1,4 @@
-// The event form, for create (/events/create) and edit (dashboard settings) (spec sections 2, 3 and
+// The event form, for create (/events/create) and edit (dashboard settings) (docs/product.md sections 2, 3 and
 // 5): every event field; type from the event types, owners from the users (label = email).
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";

@@ -1,4 +1,4 @@
-// All Auctions (/events/all; spec section 2 "Event lists"), with a link to the archived ones for staff.
+// All Auctions (/events/all; docs/product.md section 2 "Event lists"), with a link to the archived ones for staff.
 import ArchiveIcon from "@mui/icons-material/ArchiveOutlined";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";

@@ -1,4 +1,4 @@
-// The dashboard home (/dashboard; spec section 2 "Dashboard"): the user's events, each opening its dashboard.
+// The dashboard home (/dashboard; docs/product.md section 2 "Dashboard"): the user's events, each opening its dashboard.
 import Box from "@mui/material/Box";
 import { paths } from "../../../lib/paths.ts";
 import { EventList } from "../components/event-list.tsx";

@@ -1,4 +1,4 @@
-// Archiving and restoring events (docs/decisions/034-archive-and-delete.md, API.md "Archive"): staff
+// Archiving and restoring events (docs/decisions/034-archive-and-delete.md, docs/api.md "Archive"): staff
 // only, on Edit Auction Details, with a confirmation; the Archived Auctions list restores.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Create Event (/events/create, staff only: spec sections 2 and 6): the event form; after creation
-// the user goes to /events (spec section 2).
+// Create Event (/events/create, staff only: docs/product.md sections 2 and 6): the event form; after creation
+// the user goes to /events (docs/product.md section 2).
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";

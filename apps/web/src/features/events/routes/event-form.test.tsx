@@ -35,7 +35,7 @@ const text = (name: string) => screen.getByRole("textbox", { name });
 const number = (name: string) => screen.getByRole("spinbutton", { name });
 const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe("event form: validation (spec section 5 'Event')", () => {
+describe("event form: validation (docs/product.md section 5 'Event')", () => {
   it("on submit, every required field says so in the spec's words", async () => {
     const { user, calls } = await openCreate();
     await user.click(text("Name"));
@@ -185,7 +185,7 @@ describe("event edit (dashboard settings)", () => {
   });
 });
 
-describe("settings landing (spec section 2)", () => {
+describe("settings landing (docs/product.md section 2)", () => {
   it("has Edit Auction Details (./edit) and Sponsors List (./sponsors)", async () => {
     mockDashboard();
     renderApp("/dashboard/1/settings", { user: sessionUser });

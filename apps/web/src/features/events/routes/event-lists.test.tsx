@@ -6,7 +6,7 @@ import { renderApp } from "../../../test/render.tsx";
 
 const owned = { ...event, id: 2, name: "Owned Cup", is_owner: true };
 
-describe("event lists (spec section 2 'Event lists')", () => {
+describe("event lists (docs/product.md section 2 'Event lists')", () => {
   it("shows cards with name, location and date; owners go to the dashboard, others to the view", async () => {
     mockApi({ "GET /api/events/events/": page([event, owned]) });
     renderApp("/events/all");

@@ -1,5 +1,5 @@
 // The frame of the event lists: below laptop width, logged-in users get the tab bar
-// "Event For You" / "All Events" (spec section 2 "Event lists").
+// "Event For You" / "All Events" (docs/product.md section 2 "Event lists").
 import Box from "@mui/material/Box";
 import { useTheme } from "@mui/material/styles";
 import Tab from "@mui/material/Tab";

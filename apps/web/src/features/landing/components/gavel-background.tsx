@@ -1,4 +1,4 @@
-// The landing page's background (spec section 2): the gavel illustration over a dark glow.
+// The landing page's background (docs/product.md section 2): the gavel illustration over a dark glow.
 import Box from "@mui/material/Box";
 import { BACKGROUND_LAYER } from "../../../components/backgrounds.tsx";
 import { GavelIllustration } from "./gavel-illustration.tsx";

@@ -1,4 +1,4 @@
-// The landing page (spec section 1): hero, "Why Choose" feature cards, contact section, footer.
+// The landing page (docs/product.md section 1): hero, "Why Choose" feature cards, contact section, footer.
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import ChatIcon from "@mui/icons-material/Chat";
 import DevicesIcon from "@mui/icons-material/Devices";

@@ -1,4 +1,4 @@
-// Player calls (spec section 7, API.md "Players"): the paged list with search and the status, grade
+// Player calls (docs/product.md section 7, docs/api.md "Players"): the paged list with search and the status, grade
 // and skill filters (repeated keys), one player, create and update (multipart), and the event's skills.
 import type { Player, Skill } from "@sah/domain";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -45,7 +45,7 @@ export function updatePlayer(eventId: number, playerId: number, body: FormData):
 // lists and detail, the counters, team rosters, and the block if it is the player on it.
 const PLAYER_TOPICS = ["players", "auction"] as const;
 
-// Form errors show in the form (spec section 8), so these mutations raise no alert.
+// Form errors show in the form (docs/product.md section 8), so these mutations raise no alert.
 export function useCreatePlayer(eventId: number) {
   const client = useQueryClient();
   return useMutation({

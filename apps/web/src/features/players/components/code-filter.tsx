@@ -1,4 +1,4 @@
-// A multi-select filter of the players list (API.md "Players": grade and skill, each matching any of
+// A multi-select filter of the players list (docs/api.md "Players": grade and skill, each matching any of
 // the picked values): a labelled select, reachable and operable from the keyboard like every MUI
 // select, with a Clear entry once something is picked.
 import Checkbox from "@mui/material/Checkbox";

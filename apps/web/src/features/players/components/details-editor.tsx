@@ -1,4 +1,4 @@
-// A player's details as rows of name and value (spec section 3 "details"; API.md "Players"): add a
+// A player's details as rows of name and value (docs/product.md section 3 "details"; docs/api.md "Players"): add a
 // row, remove a row, the name suggests "Contact Number". A private key (Contact Number, or a name
 // starting with _) is marked so on its row: only the event's organisers will see it.
 import AddIcon from "@mui/icons-material/Add";

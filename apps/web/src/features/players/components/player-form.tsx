@@ -1,4 +1,4 @@
-// The player form, for create and edit (spec sections 2, 3 and 5): name, date of birth, grade,
+// The player form, for create and edit (docs/product.md sections 2, 3 and 5): name, date of birth, grade,
 // skills (with adding a new skill to the event), optional e-mail, details as name/value rows
 // (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
@@ -27,13 +27,13 @@ export type PlayerFormValues = {
   grade: number | "";
   skills: number[];
   email: string;
-  /** Name/value rows; blank rows are dropped (spec section 3: details is an object). */
+  /** Name/value rows; blank rows are dropped (docs/product.md section 3: details is an object). */
   details: DetailRow[];
   /** A File to upload, "" to remove the saved image, null to keep it. */
   image: File | "" | null;
 };
 
-/** Spec section 3 "Form defaults": no details ({}), grade 1000, no skills. */
+/** docs/product.md section 3 "Form defaults": no details ({}), grade 1000, no skills. */
 export const NEW_PLAYER: PlayerFormValues = {
   name: "",
   date_of_birth: "",

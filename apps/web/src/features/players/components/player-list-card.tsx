@@ -1,4 +1,4 @@
-// A player in the list: image (150 px area, aspect 1; spec section 9), name, status, grade, skills.
+// A player in the list: image (150 px area, aspect 1; docs/product.md section 9), name, status, grade, skills.
 
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";

@@ -1,4 +1,4 @@
-// The actions of a player page in the dashboard (spec section 2 "Player detail"): a speed dial with
+// The actions of a player page in the dashboard (docs/product.md section 2 "Player detail"): a speed dial with
 // "Player" (Edit Player, alt+e) and "Auction" (the sell page, alt+s). MUI's SpeedDial gives each action a
 // transition delay of 30 ms per item, which is the spec's value (section 2), so it is not set here.
 // Render it inside <PermissionGuard>.

@@ -1,4 +1,4 @@
-// The details only organisers see (API.md "Players": `Contact Number`, keys starting with _, and the
+// The details only organisers see (docs/api.md "Players": `Contact Number`, keys starting with _, and the
 // e-mail). The server sends them only to callers who pass the event permission check; the page still
 // shows this section only inside the permission guard, clearly marked as private.
 import LockIcon from "@mui/icons-material/LockOutlined";

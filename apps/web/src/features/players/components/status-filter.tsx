@@ -1,4 +1,4 @@
-// The player status filter (spec section 2 "Players"): multi-select chips for the 7 statuses.
+// The player status filter (docs/product.md section 2 "Players"): multi-select chips for the 7 statuses.
 
 import CheckIcon from "@mui/icons-material/Check";
 import Box from "@mui/material/Box";

@@ -1,4 +1,4 @@
-// A player in the dashboard (spec section 2 "Dashboard"): the public detail with the speed dial
+// A player in the dashboard (docs/product.md section 2 "Dashboard"): the public detail with the speed dial
 // (Player: edit, Auction: sell), inside the event permission guard.
 import { useParams } from "react-router";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";

@@ -1,4 +1,4 @@
-// The players list of the dashboard (spec section 2 "Dashboard"): the public list with an add
+// The players list of the dashboard (docs/product.md section 2 "Dashboard"): the public list with an add
 // button (alt+a) to Add Player, inside the event permission guard.
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import { ActionFab } from "../../../components/action-fab.tsx";

@@ -1,4 +1,4 @@
-// Add Player (/dashboard/{id}/players/create; spec section 2): the player form, then the list.
+// Add Player (/dashboard/{id}/players/create; docs/product.md section 2): the player form, then the list.
 import { useNavigate } from "react-router";
 import { NewItemFrame } from "../../../components/form/item-form-frame.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";

@@ -1,5 +1,5 @@
-// One player: the player card; Ctrl+Shift+E shows the image full screen (spec section 9). Organisers
-// also see the private details, in a section marked so (API.md "Players").
+// One player: the player card; Ctrl+Shift+E shows the image full screen (docs/product.md section 9). Organisers
+// also see the private details, in a section marked so (docs/api.md "Players").
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useParams } from "react-router";

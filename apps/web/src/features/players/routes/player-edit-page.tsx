@@ -1,4 +1,4 @@
-// Edit Player (/dashboard/{id}/players/{playerId}/edit; spec section 2): the player form, with
+// Edit Player (/dashboard/{id}/players/{playerId}/edit; docs/product.md section 2): the player form, with
 // Delete (docs/decisions/034-archive-and-delete.md; the delete through lib/delete-item.ts).
 import { useNavigate, useParams } from "react-router";
 import { EditItemFrame } from "../../../components/form/item-form-frame.tsx";

@@ -1,5 +1,5 @@
-// Players of an event (spec section 2): search, a Settings button that shows or hides the filters
-// (status chips, grade and skill selects; API.md "Players") and counts the active ones (badge max
+// Players of an event (docs/product.md section 2): search, a Settings button that shows or hides the filters
+// (status chips, grade and skill selects; docs/api.md "Players") and counts the active ones (badge max
 // 99, section 9), infinite-scrolling cards. Every filter lives in the query string, so a filtered
 // list can be shared and a change starts the list again from its first page.
 
@@ -112,7 +112,7 @@ export function PlayerListPage() {
         query={query}
         label="Players"
         itemKey={(p) => p.id}
-        // The same list serves the public view and the dashboard (spec section 2): links stay in it.
+        // The same list serves the public view and the dashboard (docs/product.md section 2): links stay in it.
         renderItem={(player) => <PlayerListCard player={player} to={area.player.href(eventId, player.id)} />}
       />
     </>

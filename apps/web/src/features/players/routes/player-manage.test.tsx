@@ -30,7 +30,7 @@ const field = (name: string | RegExp) => screen.getByRole("textbox", { name });
 /** A detail row's name: an autocomplete that suggests "Contact Number". */
 const keyField = (row: number) => screen.getByRole("combobox", { name: `Detail ${row} name` });
 
-describe("player form: validation (spec section 5 'Player')", () => {
+describe("player form: validation (docs/product.md section 5 'Player')", () => {
   it("says nothing before submit, even after typing and leaving a field", async () => {
     const { user } = await openCreate();
     await user.type(field("Email (optional)"), "not-an-email");
@@ -127,7 +127,7 @@ describe("player form: validation (spec section 5 'Player')", () => {
   });
 });
 
-describe("player form: what it sends (spec sections 5 and 7)", () => {
+describe("player form: what it sends (docs/product.md sections 5 and 7)", () => {
   it("create sends every field as multipart, skills as repeated keys, then goes back to the list", async () => {
     const { user, fetchMock, router } = await openCreate();
     await user.type(field("Name"), "  Rohit Verma ");
@@ -317,7 +317,7 @@ describe("player form: image and skills", () => {
   });
 });
 
-describe("player pages: permission guard and shortcuts (spec sections 6 and 9)", () => {
+describe("player pages: permission guard and shortcuts (docs/product.md sections 6 and 9)", () => {
   it("the create form shows the notice, not the form, to a user who may not manage the event", async () => {
     mockDashboard({}, { permitted: false });
     renderApp("/dashboard/1/players/create", { user: sessionUser });
@@ -356,7 +356,7 @@ describe("player pages: permission guard and shortcuts (spec sections 6 and 9)",
     const sell = screen.getByRole("menuitem", { name: /^Auction/ });
     expect(edit).toHaveAttribute("aria-keyshortcuts", "Alt+E");
     expect(sell).toHaveAttribute("aria-keyshortcuts", "Alt+S");
-    // 30 ms per item (spec section 2).
+    // 30 ms per item (docs/product.md section 2).
     expect(edit.style.transitionDelay).toBe("0ms");
     expect(sell.style.transitionDelay).toBe("30ms");
     // (user-event refuses to move the pointer off the dial: MUI's dial root has pointer-events none.)
@@ -404,7 +404,7 @@ describe("player pages: permission guard and shortcuts (spec sections 6 and 9)",
   });
 });
 
-describe("unsaved changes (spec section 5)", () => {
+describe("unsaved changes (docs/product.md section 5)", () => {
   it("leaving an edited form asks first; Keep editing stays, Discard leaves", async () => {
     const { user, router } = await openEdit();
     await user.type(field("Name"), " Jr");

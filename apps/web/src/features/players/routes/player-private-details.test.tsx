@@ -1,4 +1,4 @@
-// The private details on a player's page (API.md "Players"): organisers see them in a section marked
+// The private details on a player's page (docs/api.md "Players"): organisers see them in a section marked
 // private; the public never does (and is never sent them).
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ const withPrivate = { ...player, email: "virat@example.com" };
 const { "Contact Number": _phone, _secret, ...publicDetails } = player.details;
 const asPublic = { ...player, email: undefined, details: publicDetails };
 
-describe("player page: private details (API.md 'Players')", () => {
+describe("player page: private details (docs/api.md 'Players')", () => {
   it("shows organisers the e-mail, Contact Number and _-keys in a section marked private", async () => {
     mockDashboard({ "GET /api/players/11/": withPrivate });
     renderApp("/dashboard/1/players/11", { user: sessionUser });

@@ -18,7 +18,7 @@ const unranked = {
   transaction_detail: null,
 };
 
-describe("player detail (spec sections 2 and 3)", () => {
+describe("player detail (docs/product.md sections 2 and 3)", () => {
   it("shows grade, skills joined by a middle dot, age, public details, status and sale", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(2025, 5, 19) });
     mockApi({ "GET /api/events/events/1/": event, "GET /api/players/11/": player });
@@ -60,7 +60,7 @@ describe("player detail (spec sections 2 and 3)", () => {
   });
 });
 
-describe("players list (spec section 2 'Players')", () => {
+describe("players list (docs/product.md section 2 'Players')", () => {
   it("filters by several statuses at once, counting them on the Settings badge", async () => {
     const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player, unranked]) });
     const { user, router } = renderApp("/view/1/players");
@@ -141,7 +141,7 @@ describe("players list (spec section 2 'Players')", () => {
   });
 });
 
-describe("players list without a connection (spec section 8 'Network Error')", () => {
+describe("players list without a connection (docs/product.md section 8 'Network Error')", () => {
   // The alert host is a lazy chunk: loaded here, its first transform does not count against a wait.
   beforeAll(() => import("../../../components/alert-host.tsx"));
 

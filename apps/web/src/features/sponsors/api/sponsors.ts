@@ -1,4 +1,4 @@
-// Sponsor calls (spec section 7, API.md "Sponsors"): GET events/sponsors/?event_id= returns the
+// Sponsor calls (docs/product.md section 7, docs/api.md "Sponsors"): GET events/sponsors/?event_id= returns the
 // event's sponsors as a plain array, by order; one sponsor; create, update (multipart) and delete.
 import type { Sponsor } from "@sah/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -53,7 +53,7 @@ function useInvalidateSponsors(eventId: number) {
   return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, "sponsors") });
 }
 
-// Form errors show in the form (spec section 8), so create and update raise no alert.
+// Form errors show in the form (docs/product.md section 8), so create and update raise no alert.
 export function useCreateSponsor(eventId: number) {
   const invalidate = useInvalidateSponsors(eventId);
   return useMutation({

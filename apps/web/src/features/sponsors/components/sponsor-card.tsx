@@ -1,5 +1,5 @@
-// A sponsor in the dashboard's list (spec section 2 "Sponsors list"): logo (aspect 1, contain fit,
-// spec section 9), name, category and order; the card opens ./{sponsorId}; a "Website Link" button,
+// A sponsor in the dashboard's list (docs/product.md section 2 "Sponsors list"): logo (aspect 1, contain fit,
+// docs/product.md section 9), name, category and order; the card opens ./{sponsorId}; a "Website Link" button,
 // disabled when the sponsor has no link.
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";

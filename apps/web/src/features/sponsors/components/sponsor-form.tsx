@@ -1,4 +1,4 @@
-// The sponsor form, for create and edit (spec sections 2, 3 and 5): name, category, order (1 to 24,
+// The sponsor form, for create and edit (docs/product.md sections 2, 3 and 5): name, category, order (1 to 24,
 // default 1), website link (optional), logo; on edit also Delete, after a confirmation.
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
@@ -28,7 +28,7 @@ export function sponsorFormValues(sponsor: Sponsor): SponsorFormValues {
   return { name: sponsor.name, category: sponsor.category, order: sponsor.order, link: sponsor.link, logo: null };
 }
 
-/** Spec section 9: order runs 1 to 24. */
+/** docs/product.md section 9: order runs 1 to 24. */
 export const ORDER_OPTIONS = Array.from({ length: LIMITS.sponsorOrderMax - LIMITS.sponsorOrderMin + 1 }, (_, i) => {
   const n = LIMITS.sponsorOrderMin + i;
   return { label: String(n), value: n };
@@ -121,7 +121,7 @@ export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, 
               setConfirming(false);
               onDeleted?.();
             } catch {
-              // The alert (spec section 8) says why; the dialog closes and the form stays.
+              // The alert (docs/product.md section 8) says why; the dialog closes and the form stays.
               setConfirming(false);
             } finally {
               setDeleting(false);

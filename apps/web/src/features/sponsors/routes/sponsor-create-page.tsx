@@ -1,4 +1,4 @@
-// Add Sponsor (/dashboard/{id}/settings/sponsors/create; spec section 2): the sponsor form, then the list.
+// Add Sponsor (/dashboard/{id}/settings/sponsors/create; docs/product.md section 2): the sponsor form, then the list.
 import { useNavigate } from "react-router";
 import { NewItemFrame } from "../../../components/form/item-form-frame.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";

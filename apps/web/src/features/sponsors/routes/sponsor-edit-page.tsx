@@ -1,4 +1,4 @@
-// Edit Sponsor (/dashboard/{id}/settings/sponsors/{sponsorId}; spec section 2): the sponsor form,
+// Edit Sponsor (/dashboard/{id}/settings/sponsors/{sponsorId}; docs/product.md section 2): the sponsor form,
 // with Delete (lib/delete-item.ts); both lead back to the list.
 import { useNavigate, useParams } from "react-router";
 import { EditItemFrame } from "../../../components/form/item-form-frame.tsx";

@@ -1,4 +1,4 @@
-// Sponsors in the dashboard settings (/dashboard/{id}/settings/sponsors; spec section 2): the cards,
+// Sponsors in the dashboard settings (/dashboard/{id}/settings/sponsors; docs/product.md section 2): the cards,
 // each to its edit form, and an add button (alt+a) to the new sponsor's form.
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";

@@ -26,7 +26,7 @@ async function openEdit(overrides: Record<string, unknown> = {}) {
 const text = (name: string) => screen.getByRole("textbox", { name });
 const order = () => screen.getByRole("combobox", { name: /^Order/ });
 
-describe("sponsor list (spec section 2 'Sponsors list')", () => {
+describe("sponsor list (docs/product.md section 2 'Sponsors list')", () => {
   it("shows logo, name, category and order; Website Link is disabled without a link; cards open ./{id}", async () => {
     mockDashboard();
     const { user, router } = renderApp("/dashboard/1/settings/sponsors", { user: sessionUser });
@@ -54,7 +54,7 @@ describe("sponsor list (spec section 2 'Sponsors list')", () => {
   });
 });
 
-describe("sponsor form: validation (spec section 5 'Sponsor')", () => {
+describe("sponsor form: validation (docs/product.md section 5 'Sponsor')", () => {
   it("on submit only: Name is required, Category is required; a bad link is refused", async () => {
     const { user, calls } = await openCreate();
     await user.type(text("Website link (optional)"), "example.com");
@@ -84,7 +84,7 @@ describe("sponsor form: validation (spec section 5 'Sponsor')", () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it("orders run 1 to 24, default 1 (spec section 9)", async () => {
+  it("orders run 1 to 24, default 1 (docs/product.md section 9)", async () => {
     const { user } = await openCreate();
     expect(order()).toHaveTextContent("1");
     await user.click(order());

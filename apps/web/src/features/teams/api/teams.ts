@@ -1,4 +1,4 @@
-// Team calls (spec section 7, API.md "Teams"): the searchable paged list, one team, its players,
+// Team calls (docs/product.md section 7, docs/api.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
 import type { Player, Team } from "@sah/domain";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -67,7 +67,7 @@ export function updateTeam(eventId: number, teamId: number, body: FormData): Pro
 // A team's name shows on its players' sales and in the top 5, so an edit refreshes those too.
 const TEAM_TOPICS = ["teams", "players", "auction"] as const;
 
-// Form errors show in the form (spec section 8), so these mutations raise no alert.
+// Form errors show in the form (docs/product.md section 8), so these mutations raise no alert.
 export function useCreateTeam(eventId: number) {
   const client = useQueryClient();
   return useMutation({

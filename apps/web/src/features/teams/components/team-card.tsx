@@ -7,7 +7,7 @@ import { Link as RouterLink } from "react-router";
 import { TeamLogo } from "./team-logo.tsx";
 import { ownerNames, TeamStats } from "./team-stats.tsx";
 
-/** Team card image height 225 px (spec section 9). */
+/** Team card image height 225 px (docs/product.md section 9). */
 export const TEAM_IMAGE_HEIGHT = 225;
 
 export function TeamCard({ team, to }: { team: Team; to: string }) {

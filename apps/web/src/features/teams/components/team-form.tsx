@@ -1,5 +1,5 @@
-// The team form, for create and edit (spec sections 2 and 5): name, owners (users as options:
-// label = email, value = id, spec section 3), logo; on edit also Delete, after a confirmation.
+// The team form, for create and edit (docs/product.md sections 2 and 5): name, owners (users as options:
+// label = email, value = id, docs/product.md section 3), logo; on edit also Delete, after a confirmation.
 import Stack from "@mui/material/Stack";
 import { type Team, TeamBody } from "@sah/domain";
 import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";

@@ -1,7 +1,7 @@
 import type { Team } from "@sah/domain";
 import { MediaBox } from "../../../components/media-box.tsx";
 
-/** Team logo, aspect 4/3 (spec section 9), or the team's first letter. */
+/** Team logo, aspect 4/3 (docs/product.md section 9), or the team's first letter. */
 export function TeamLogo({
   team,
   height,

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import type { Team } from "@sah/domain";
 import { formatAmount } from "../../../lib/format.ts";
 
-/** Funds and slots of a team (API.md "Teams"; the budget rule gives max_bid). */
+/** Funds and slots of a team (docs/api.md "Teams"; the budget rule gives max_bid). */
 export function TeamStats({ team, large = false }: { team: Team; large?: boolean }) {
   const stats = [
     { label: "Funds left", value: formatAmount(team.funds_remaining, team.funds_unit) },

@@ -1,4 +1,4 @@
-// A team in the dashboard (spec section 2 "Dashboard"): the public detail with an edit button
+// A team in the dashboard (docs/product.md section 2 "Dashboard"): the public detail with an edit button
 // (alt+e) to Edit Team, inside the event permission guard.
 import EditIcon from "@mui/icons-material/Edit";
 import { useParams } from "react-router";

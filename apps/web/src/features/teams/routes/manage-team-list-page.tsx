@@ -1,4 +1,4 @@
-// The teams list of the dashboard (spec section 2 "Dashboard"): the public list with an add button
+// The teams list of the dashboard (docs/product.md section 2 "Dashboard"): the public list with an add button
 // (alt+a) to Add Team, inside the event permission guard.
 import GroupAddIcon from "@mui/icons-material/GroupAdd";
 import { ActionFab } from "../../../components/action-fab.tsx";

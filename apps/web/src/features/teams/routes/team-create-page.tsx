@@ -1,4 +1,4 @@
-// Add Team (/dashboard/{id}/teams/create; spec section 2): the team form, then the list.
+// Add Team (/dashboard/{id}/teams/create; docs/product.md section 2): the team form, then the list.
 import { useNavigate } from "react-router";
 import { NewItemFrame } from "../../../components/form/item-form-frame.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";

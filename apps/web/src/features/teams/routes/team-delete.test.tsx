@@ -1,4 +1,4 @@
-// Deleting a team from its edit form (docs/decisions/034-archive-and-delete.md; API.md "Teams"): a
+// Deleting a team from its edit form (docs/decisions/034-archive-and-delete.md; docs/api.md "Teams"): a
 // confirmation first; the server's refusal shown in the dialog as it comes; after a delete the list,
 // without a refetch of the deleted team (which would answer 404 and alert "Not Found").
 import { screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// A team and its players; each player links to ../../players/{id} (spec section 2), in the public
+// A team and its players; each player links to ../../players/{id} (docs/product.md section 2), in the public
 // view and in the dashboard alike. Ctrl+Shift+E
 // shows the logo full screen (section 9).
 

@@ -1,4 +1,4 @@
-// Edit Team (/dashboard/{id}/teams/{teamId}/edit; spec section 2): the team form, with Delete
+// Edit Team (/dashboard/{id}/teams/{teamId}/edit; docs/product.md section 2): the team form, with Delete
 // (docs/decisions/034-archive-and-delete.md; the delete through lib/delete-item.ts).
 import { useNavigate, useParams } from "react-router";
 import { EditItemFrame } from "../../../components/form/item-form-frame.tsx";

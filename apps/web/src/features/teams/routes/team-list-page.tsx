@@ -1,4 +1,4 @@
-// Teams of an event: a searchable list; each card links to its team (spec section 2).
+// Teams of an event: a searchable list; each card links to its team (docs/product.md section 2).
 import Box from "@mui/material/Box";
 import { useSearchParams } from "react-router";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
@@ -29,7 +29,7 @@ export function TeamListPage() {
         query={query}
         label="Teams"
         itemKey={(t) => t.id}
-        // The same list serves the public view and the dashboard (spec section 2): links stay in it.
+        // The same list serves the public view and the dashboard (docs/product.md section 2): links stay in it.
         renderItem={(team) => <TeamCard team={team} to={area.team.href(eventId, team.id)} />}
       />
     </>

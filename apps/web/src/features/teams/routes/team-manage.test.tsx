@@ -25,7 +25,7 @@ async function openEdit(overrides: Record<string, unknown> = {}) {
 const name = () => screen.getByRole("textbox", { name: "Name" });
 const owners = () => screen.getByRole("combobox", { name: "Owners" });
 
-describe("team form: validation (spec section 5 'Team')", () => {
+describe("team form: validation (docs/product.md section 5 'Team')", () => {
   it("says nothing before submit; on submit: Name is required, Select Owners for the event", async () => {
     const { user, calls } = await openCreate();
     await user.click(name());
@@ -46,7 +46,7 @@ describe("team form: validation (spec section 5 'Team')", () => {
     expect(await screen.findByText(MSG.nameTooLong)).toBeInTheDocument();
   });
 
-  it("lists every user as an owner option by e-mail to staff (spec section 3)", async () => {
+  it("lists every user as an owner option by e-mail to staff (docs/product.md section 3)", async () => {
     mockDashboard({}, { staff: true });
     const { user } = renderApp("/dashboard/1/teams/create", { user: { ...sessionUser, is_staff: true } });
     await screen.findByRole("heading", { name: "Add Team" });
@@ -121,7 +121,7 @@ describe("team form: what it sends", () => {
     expect(formEntries(sentForm(fetchMock, "PATCH", "/api/teams/3/"))).toEqual({ owners: ["2", "1"] });
   });
 
-  it("removing the saved logo sends an empty logo, which clears it (API.md)", async () => {
+  it("removing the saved logo sends an empty logo, which clears it (docs/api.md)", async () => {
     const { user, fetchMock } = await openEdit({ "GET /api/teams/3/": { ...team, logo: "/media/teams/t.webp" } });
     expect(screen.getByRole("img", { name: "Team logo preview" })).toHaveAttribute("src", "/media/teams/t.webp");
     await user.click(screen.getByRole("button", { name: "Remove image" }));

@@ -1,4 +1,4 @@
-// User management calls (spec section 7, API.md "Users"; staff only): the paged list with search,
+// User management calls (docs/product.md section 7, docs/api.md "Users"; staff only): the paged list with search,
 // one user, create, update and archive (docs/decisions/034-archive-and-delete.md). Changes refetch
 // everything under ["users"], which includes the owner options of the event and team forms.
 import type { User, UserCreateBody, UserPatchBody } from "@sah/domain";

@@ -1,4 +1,4 @@
-// One user in the list (spec section 2 "Users"): name, email, "Admin: Yes/No" and last login.
+// One user in the list (docs/product.md section 2 "Users"): name, email, "Admin: Yes/No" and last login.
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";

@@ -1,4 +1,4 @@
-// The user form (spec sections 2 and 5 "Users"): Create User with name, email, password and
+// The user form (docs/product.md sections 2 and 5 "Users"): Create User with name, email, password and
 // "Is Admin?"; Edit User with name and "Is Admin?", the email shown disabled and no password. An edit
 // sends only the changed fields (PATCH). API errors show above the form, field errors under fields.
 import FormControl from "@mui/material/FormControl";
@@ -42,7 +42,7 @@ export function CreateUserForm({ onSubmit, onDone, onCancel }: CreateProps) {
   );
 }
 
-/** The e-mail cannot be changed here (spec section 2): shown, not part of the form. */
+/** The e-mail cannot be changed here (docs/product.md section 2): shown, not part of the form. */
 function DisabledEmail({ email }: { email: string }) {
   const id = useId();
   return (

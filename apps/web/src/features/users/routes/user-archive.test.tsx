@@ -1,4 +1,4 @@
-// Archiving and restoring users (docs/decisions/034-archive-and-delete.md, API.md "Archive"): staff
+// Archiving and restoring users (docs/decisions/034-archive-and-delete.md, docs/api.md "Archive"): staff
 // only, with a confirmation; not one's own account; an Archived list to restore from.
 import type { User } from "@sah/domain";
 import { screen, waitFor, within } from "@testing-library/react";

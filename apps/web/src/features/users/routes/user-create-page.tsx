@@ -1,4 +1,4 @@
-// Create User (/users/create; spec section 2 "Users"): after a create, back to the list, which is
+// Create User (/users/create; docs/product.md section 2 "Users"): after a create, back to the list, which is
 // refetched (or, after "Save and add another", a blank form again).
 import { useNavigate } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";

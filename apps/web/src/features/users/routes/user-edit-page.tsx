@@ -1,4 +1,4 @@
-// Edit User (/users/{userId}; spec section 2 "Users"): after an edit, back to the list. The screen
+// Edit User (/users/{userId}; docs/product.md section 2 "Users"): after an edit, back to the list. The screen
 // says "Loading..." while it fetches. It also archives or restores the account (not one's own;
 // docs/decisions/034-archive-and-delete.md).
 import Typography from "@mui/material/Typography";
@@ -40,7 +40,7 @@ export function UserEditPage() {
             onDone={back}
             onCancel={back}
             extra={
-              // Staff cannot archive themselves (API.md "Archive").
+              // Staff cannot archive themselves (docs/api.md "Archive").
               (user.data.archived || user.data.id !== me?.id) && (
                 <ArchiveButton
                   kind="user"

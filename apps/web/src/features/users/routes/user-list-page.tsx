@@ -1,4 +1,4 @@
-// The user list (spec section 2 "Users"): search by name or e-mail, cards, an add button to ./create;
+// The user list (docs/product.md section 2 "Users"): search by name or e-mail, cards, an add button to ./create;
 // Active / Archived switches to the archived accounts, to restore one (decision 034).
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import Box from "@mui/material/Box";

@@ -1,4 +1,4 @@
-// User management (/users, /users/create, /users/{userId}; spec section 2 "Users"), staff only
+// User management (/users, /users/create, /users/{userId}; docs/product.md section 2 "Users"), staff only
 // (section 6: staff status comes from check-staff). One chunk for the three screens.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";

@@ -29,7 +29,7 @@ function mockUsers(extra: Record<string, unknown> = {}) {
 const body = async (calls: Request[], method: string, path: string) =>
   (await calls.find((c) => c.method === method && new URL(c.url).pathname === path)!.json()) as unknown;
 
-describe("user list (spec section 2 'Users')", () => {
+describe("user list (docs/product.md section 2 'Users')", () => {
   it("shows name, email, Admin: Yes/No and last login, and searches", async () => {
     const { calls } = mockUsers();
     const { user } = renderApp("/users", { user: staff });
@@ -56,7 +56,7 @@ describe("user list (spec section 2 'Users')", () => {
   });
 });
 
-describe("Create User (spec sections 2 and 5)", () => {
+describe("Create User (docs/product.md sections 2 and 5)", () => {
   it("checks on submit: Name is required, Email ID is Required, Password is Required", async () => {
     const { calls } = mockUsers();
     const { user } = renderApp("/users/create", { user: staff });
@@ -165,7 +165,7 @@ describe("Create User (spec sections 2 and 5)", () => {
   });
 });
 
-describe("Edit User (spec sections 2 and 5)", () => {
+describe("Edit User (docs/product.md sections 2 and 5)", () => {
   it('says "Loading..." while fetching, then shows the form: email disabled, no password', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
