@@ -8,6 +8,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import { useEffect, useRef } from "react";
 import { describeApiError, detailText } from "../../../lib/api-errors.ts";
 
 type Props = {
@@ -26,6 +27,12 @@ function errorText(error: unknown): string {
 }
 
 export function UndoDialog({ open, what, busy, error, onCancel, onConfirm }: Props) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const ready = open && what !== null;
+  // Undo waits, disabled, until it can say what it undoes; then it takes the focus, so Enter confirms.
+  useEffect(() => {
+    if (ready) confirmRef.current?.focus();
+  }, [ready]);
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="undo-title" aria-describedby="undo-text">
       <DialogTitle id="undo-title">Undo last action?</DialogTitle>
