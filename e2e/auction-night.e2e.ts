@@ -288,6 +288,9 @@ describe("auction night", () => {
             // The dialog reads the log again before it names what it will undo.
             await dialog.getByText(`This will undo the sale of ${player} to Comets for 150 pts.`, { exact: false }).waitFor();
             await shot(con, "dashboard", "journey-console-undo", width);
+            // Undo takes the focus once the dialog has named the action; then Enter confirms.
+            const confirmUndo = dialog.getByRole("button", { name: "Undo", exact: true });
+            await expect.poll(() => confirmUndo.evaluate((el) => el === document.activeElement)).toBe(true);
             await con.keyboard.press("Enter");
             await dialog.waitFor({ state: "hidden" });
             await block(con).getByText("On the block", { exact: true }).waitFor();

@@ -10,11 +10,16 @@ describe("UndoDialog", () => {
     const { rerender } = render(<UndoDialog {...props} what={null} />);
     const dialog = await screen.findByRole("dialog", { name: "Undo last action?" });
     expect(dialog).toHaveTextContent("Checking the latest action…");
-    expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
+    const undo = screen.getByRole("button", { name: "Undo" });
+    expect(undo).toHaveAttribute("aria-disabled", "true");
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.setup().keyboard("{Enter}");
+    expect(onConfirm).not.toHaveBeenCalled();
 
     rerender(<UndoDialog {...props} what="the sale of Kabir K. to Comets for 150 pts" />);
     expect(dialog).toHaveTextContent("This will undo the sale of Kabir K. to Comets for 150 pts.");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Undo" })).toHaveFocus());
+    expect(undo).toHaveAttribute("aria-disabled", "false");
+    expect(undo).toHaveFocus();
     await userEvent.setup().keyboard("{Enter}");
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });

@@ -8,7 +8,6 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { useEffect, useRef } from "react";
 import { describeApiError, detailText } from "../../../lib/api-errors.ts";
 
 type Props = {
@@ -27,18 +26,15 @@ function errorText(error: unknown): string {
 }
 
 export function UndoDialog({ open, what, busy, error, onCancel, onConfirm }: Props) {
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const ready = open && what !== null;
-  // Undo waits, disabled, until it can say what it undoes; then it takes the focus, so Enter confirms.
-  useEffect(() => {
-    if (ready) confirmRef.current?.focus();
-  }, [ready]);
+  // Undo has the focus from the start (Enter confirms) but acts only once the dialog has named what it
+  // undoes: aria-disabled, not disabled, since a disabled button cannot hold the focus.
+  const checking = what === null;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="undo-title" aria-describedby="undo-text">
       <DialogTitle id="undo-title">Undo last action?</DialogTitle>
       <DialogContent>
         <DialogContentText id="undo-text">
-          {what === null
+          {checking
             ? "Checking the latest action…"
             : `This will undo ${what}. Everyone following the auction sees the change at once.`}
         </DialogContentText>
@@ -52,7 +48,17 @@ export function UndoDialog({ open, what, busy, error, onCancel, onConfirm }: Pro
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="warning" loading={busy} disabled={what === null} autoFocus>
+        <Button
+          onClick={() => {
+            if (!checking) onConfirm();
+          }}
+          variant="contained"
+          color="warning"
+          loading={busy}
+          aria-disabled={checking}
+          sx={checking ? { opacity: 0.5 } : undefined}
+          autoFocus
+        >
           Undo
         </Button>
       </DialogActions>
