@@ -3,10 +3,8 @@
 // data kept; staff restore them from the "Archived" list.
 import ArchiveIcon from "@mui/icons-material/ArchiveOutlined";
 import UnarchiveIcon from "@mui/icons-material/UnarchiveOutlined";
-import Button from "@mui/material/Button";
-import { useState } from "react";
 import { fieldErrors, refusalDetail } from "../lib/api-errors.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmActionButton } from "./confirm-action-button.tsx";
 
 export type ArchiveKind = "event" | "user";
 
@@ -35,49 +33,19 @@ type Props = {
 };
 
 export function ArchiveButton({ kind, name, archived, onChange, onDone, disabled }: Props) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const action = archived ? "Restore" : "Archive";
-  const close = () => {
-    setOpen(false);
-    setRefusal(null);
-  };
   return (
-    <>
-      <Button
-        color={archived ? "primary" : "warning"}
-        startIcon={archived ? <UnarchiveIcon /> : <ArchiveIcon />}
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-      >
-        {action}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={`${action} this ${kind}?`}
-        text={archived ? TEXTS[kind].restore(name) : TEXTS[kind].archive(name)}
-        confirmLabel={action}
-        destructive={!archived}
-        pending={pending}
-        error={refusal}
-        onCancel={close}
-        onConfirm={async () => {
-          setPending(true);
-          setRefusal(null);
-          try {
-            await onChange(!archived);
-            setOpen(false);
-            onDone?.(!archived);
-          } catch (error) {
-            const text = refusalDetail(error) ?? fieldErrors(error).archived ?? null;
-            if (text) setRefusal(text);
-            else close();
-          } finally {
-            setPending(false);
-          }
-        }}
-      />
-    </>
+    <ConfirmActionButton
+      label={action}
+      icon={archived ? <UnarchiveIcon /> : <ArchiveIcon />}
+      color={archived ? "primary" : "warning"}
+      title={`${action} this ${kind}?`}
+      text={archived ? TEXTS[kind].restore(name) : TEXTS[kind].archive(name)}
+      destructive={!archived}
+      run={() => onChange(!archived)}
+      refusalOf={(error) => refusalDetail(error) ?? fieldErrors(error).archived ?? null}
+      onDone={() => onDone?.(!archived)}
+      disabled={disabled}
+    />
   );
 }
