@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The layer rules of docs/architecture.md ("Layers and boundaries"), run by `npm run lint`.
 // Every import counts: static, type-only (`import type`), re-exports and dynamic `import()`. Files are
-// parsed with swc (the TypeScript/TSX parser the field uses); relative specifiers are resolved to
+// parsed with @babel/parser (TypeScript and JSX plugins; type-only imports stay in its tree); relative specifiers are resolved to
 // repository paths, package specifiers are kept as the package name. Why not dependency-cruiser:
 // docs/decisions/035-boundary-check.md.
 //
 //   node scripts/check-boundaries.mjs [root]    exit 1 and one line per violation when a rule breaks
 import fs from "node:fs";
 import path from "node:path";
-import { parseFileSync } from "@swc/core";
+import { parse } from "@babel/parser";
 
 /** A rule: files matching `from` must not import what `to` matches (unless `allow` matches). */
 export const RULES = [
@@ -81,11 +81,8 @@ function sourceFiles(root) {
 
 /** Every module specifier a file names, with the line it is on. */
 function specifiersOf(root, file) {
-  const full = path.join(root, file);
-  const ast = parseFileSync(full, { syntax: "typescript", tsx: file.endsWith(".tsx"), target: "es2022" });
-  const lines = fs.readFileSync(full, "utf8").split("\n");
-  // swc's spans count across every file parsed in the process: find the specifier's line instead.
-  const lineOf = (spec) => 1 + lines.findIndex((l) => l.includes(`"${spec}"`) || l.includes(`'${spec}'`));
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const ast = parse(text, { sourceType: "module", plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] });
   const found = [];
   const visit = (node) => {
     if (!node || typeof node !== "object") return;
@@ -94,16 +91,12 @@ function specifiersOf(root, file) {
       (node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") &&
       node.source
     )
-      found.push({ spec: node.source.value, line: lineOf(node.source.value) });
-    if (
-      node.type === "CallExpression" &&
-      node.callee?.type === "Import" &&
-      node.arguments?.[0]?.expression?.type === "StringLiteral"
-    )
-      found.push({ spec: node.arguments[0].expression.value, line: lineOf(node.arguments[0].expression.value) });
-    for (const key of Object.keys(node)) if (key !== "span") visit(node[key]);
+      found.push({ spec: node.source.value, line: node.loc.start.line });
+    if (node.type === "CallExpression" && node.callee?.type === "Import" && node.arguments?.[0]?.type === "StringLiteral")
+      found.push({ spec: node.arguments[0].value, line: node.loc.start.line });
+    for (const key of Object.keys(node)) if (key !== "loc" && !key.endsWith("Comments")) visit(node[key]);
   };
-  visit(ast.body);
+  visit(ast.program.body);
   return found;
 }
 
