@@ -57,36 +57,31 @@ function drawnName(data: AuctionChange, names: Names): string | null {
   return drawn ? playerName(names, drawn.id) : null;
 }
 
-/** One line of the log, e.g. "Arjun Sharma sold to Chennai Chargers for 5,000 pts". */
-export function describeEntry(entry: AuctionLogEntry, names: Names, all: readonly AuctionLogEntry[] = []): string {
+/** A draw, re-auction or sale in the action table's wording for the log or for the undo dialog; null for other actions. */
+function actionText(wording: "log" | "undo", entry: AuctionLogEntry, names: Names): string | null {
   const data = changeOf(entry);
   switch (entry.action) {
     case AUCTION_ACTION.draw:
-      return AUCTION_ACTIONS.draw.log(drawnName(data, names));
+      return AUCTION_ACTIONS.draw[wording](drawnName(data, names));
     case AUCTION_ACTION.reAuction:
-      return AUCTION_ACTIONS.reAuction.log(data.players.length);
+      return AUCTION_ACTIONS.reAuction[wording](data.players.length);
     case AUCTION_ACTION.sell:
-      return saleText("log", data, nameWith(names));
-    case AUCTION_ACTION.undo: {
-      const target = all.find((e) => e.seq === entry.undo_of);
-      return AUCTION_ACTIONS.undo.log(target ? describeEntry(target, names, all) : null);
-    }
+      return saleText(wording, data, nameWith(names));
     default:
-      return entry.action;
+      return null;
   }
+}
+
+/** One line of the log, e.g. "Arjun Sharma sold to Chennai Chargers for 5,000 pts". */
+export function describeEntry(entry: AuctionLogEntry, names: Names, all: readonly AuctionLogEntry[] = []): string {
+  if (entry.action === AUCTION_ACTION.undo) {
+    const target = all.find((e) => e.seq === entry.undo_of);
+    return AUCTION_ACTIONS.undo.log(target ? describeEntry(target, names, all) : null);
+  }
+  return actionText("log", entry, names) ?? entry.action;
 }
 
 /** What the undo dialog says it will reverse, e.g. "the draw of Arjun Sharma". */
 export function describeUndo(entry: AuctionLogEntry, names: Names): string {
-  const data = changeOf(entry);
-  switch (entry.action) {
-    case AUCTION_ACTION.draw:
-      return AUCTION_ACTIONS.draw.undo(drawnName(data, names));
-    case AUCTION_ACTION.reAuction:
-      return AUCTION_ACTIONS.reAuction.undo(data.players.length);
-    case AUCTION_ACTION.sell:
-      return saleText("undo", data, nameWith(names));
-    default:
-      return UNDO_FALLBACK;
-  }
+  return actionText("undo", entry, names) ?? UNDO_FALLBACK;
 }
