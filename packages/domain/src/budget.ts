@@ -1,6 +1,8 @@
 // The budget and squad rules (docs/api.md "Budget rule"): a team must keep enough to fill its remaining
 // minimum slots at the minimum price, and cannot buy once its slots are full. The server's engine
 // decides with them; the web uses the same functions to show a sale at once (decision 033).
+import { SALE_MSG } from "./messages.ts";
+import type { TeamBudget } from "./schemas.ts";
 
 export type Purse = {
   totalFunds: number;
@@ -23,11 +25,57 @@ export function hasFreeSlot(p: Purse): boolean {
   return p.playersCount < p.maxPlayers;
 }
 
-/** max_bid = funds_remaining − max(0, min_players − players_count − 1) × min_player_price; 0 without a free slot. */
+/**
+ * The max bid and its terms (docs/api.md "Beyond the spec", budget/): THE budget rule; everything that
+ * shows or checks a max bid derives from it. A reserve is money kept back for `players` still to buy
+ * after this one at `price` each; kind "min_players": the slots needed to reach the minimum squad.
+ */
+export type Budget = TeamBudget;
+export type BudgetReserve = TeamBudget["reserved"][number];
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * max_bid = funds_remaining − max(0, min_players − players_count − 1) × min_player_price, never below
+ * 0; 0 without a free slot (a full team reserves nothing: it cannot buy).
+ */
+export function budgetOf(p: Purse): Budget {
+  const funds = fundsRemaining(p);
+  const open = playersRemaining(p);
+  const full = !hasFreeSlot(p);
+  const reserved: BudgetReserve[] = [];
+  const needed = full ? 0 : Math.max(0, p.minPlayers - p.playersCount - 1);
+  if (needed > 0) {
+    reserved.push({
+      kind: "min_players",
+      reason: `${plural(needed, "more player")} to reach the minimum squad of ${p.minPlayers}, at least ${p.minPlayerPrice.toLocaleString("en-US")} each`,
+      players: needed,
+      price: p.minPlayerPrice,
+      amount: needed * p.minPlayerPrice,
+    });
+  }
+  const kept = reserved.reduce((total, r) => total + r.amount, 0);
+  return { max_bid: full ? 0 : Math.max(0, funds - kept), funds_remaining: funds, open_slots: open, full, reserved };
+}
+
 export function maxBid(p: Purse): number {
-  if (!hasFreeSlot(p)) return 0;
-  const reserve = Math.max(0, p.minPlayers - p.playersCount - 1) * p.minPlayerPrice;
-  return Math.max(0, fundsRemaining(p) - reserve);
+  return budgetOf(p).max_bid;
+}
+
+/**
+ * The sentence behind a max bid ("94,000 = 100,000 left − 6 open slots × 1,000"), with amounts in the
+ * caller's format. A full team reads as the sale refusal does ("<team> is full (8 of 8 players)").
+ */
+export function maxBidSentence(
+  b: Budget,
+  format: (n: number) => string,
+  team: { name: string; players_count: number; max_players: number },
+): string {
+  if (b.full) return `${format(0)}: ${SALE_MSG.teamFull(team.name, team.players_count, team.max_players)}`;
+  const terms = b.reserved.map((r) => ` − ${plural(r.players, "open slot")} × ${format(r.price)}`).join("");
+  const sum = `${format(b.funds_remaining)} left${terms}`;
+  const exact = b.funds_remaining - b.reserved.reduce((total, r) => total + r.amount, 0);
+  return exact < 0 ? `${format(b.max_bid)}: ${sum} is below zero` : `${format(b.max_bid)} = ${sum}`;
 }
 
 /** The squad counts of a team as the wire sends them (team JSON). */

@@ -244,6 +244,24 @@ export const Team = z.object({
 });
 export type Team = z.infer<typeof Team>;
 
+/** GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and its terms (domain budgetOf). */
+export const TeamBudget = z.object({
+  max_bid: z.number().int(),
+  funds_remaining: z.number().int(),
+  open_slots: z.number().int(),
+  full: z.boolean(),
+  reserved: z.array(
+    z.object({
+      kind: z.literal("min_players"),
+      reason: z.string(),
+      players: z.number().int(),
+      price: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+export type TeamBudget = z.infer<typeof TeamBudget>;
+
 export const TeamBody = z.object({
   name: requiredText(MSG.nameRequired),
   owners: idList(MSG.selectOwners, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).refine(

@@ -1,6 +1,6 @@
 // The reads that more than one feature makes (docs/style.md habit 8: a feature never imports
-// another, so what they share lives here): the event, and one player.
-import type { Event, Player } from "@sah/domain";
+// another, so what they share lives here): the event, one player, and a team's budget.
+import type { Event, Player, TeamBudget } from "@sah/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -20,5 +20,14 @@ export function playerQueryOptions(eventId: number, playerId: number) {
     queryKey: queryKeys.event.player(eventId, playerId),
     queryFn: ({ signal }) => api.get<Player>(`players/${playerId}/`, { event_id: eventId }, signal),
     enabled: Number.isFinite(eventId) && Number.isFinite(playerId),
+  });
+}
+
+/** GET teams/{id}/budget/?event_id= — a team's max bid and why (docs/api.md "Beyond the spec"). */
+export function teamBudgetQueryOptions(eventId: number, teamId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.teamBudget(eventId, teamId),
+    queryFn: ({ signal }) => api.get<TeamBudget>(`teams/${teamId}/budget/`, { event_id: eventId }, signal),
+    enabled: Number.isFinite(eventId) && Number.isFinite(teamId),
   });
 }

@@ -34,6 +34,8 @@ export const queryKeys = {
     teamList: (eventId: number, search: string) => [...ev(eventId, "teams"), "list", { search }] as const,
     teamSummary: (eventId: number) => [...ev(eventId, "teams"), "all"] as const,
     team: (eventId: number, teamId: number) => [...ev(eventId, "teams"), "detail", teamId] as const,
+    /** Under "teams": a sale, an edit of the event's rules or of a team changes it. */
+    teamBudget: (eventId: number, teamId: number) => [...ev(eventId, "teams"), "budget", teamId] as const,
     teamPlayers: (eventId: number, teamId: number) => [...ev(eventId, "team-players"), teamId] as const,
     playerList: (eventId: number, filter: PlayerListFilter) => [...ev(eventId, "players"), "list", filter] as const,
     player: (eventId: number, playerId: number) => [...ev(eventId, "players"), "detail", playerId] as const,

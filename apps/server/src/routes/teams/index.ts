@@ -8,6 +8,7 @@ import {
   paged,
   Team,
   TeamBody,
+  TeamBudget,
   TeamPatchBody,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,7 +17,7 @@ import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
-import { isTeamOfEvent, listTeams, loadTeam, loadTeams } from "../../services/teams/read.ts";
+import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
@@ -85,6 +86,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const team = await loadTeam(app.db, request.query.event_id, request.params.id, { hideArchived: !request.user?.isStaff });
       if (!team) throw notFound();
       return team;
+    },
+  );
+
+  app.get(
+    "/:id/budget",
+    {
+      config: { cache: "event" },
+      schema: {
+        tags,
+        summary: "The team's max bid and why: funds left, open slots, money kept back (public)",
+        params: IdParams,
+        querystring: EventQuery,
+        response: { 200: TeamBudget, ...readErrors },
+      },
+    },
+    async (request) => {
+      const budget = await loadTeamBudget(app.db, request.query.event_id, request.params.id, {
+        hideArchived: !request.user?.isStaff,
+      });
+      if (!budget) throw notFound();
+      return budget;
     },
   );
 

@@ -1,11 +1,11 @@
 // Team reads shared by the team routes and the auction engine. A page of teams is two queries
 // whatever its size (docs/style.md habit 4): the event row, then the teams with their owners and money.
-import type { Team } from "@sah/domain";
+import type { Team, TeamBudget } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema.ts";
 import { likePattern } from "../../db/sql.ts";
-import { fundsRemaining, maxBid, type Purse, playersRemaining } from "../auction/budget.ts";
+import { budgetOf, fundsRemaining, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
 
 export type TeamQuery = {
@@ -24,6 +24,12 @@ function teamFilter(eventId: number, ids?: number[], search?: string): SQL | und
     search ? ilike(teams.name, likePattern(search)) : undefined,
   );
 }
+
+/** A team's standing sales: how many, and what they cost (correlated subqueries on the teams row). */
+const moneyColumns = () => ({
+  playersCount: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+  spent: sql<number>`(select coalesce(sum(t.price), 0) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+});
 
 /** Teams of one event, ordered by name then id, with owners and money fields. Unknown event: []. */
 export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {}): Promise<Team[]> {
@@ -45,8 +51,7 @@ async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: T
         select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.id)
         from team_owners o join users u on u.id = o.user_id
         where o.team_id = "teams"."id"), '[]'::json)`,
-      playersCount: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
-      spent: sql<number>`(select coalesce(sum(t.price), 0) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+      ...moneyColumns(),
     })
     .from(teams)
     .where(teamFilter(eventId, opts.ids, opts.search))
@@ -77,6 +82,18 @@ export async function loadTeam(
   return team ?? null;
 }
 
+/** A team's purse under the event's rules, from its standing sales. */
+function purseOf(rules: EventRules, money: { playersCount: number; spent: number }): Purse {
+  return {
+    totalFunds: rules.fundsPerTeam,
+    spent: money.spent,
+    playersCount: money.playersCount,
+    minPlayers: rules.minPlayers,
+    maxPlayers: rules.maxPlayers,
+    minPlayerPrice: rules.minPlayerPrice,
+  };
+}
+
 function toTeam(
   eventId: number,
   purse: EventRules,
@@ -89,15 +106,8 @@ function toTeam(
     spent: number;
   },
 ): Team {
-  const { owners, playersCount, spent } = row;
-  const p: Purse = {
-    totalFunds: purse.fundsPerTeam,
-    spent,
-    playersCount,
-    minPlayers: purse.minPlayers,
-    maxPlayers: purse.maxPlayers,
-    minPlayerPrice: purse.minPlayerPrice,
-  };
+  const { owners, playersCount } = row;
+  const p = purseOf(purse, row);
   return {
     id: row.id,
     name: row.name,
@@ -111,7 +121,7 @@ function toTeam(
     max_players: purse.maxPlayers,
     total_funds: purse.fundsPerTeam,
     funds_remaining: fundsRemaining(p),
-    max_bid: maxBid(p),
+    max_bid: budgetOf(p).max_bid,
     funds_unit: purse.fundsUnit,
   };
 }
@@ -142,4 +152,23 @@ export async function isTeamOfEvent(db: DbOrTx, eventId: number, teamId: number)
     .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and its terms, from the same
+ * budgetOf as the team JSON's max_bid and the sale check. Null for a team not of this event.
+ */
+export async function loadTeamBudget(
+  db: DbOrTx,
+  eventId: number,
+  teamId: number,
+  opts: { hideArchived?: boolean } = {},
+): Promise<TeamBudget | null> {
+  const rules = await loadEventRules(db, eventId);
+  if (!rules || (opts.hideArchived && rules.archived)) return null;
+  const [row] = await db
+    .select(moneyColumns())
+    .from(teams)
+    .where(teamFilter(eventId, [teamId]));
+  return row ? budgetOf(purseOf(rules, row)) : null;
 }

@@ -1,10 +1,11 @@
-import { MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
+import { budgetOf, MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, type Mock, vi } from "vitest";
 import { AppProviders } from "../../../app/providers.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
+import { mockApi } from "../../../test/api-mock.ts";
 import { current, player, team } from "../../../test/fixtures.ts";
 import { SellForm, type SellIntent, STATUS_HOTKEYS } from "./sell-form.tsx";
 
@@ -29,6 +30,22 @@ function renderForm({
   teamList = teams,
   openingPrice,
 }: Options = {}) {
+  // Each team's budget/ as the server computes it (the sentence under the purse).
+  mockApi(
+    Object.fromEntries(
+      teamList.map((t) => [
+        `GET /api/teams/${t.id}/budget/`,
+        budgetOf({
+          totalFunds: t.total_funds,
+          spent: t.total_funds - t.funds_remaining,
+          playersCount: t.players_count,
+          minPlayers: t.min_players,
+          maxPlayers: t.max_players,
+          minPlayerPrice: 1000,
+        }),
+      ]),
+    ),
+  );
   const view = render(
     <AppProviders queryClient={createQueryClient()} initialUser={{}}>
       <SellForm
@@ -144,6 +161,15 @@ describe("sell form (docs/product.md sections 4, 5 and 9)", () => {
     await user.type(price(), "50000");
     await user.click(screen.getByRole("button", { name: "Sell Player" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it("explains the chosen team's max bid (docs/api.md, budget/)", async () => {
+    const { user } = renderForm({ teamList: [team, full] });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(team.id));
+    expect(await screen.findByText("Max bid 69,000 = 75,000 left − 6 open slots × 1,000")).toBeInTheDocument();
+    await user.selectOptions(teamField(), String(full.id));
+    expect(await screen.findByText("Max bid 0: Bengaluru Blasters is full (15 of 15 players)")).toBeInTheDocument();
   });
 
   it("shows the server's field errors under their fields and a detail above the form", async () => {

@@ -37,6 +37,7 @@ import { type Control, useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
 import { z } from "zod";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
@@ -252,6 +253,7 @@ function Purse({ team }: { team: Team | undefined }) {
       <span>
         Open slots <strong>{team.players_remaining}</strong>
       </span>
+      <MaxBidSentence team={team} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@sah/domain";
+import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 
 /** Funds and slots of a team (docs/api.md "Teams"; the budget rule gives max_bid). */
@@ -13,28 +14,36 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
     { label: "Slots left", value: String(team.players_remaining) },
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: "grid",
-        gap: 1.5,
-        gridTemplateColumns: large
-          ? // Amounts such as "1,00,000 pts" do not wrap: columns at least 130 px wide, as many as fit.
-            { mobile: "repeat(2, minmax(0, 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
-          : "repeat(2, minmax(0, 1fr))",
-      }}
-    >
-      {stats.map((s) => (
-        <Box key={s.label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: "block" }}>
-            {s.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem" }}>
-            {s.value}
-          </Typography>
+    <Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: "grid",
+          gap: 1.5,
+          gridTemplateColumns: large
+            ? // Amounts such as "1,00,000 pts" do not wrap: columns at least 130 px wide, as many as fit.
+              { mobile: "repeat(2, minmax(0, 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
+            : "repeat(2, minmax(0, 1fr))",
+        }}
+      >
+        {stats.map((s) => (
+          <Box key={s.label} sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+              {s.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem" }}>
+              {s.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {/* The team page explains its max bid; a card in a list does not ask for every team's budget. */}
+      {large && (
+        <Box sx={{ mt: 1 }}>
+          <MaxBidSentence team={team} />
         </Box>
-      ))}
+      )}
     </Box>
   );
 }

@@ -1,0 +1,24 @@
+// The sentence behind a team's max bid ("94,000 = 1,00,000 left − 6 open slots × 1,000"), from the
+// server's budget/ (docs/api.md "Beyond the spec"), worded by the domain's maxBidSentence: the one
+// place every max bid shown (console, team pages) takes its explanation from.
+import Typography from "@mui/material/Typography";
+import { maxBidSentence, type Team } from "@sah/domain";
+import { useQuery } from "@tanstack/react-query";
+import { teamBudgetQueryOptions } from "../lib/event-queries.ts";
+import { formatNumber } from "../lib/format.ts";
+
+export function MaxBidSentence({ team }: { team: Pick<Team, "id" | "event" | "name" | "players_count" | "max_players"> }) {
+  const { data } = useQuery(teamBudgetQueryOptions(team.event, team.id));
+  if (!data) return null;
+  return (
+    <Typography
+      component="span"
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: "block" }}
+      data-testid="max-bid-sentence"
+    >
+      Max bid {maxBidSentence(data, formatNumber, team)}
+    </Typography>
+  );
+}
