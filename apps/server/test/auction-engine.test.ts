@@ -183,12 +183,19 @@ describe("planSale", () => {
     status: PlayerStatus,
     team: number | null,
     price: number | null,
-    opts: { purse?: Purse; standing?: TransactionRow | null; from?: PlayerStatus; teamOfEvent?: boolean } = {},
+    opts: {
+      purse?: Purse;
+      standing?: TransactionRow | null;
+      from?: PlayerStatus;
+      teamOfEvent?: boolean;
+      basePrice?: number;
+      override?: boolean;
+    } = {},
   ): SaleInput => ({
     rules,
-    player: { id: 1, status: opts.from ?? 1 },
+    player: { id: 1, status: opts.from ?? 1, basePrice: opts.basePrice ?? null },
     standing: opts.standing ?? null,
-    request: { status, team, price },
+    request: { status, team, price, ...(opts.override ? { override: true } : {}) },
     team:
       team !== null && opts.teamOfEvent !== false ? { id: team, name: `Team ${team}`, purse: opts.purse ?? purse(0, 0) } : null,
   });
@@ -212,6 +219,9 @@ describe("planSale", () => {
       { team: 7, price: 30 },
     ],
     ["move to another team", input(3, 8, 80, { standing: row(7, 20), from: 3 }), { team: 8, price: 80 }],
+    ["Sold at the base price", input(3, 7, 30, { basePrice: 30 }), { team: 7, price: 30 }],
+    ["Sold below the base price with the override", input(3, 7, 29, { basePrice: 30, override: true }), { team: 7, price: 29 }],
+    ["Retained below the base price (the base price is a Sold rule)", input(4, 7, 5, { basePrice: 30 }), { team: 7, price: 5 }],
   ];
   it.each(accepted)("accepts: %s", (_name, sale, add) => {
     const plan = planSale(sale);
@@ -222,6 +232,17 @@ describe("planSale", () => {
   const rejected: [string, SaleInput, Record<string, string[]>][] = [
     ["Sold one over the max bid", input(3, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
     ["Sold one under the min price", input(3, 7, 9), { price: [SALE_TEXT.belowMinPrice(10, "pts")] }],
+    ["Sold one under the base price", input(3, 7, 29, { basePrice: 30 }), { price: [SALE_TEXT.belowBasePrice(30, "pts")] }],
+    [
+      "the override does not lift the min price",
+      input(3, 7, 9, { basePrice: 30, override: true }),
+      { price: [SALE_TEXT.belowMinPrice(10, "pts")] },
+    ],
+    [
+      "the override does not lift the max bid",
+      input(3, 7, 81, { basePrice: 90, override: true }),
+      { price: [SALE_TEXT.aboveMaxBid(80, "pts")] },
+    ],
     ["Retained over the max bid", input(4, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
     ["Icon over the max bid", input(6, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
     ["the last free slot, one over", input(3, 7, 41, { purse: purse(60, 3) }), { price: [SALE_TEXT.aboveMaxBid(40, "pts")] }],

@@ -31,6 +31,8 @@ export const AuctionChange = z.object({
   removed: z.array(TransactionRow),
   added: z.array(TransactionRow),
   block: z.object({ before: BlockState, after: BlockState }).nullable(),
+  /** Set when the organiser's "override limits" let a rule pass (docs/api.md "Beyond the spec"). */
+  override: z.literal(true).optional(),
 });
 export type AuctionChange = z.infer<typeof AuctionChange>;
 

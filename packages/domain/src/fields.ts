@@ -34,6 +34,14 @@ export function optionalText(max: number = LIMITS.textMax) {
   );
 }
 
+/** An optional whole number in [0, LIMITS.moneyMax]: blank (or null) is null, "not set". */
+export function optionalMoney() {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : toNumber(v)),
+    z.number({ error: MSG.notAnInteger }).int(MSG.notAnInteger).min(0, MSG.notNegative).max(LIMITS.moneyMax, MSG.tooLarge).nullable(),
+  );
+}
+
 /** A required whole number in [min, max]. */
 export function requiredInt(
   required: string,

@@ -43,3 +43,11 @@ export function parsePrice(text: string): number | null {
 export function isPriceShorthand(text: string): boolean {
   return !/^\s*\d+\s*$/.test(text) && parsePrice(text) !== null;
 }
+
+/**
+ * A player's opening price (docs/api.md "Beyond the spec"): its own base price, else the event's
+ * minimum player price. The sell form starts a Sold entry from it; the opening bid when bidding exists.
+ */
+export function openingPrice(player: { base_price: number | null }, event: { min_player_price: number }): number {
+  return player.base_price ?? event.min_player_price;
+}

@@ -23,6 +23,7 @@ import {
   liveSeq,
   newPassword,
   optionalEmail,
+  optionalMoney,
   optionalUrl,
   requiredDate,
   requiredEmail,
@@ -359,6 +360,8 @@ export const Player = z.object({
   email: z.string().nullable().optional(),
   grade: z.number().int(),
   grade_name: z.string(),
+  /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
+  base_price: z.number().int().nullable(),
   status: z.number().int(),
   status_name: z.string(),
   event: z.number().int(),
@@ -373,6 +376,7 @@ export const PlayerBody = z.object({
     .refine((g) => (GRADE_CODES as number[]).includes(g), MSG.invalidGrade)
     .default(NO_GRADE),
   skills: idList(MSG.unknownSkill).optional(),
+  base_price: optionalMoney().optional(),
   email: optionalEmail().optional(),
   details: detailsField.optional(),
   image: fileField,
@@ -437,6 +441,8 @@ export const SellBody = z.preprocess(
       team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
       price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
       suppress_player_check: booleanField(MSG.trueOrFalse).optional(),
+      /** Sell below the player's base price (docs/api.md "Beyond the spec"); logged. */
+      override_limits: booleanField(MSG.trueOrFalse).optional(),
     })
     .superRefine((v, ctx) => {
       if (!isPlacedStatus(v.status)) return;

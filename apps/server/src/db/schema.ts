@@ -201,11 +201,14 @@ export const players = pgTable(
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     email: varchar("email", { length: 254 }),
     grade: integer("grade").notNull().default(1000),
+    /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
+    basePrice: money("base_price"),
     status: smallint("status").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check("players_status_check", sql`${t.status} BETWEEN 0 AND 6`),
+    check("players_base_price_check", sql`${t.basePrice} >= 0`),
     check("players_grade_check", sql`${t.grade} IN (10,15,20,25,30,35,40,45,50,55,60,65,70,75,80,85,90,95,1000)`),
     index("players_event_idx").on(t.eventId, t.id),
     index("players_event_status_grade_idx").on(t.eventId, t.status, t.grade),

@@ -8,6 +8,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
 import { ageInYears, formatAmount } from "../lib/format.ts";
+import { BasePriceLine } from "./base-price.tsx";
 import { MediaBox } from "./media-box.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -108,6 +109,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
             Grade <strong>{player.grade_name}</strong>
           </Typography>
         )}
+        <BasePriceLine player={player} size="body1" />
         {skills && (
           <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: stage ? "clamp(1rem, 1.8vw, 1.4rem)" : "1rem" }}>
             {skills}

@@ -40,6 +40,7 @@ export const player: Player = {
   email: null,
   grade: 10,
   grade_name: "A+",
+  base_price: null,
   status: 3,
   status_name: "Sold",
   event: 1,

@@ -130,10 +130,12 @@ export type SaleRules = { minPlayerPrice: number; minPlayers: number; maxPlayers
 
 export type SaleInput = {
   rules: SaleRules;
-  player: { id: number; status: PlayerStatus };
+  /** `basePrice`: the player's own opening price, or null for the event's minimum. */
+  player: { id: number; status: PlayerStatus; basePrice: number | null };
   /** The player's standing sale, if any. */
   standing: TransactionRow | null;
-  request: { status: PlayerStatus; team: number | null; price: number | null };
+  /** `override`: the organiser ticked "override limits" (lifts the base price rule only). */
+  request: { status: PlayerStatus; team: number | null; price: number | null; override?: boolean };
   /**
    * The requested team when it belongs to the event (null when missing or of another event), with
    * its name (for the refusal texts) and its purse as stored now: it still includes `standing` if
@@ -153,6 +155,7 @@ const amount = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
 /** Field messages that name the limit, so the organiser sees what would pass (texts: domain SALE_MSG). */
 export const SALE_TEXT = {
   belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(amount(min, unit)),
+  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(amount(base, unit)),
   aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(amount(bid, unit)),
   teamFull: SALE_MSG.teamFull,
 } as const;
@@ -163,9 +166,14 @@ export function purseWithoutStanding(purse: Purse, teamId: number, standing: Tra
   return { ...purse, spent: purse.spent - standing.price, playersCount: purse.playersCount - 1 };
 }
 
+/** A Sold price under the player's base price: allowed only with "override limits", which is logged. */
+export function isBelowBasePrice(status: PlayerStatus, price: number, basePrice: number | null): boolean {
+  return status === PLAYER_STATUS.SOLD && basePrice !== null && price < basePrice;
+}
+
 /**
  * docs/api.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
- * min_player_price; the team needs a free slot and the price may not exceed the team's max_bid,
+ * min_player_price, and at least the player's base price unless `override` (docs/api.md "Beyond the spec"); the team needs a free slot and the price may not exceed the team's max_bid,
  * both judged after reversing this player's earlier sale. The free slot is checked first: a full
  * team is refused as full ("<team> is full (8 of 8 players)", docs/api.md "Corrections and squad rules"),
  * never with its max bid of 0. Other statuses ignore team and price and reverse any standing sale.
@@ -189,6 +197,8 @@ export function planSale(input: SaleInput): SalePlan {
   if (request.price === null) add("price", MSG.priceRequired);
   else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
     add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
+  } else if (player.basePrice !== null && isBelowBasePrice(request.status, request.price, player.basePrice) && !request.override) {
+    add("price", SALE_TEXT.belowBasePrice(player.basePrice, rules.fundsUnit));
   }
 
   if (input.team && request.team === input.team.id) {

@@ -33,6 +33,7 @@ import {
   type BlockState,
   changeRefs,
   INITIAL_BLOCK,
+  isBelowBasePrice,
   isEmptyChange,
   planDraw,
   planReAuction,
@@ -305,7 +306,7 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
   return inTransaction(db, async (tx) => {
     const rules = await lockEvent(tx, eventId);
     const [player] = await tx
-      .select({ id: players.id, status: players.status })
+      .select({ id: players.id, status: players.status, basePrice: players.basePrice })
       .from(players)
       .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
       .for("update");
@@ -327,9 +328,14 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
 
     const plan = planSale({
       rules,
-      player: { id: player.id, status: player.status as PlayerStatus },
+      player: { id: player.id, status: player.status as PlayerStatus, basePrice: player.basePrice },
       standing,
-      request: { status: body.status as PlayerStatus, team: teamId, price: body.price ?? null },
+      request: {
+        status: body.status as PlayerStatus,
+        team: teamId,
+        price: body.price ?? null,
+        override: body.override_limits === true,
+      },
       team: teamId !== null && purse && name !== undefined ? { id: teamId, name, purse } : null,
     });
     if (!plan.ok) throw fieldErrors(plan.errors);
@@ -340,7 +346,9 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
       block: null,
     };
     const added = await applyChange(tx, eventId, change, plan.add ? [{ player: player.id, ...plan.add }] : []);
-    const data: AuctionChange = { ...change, added };
+    // An override that let a sale below the base price through is written into the sale's entry.
+    const overridden = plan.add !== null && body.override_limits === true && isBelowBasePrice(body.status as PlayerStatus, plan.add.price, player.basePrice);
+    const data: AuctionChange = { ...change, added, ...(overridden ? { override: true } : {}) };
     if (!isEmptyChange(data)) {
       await recordChange(tx, { eventId, actorId: input.actorId, action: AUCTION_ACTION.sell, topics: SALE_TOPICS, data });
     }

@@ -30,6 +30,7 @@ const playerColumns = {
   details: players.details,
   email: players.email,
   grade: players.grade,
+  basePrice: players.basePrice,
   status: players.status,
   // Written out in SQL: drizzle leaves columns of a one-table select unqualified, which a correlated
   // subquery cannot tell from its own.
@@ -51,6 +52,7 @@ type PlayerRow = {
   details: PlayerDetails;
   email: string | null;
   grade: number;
+  basePrice: number | null;
   status: number;
   skillList: { id: number; name: string }[];
   sale: Sale;
@@ -178,6 +180,7 @@ function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
     skills_details: r.skillList,
     grade: r.grade,
     grade_name: gradeName(r.grade),
+    base_price: r.basePrice,
     status: r.status,
     status_name: playerStatusName(r.status),
     event: r.eventId,

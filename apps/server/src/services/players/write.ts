@@ -66,6 +66,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
           details: body.details ?? {},
           email: body.email ?? null,
           grade: body.grade,
+          basePrice: body.base_price ?? null,
           status: PLAYER_STATUS.AVAILABLE,
         })
         .returning({ id: players.id });
@@ -96,6 +97,7 @@ export async function updatePlayer(
   if (body.name !== undefined) set.name = body.name;
   if (body.date_of_birth !== undefined) set.dateOfBirth = body.date_of_birth;
   if (body.grade !== undefined) set.grade = body.grade;
+  if (body.base_price !== undefined) set.basePrice = body.base_price;
   if (body.email !== undefined) set.email = body.email;
   if (body.details !== undefined) set.details = body.details;
   const changed = [...Object.keys(set), ...(skillIds ? ["skills"] : []), ...(input.image !== undefined ? ["image"] : [])];

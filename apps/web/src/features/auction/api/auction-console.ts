@@ -16,6 +16,8 @@ export type SellPayload = Pick<SellBody, "player" | "status"> & {
   team?: number;
   price?: number;
   suppress_player_check?: true;
+  /** "Override limits": sell below the player's base price (docs/api.md "Beyond the spec"). */
+  override_limits?: true;
 };
 
 export function useAuctionEvent(eventId: number) {

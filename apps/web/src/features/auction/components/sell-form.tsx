@@ -36,6 +36,7 @@ import { flushSync } from "react-dom";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
 import { z } from "zod";
+import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
@@ -58,7 +59,7 @@ const PLACED_HINT = `${placedLabels.slice(0, -1).join(", ")} and ${placedLabels.
 
 export type SellIntent = "sell" | "next";
 
-type Values = { player: number; status: string; team: string; price: string };
+type Values = { player: number; status: string; team: string; price: string; override_limits: boolean };
 
 /** The max-bid message names the limit, as the server's does (docs/decisions/013). */
 export function aboveMaxBidText(maxBid: number, unit: string): string {
@@ -100,10 +101,16 @@ function withPriceFromText(raw: unknown, ctx: z.RefinementCtx): unknown {
  * the chosen team's max bid; neither leaves the browser. A re-sale to the team that already holds the
  * player is left to the server (judged with this player's own sale reversed).
  */
-export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "transaction_detail">) {
+export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "transaction_detail" | "base_price">) {
   // Typed as the form's texts in and the domain's SellBody out.
   const fromText = z.preprocess(withPriceFromText, SellBody) as unknown as z.ZodType<z.output<typeof SellBody>, Values>;
   return fromText.superRefine((v, ctx) => {
+    // Below the player's base price only with "override limits" (docs/api.md "Beyond the spec").
+    const base = player.base_price;
+    if (v.status === PLAYER_STATUS.SOLD && v.price != null && base !== null && v.price < base && !v.override_limits) {
+      const unit = teams.find((t) => t.id === v.team)?.funds_unit ?? "";
+      ctx.addIssue({ code: "custom", path: ["price"], message: SALE_MSG.belowBasePrice(formatAmount(base, unit)) });
+    }
     if (!isPlacedStatus(v.status) || v.team == null) return;
     const team = teams.find((t) => t.id === v.team);
     if (!team || player.transaction_detail?.team === team.id) return;
@@ -127,19 +134,22 @@ export function toSellPayload(values: z.output<typeof SellBody>, options: { supp
   if (sale.team != null) payload.team = sale.team;
   if (sale.price != null) payload.price = sale.price;
   if (options.suppressPlayerCheck) payload.suppress_player_check = true;
+  if (values.override_limits && sale.price != null) payload.override_limits = true;
   return payload;
 }
 
 function initialValues(player: Player, from: "block" | "player"): Values {
   // The console starts at Auctioning with no team and price (docs/product.md section 4); the player page
   // starts from where the player stands, so a correction changes only what it must.
-  if (from === "block") return { player: player.id, status: String(PLAYER_STATUS.AUCTIONING), team: "", price: "" };
+  if (from === "block")
+    return { player: player.id, status: String(PLAYER_STATUS.AUCTIONING), team: "", price: "", override_limits: false };
   const sale = player.transaction_detail;
   return {
     player: player.id,
     status: String(player.status),
     team: sale ? String(sale.team) : "",
     price: sale ? String(sale.price) : "",
+    override_limits: false,
   };
 }
 
@@ -273,8 +283,8 @@ type Props = {
   /** Told which team is chosen (the console highlights its purse). */
   onTeamChange?: (teamId: number | undefined) => void;
   /**
-   * The player's opening price (the event's `min_player_price`): picking Sold with no price yet
-   * fills it in, so Enter alone sells at it.
+   * The player's opening price (domain openingPrice: its base price, else the event's
+   * `min_player_price`): picking Sold with no price yet fills it in, so Enter alone sells at it.
    */
   openingPrice?: number;
 };
@@ -406,6 +416,15 @@ export function SellForm({
         </SelectField>
         <PriceField control={control} disabled={!placed} unit={unit} />
       </Box>
+      {placed && status === PLAYER_STATUS.SOLD && player.base_price !== null && (
+        <Box sx={{ mt: 1 }}>
+          <FormCheckboxField
+            control={control}
+            name="override_limits"
+            label={`Override limits: sell below the base price of ${formatAmount(player.base_price, unit)} (logged)`}
+          />
+        </Box>
+      )}
       <Box sx={{ mt: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
         <Button
           ref={sellRef}

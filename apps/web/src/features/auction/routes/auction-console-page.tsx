@@ -13,7 +13,7 @@ import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { AUCTION_STATUS, isAuctionAction, PLAYER_STATUS } from "@sah/domain";
+import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
@@ -169,7 +169,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           </Box>
           <BlockPlayer
             player={player}
-            basePrice={event.data ? formatAmount(event.data.min_player_price, event.data.funds_unit) : undefined}
+            basePrice={event.data ? formatAmount(openingPrice(player, event.data), event.data.funds_unit) : undefined}
           />
           <Divider sx={{ my: { mobile: 2, tablet: 2.5 } }} />
           <SellForm
@@ -177,7 +177,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
             player={player}
             teams={teamList}
             unit={unit}
-            openingPrice={event.data?.min_player_price}
+            openingPrice={event.data ? openingPrice(player, event.data) : undefined}
             from="block"
             withNext
             hotkeys={!undoOpen}

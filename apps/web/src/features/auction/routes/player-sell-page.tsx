@@ -5,6 +5,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { openingPrice } from "@sah/domain";
 import { useNavigate, useParams } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
@@ -74,7 +75,7 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
           teams={teams.data}
           unit={event?.funds_unit ?? teams.data[0]?.funds_unit ?? ""}
           from="player"
-          openingPrice={event?.min_player_price}
+          openingPrice={event ? openingPrice(p, event) : undefined}
           onSubmit={onSubmit}
         />
       </Paper>

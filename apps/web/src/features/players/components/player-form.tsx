@@ -25,6 +25,8 @@ export type PlayerFormValues = {
   name: string;
   date_of_birth: string;
   grade: number | "";
+  /** Blank: the event's minimum player price (docs/api.md "Beyond the spec"). */
+  base_price: string;
   skills: number[];
   email: string;
   /** Name/value rows; blank rows are dropped (docs/product.md section 3: details is an object). */
@@ -38,6 +40,7 @@ export const NEW_PLAYER: PlayerFormValues = {
   name: "",
   date_of_birth: "",
   grade: NO_GRADE,
+  base_price: "",
   skills: [],
   email: "",
   details: [],
@@ -49,6 +52,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
     name: player.name,
     date_of_birth: player.date_of_birth,
     grade: player.grade,
+    base_price: player.base_price === null ? "" : String(player.base_price),
     skills: player.skills,
     email: player.email ?? "",
     details: detailRowsOf(player.details),
@@ -84,6 +88,7 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
       name: v.name,
       date_of_birth: v.date_of_birth,
       grade: v.grade,
+      base_price: v.base_price ?? null,
       skills: v.skills ?? [],
       email: v.email ?? null,
       details: v.details ?? {},
@@ -106,6 +111,13 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
           <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
           <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
         </Box>
+        <FormTextField
+          control={control}
+          name="base_price"
+          label="Base price"
+          inputProps={{ inputMode: "numeric" }}
+          helperText="The opening price. Leave blank for the event's minimum player price."
+        />
         <FormMultiSelectField
           control={control}
           name="skills"

@@ -6,6 +6,7 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Typography from "@mui/material/Typography";
 import type { Player } from "@sah/domain";
 import { Link as RouterLink } from "react-router";
+import { BasePriceLine } from "../../../components/base-price.tsx";
 import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatAmount } from "../../../lib/format.ts";
@@ -32,6 +33,7 @@ export function PlayerListCard({ player, to }: { player: Player; to: string }) {
             <StatusBadge status={player.status} name={player.status_name} />
           </Box>
           {hasGrade(player) && <Typography variant="body2">Grade {player.grade_name}</Typography>}
+          <BasePriceLine player={player} />
           {player.skills_details.length > 0 && (
             <Typography variant="body2" color="text.secondary">
               {skillsText(player)}

@@ -139,6 +139,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     await user.click(screen.getByRole("combobox", { name: "Skills" }));
     await user.click(await screen.findByRole("option", { name: "Bowler" }));
     await user.type(field("Email (optional)"), "rohit@example.com");
+    await user.type(field("Base price"), "5000");
     // Rows: add three, remove the middle one; the suggestion fills in the private Contact Number.
     await user.click(screen.getByRole("button", { name: "Add detail" }));
     fireEvent.change(keyField(1), { target: { value: "Town" } });
@@ -163,6 +164,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     expect(body.getAll("skills")).toEqual(["1", "3"]);
     const { image: sentImage, ...rest } = formEntries(body);
     expect(rest).toEqual({
+      base_price: "5000",
       name: "Rohit Verma",
       date_of_birth: "1999-04-30",
       grade: "10",
@@ -174,7 +176,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     expect((sentImage as File).name).toBe("rohit.png");
   });
 
-  it("create with the defaults sends grade 1000, an empty skills list, empty email and {} details", async () => {
+  it("create with the defaults sends grade 1000, no base price, an empty skills list, empty email and {} details", async () => {
     const { user, fetchMock } = await openCreate();
     await user.type(field("Name"), "New Comer");
     fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "2001-01-02" } });
@@ -184,6 +186,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       name: "New Comer",
       date_of_birth: "2001-01-02",
       grade: "1000",
+      base_price: "",
       skills: "",
       email: "",
       details: "{}",
