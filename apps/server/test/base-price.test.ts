@@ -4,8 +4,8 @@ import { type Player, SALE_MSG } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog, players } from "../src/db/schema.ts";
-import { createPlayer, createTeam } from "./helpers/auction-factories.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { createPlayer, createTeam } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
@@ -15,7 +15,14 @@ let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t);
-  eventId = await createEvent(t, { owners: [owner.id], fundsPerTeam: 100_000, minPlayerPrice: 1000, minPlayers: 1, maxPlayers: 5, fundsUnit: "pts" });
+  eventId = await createEvent(t, {
+    owners: [owner.id],
+    fundsPerTeam: 100_000,
+    minPlayerPrice: 1000,
+    minPlayers: 1,
+    maxPlayers: 5,
+    fundsUnit: "pts",
+  });
 });
 afterAll(() => t.close());
 
@@ -40,7 +47,10 @@ describe("player base_price", () => {
     expect((await call(t, "GET", playerUrl(id))).json<Player>().base_price).toBe(7000);
     const cleared = await call(t, "PATCH", playerUrl(id), { token: owner.token, payload: { base_price: "" } });
     expect(cleared.json<Player>().base_price).toBeNull();
-    const plain = await call(t, "POST", playerUrl(), { token: owner.token, payload: { name: "Bala", date_of_birth: "2000-01-01" } });
+    const plain = await call(t, "POST", playerUrl(), {
+      token: owner.token,
+      payload: { name: "Bala", date_of_birth: "2000-01-01" },
+    });
     expect(plain.json<Player>().base_price).toBeNull();
   });
 

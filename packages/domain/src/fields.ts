@@ -38,7 +38,12 @@ export function optionalText(max: number = LIMITS.textMax) {
 export function optionalMoney() {
   return z.preprocess(
     (v) => (isBlank(v) ? null : toNumber(v)),
-    z.number({ error: MSG.notAnInteger }).int(MSG.notAnInteger).min(0, MSG.notNegative).max(LIMITS.moneyMax, MSG.tooLarge).nullable(),
+    z
+      .number({ error: MSG.notAnInteger })
+      .int(MSG.notAnInteger)
+      .min(0, MSG.notNegative)
+      .max(LIMITS.moneyMax, MSG.tooLarge)
+      .nullable(),
   );
 }
 

@@ -83,7 +83,8 @@ export const SALE_MSG = {
   /** A full team: not "a max bid of 0", which reads as if money were the problem. */
   teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
   /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
-  belowBasePrice: (base: string) => `Price is below this player's base price of ${base}; tick "Override limits" to sell for less.`,
+  belowBasePrice: (base: string) =>
+    `Price is below this player's base price of ${base}; tick "Override limits" to sell for less.`,
 } as const;
 
 /** The contract's error details (docs/api.md "Errors"). */

@@ -197,7 +197,11 @@ export function planSale(input: SaleInput): SalePlan {
   if (request.price === null) add("price", MSG.priceRequired);
   else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
     add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
-  } else if (player.basePrice !== null && isBelowBasePrice(request.status, request.price, player.basePrice) && !request.override) {
+  } else if (
+    player.basePrice !== null &&
+    isBelowBasePrice(request.status, request.price, player.basePrice) &&
+    !request.override
+  ) {
     add("price", SALE_TEXT.belowBasePrice(player.basePrice, rules.fundsUnit));
   }
 

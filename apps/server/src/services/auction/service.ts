@@ -347,7 +347,10 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
     };
     const added = await applyChange(tx, eventId, change, plan.add ? [{ player: player.id, ...plan.add }] : []);
     // An override that let a sale below the base price through is written into the sale's entry.
-    const overridden = plan.add !== null && body.override_limits === true && isBelowBasePrice(body.status as PlayerStatus, plan.add.price, player.basePrice);
+    const overridden =
+      plan.add !== null &&
+      body.override_limits === true &&
+      isBelowBasePrice(body.status as PlayerStatus, plan.add.price, player.basePrice);
     const data: AuctionChange = { ...change, added, ...(overridden ? { override: true } : {}) };
     if (!isEmptyChange(data)) {
       await recordChange(tx, { eventId, actorId: input.actorId, action: AUCTION_ACTION.sell, topics: SALE_TOPICS, data });
