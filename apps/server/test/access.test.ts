@@ -231,6 +231,31 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       ];
     },
   },
+  "POST /api/auctions/corrections": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/auctions/corrections?event_id=${c.x.id}`,
+      payload: { ...sell(c.x.playerSold, c.x.teamEmpty), reason: "Wrong team" },
+    }),
+    crossEvent: (c) => {
+      const url = `/api/auctions/corrections?event_id=${c.y.id}`;
+      return [
+        { url, payload: { ...sell(c.x.playerSold, c.y.teamEmpty), reason: "r" } }, // X's sale to Y's team
+        { url, payload: { ...sell(c.y.playerSell, c.x.teamEmpty), reason: "r" } }, // Y's player to X's team
+        { url, payload: { ...sell(c.x.playerSold, c.x.teamEmpty, 0), reason: "r" } }, // reverse X's sale
+      ];
+    },
+  },
+  "POST /api/teams/{id}/adjustments": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/teams/${c.x.teamEmpty}/adjustments?event_id=${c.x.id}`,
+      payload: { amount: 5, reason: "Bonus" },
+    }),
+    crossEvent: (c) => [
+      { url: `/api/teams/${c.x.teamEmpty}/adjustments?event_id=${c.y.id}`, payload: { amount: -5, reason: "Fine" } },
+    ],
+  },
   "POST /api/auctions/transactions/undo": {
     access: "event",
     request: (c) => ({ url: `/api/auctions/transactions/undo?event_id=${c.x.id}` }),

@@ -1,5 +1,5 @@
 // Table tests of the auction engine (docs/style.md habit 13): every rule, both sides of every limit.
-import { MSG, type PlayerStatus } from "@sah/domain";
+import { ADJUST_MSG, MSG, type PlayerStatus } from "@sah/domain";
 import { describe, expect, it } from "vitest";
 import type { Purse } from "../src/services/auction/budget.ts";
 import {
@@ -12,9 +12,11 @@ import {
   INITIAL_BLOCK,
   invertChange,
   isEmptyChange,
+  planAdjustment,
   planDraw,
   planReAuction,
   planSale,
+  planSaleWithOverride,
   planUndo,
   SALE_TEXT,
   type SaleInput,
@@ -222,6 +224,8 @@ describe("planSale", () => {
     ["Sold at the base price", input(3, 7, 30, { basePrice: 30 }), { team: 7, price: 30 }],
     ["Sold below the base price with the override", input(3, 7, 29, { basePrice: 30, override: true }), { team: 7, price: 29 }],
     ["Retained below the base price (the base price is a Sold rule)", input(4, 7, 5, { basePrice: 30 }), { team: 7, price: 5 }],
+    ["the override lifts the min price", input(3, 7, 9, { basePrice: 30, override: true }), { team: 7, price: 9 }],
+    ["the override lifts the max bid's reserve, up to the funds", input(3, 7, 100, { override: true }), { team: 7, price: 100 }],
   ];
   it.each(accepted)("accepts: %s", (_name, sale, add) => {
     const plan = planSale(sale);
@@ -234,14 +238,14 @@ describe("planSale", () => {
     ["Sold one under the min price", input(3, 7, 9), { price: [SALE_TEXT.belowMinPrice(10, "pts")] }],
     ["Sold one under the base price", input(3, 7, 29, { basePrice: 30 }), { price: [SALE_TEXT.belowBasePrice(30, "pts")] }],
     [
-      "the override does not lift the min price",
-      input(3, 7, 9, { basePrice: 30, override: true }),
-      { price: [SALE_TEXT.belowMinPrice(10, "pts")] },
+      "the override never lifts the funds",
+      input(3, 7, 101, { basePrice: 90, override: true }),
+      { price: [SALE_TEXT.aboveFunds("Team 7", 100, "pts")] },
     ],
     [
-      "the override does not lift the max bid",
-      input(3, 7, 81, { basePrice: 90, override: true }),
-      { price: [SALE_TEXT.aboveMaxBid(80, "pts")] },
+      "the override never lifts the free slot",
+      input(3, 7, 10, { purse: purse(40, 4), override: true }),
+      { team: ["Team 7 is full (4 of 4 players)"] },
     ],
     ["Retained over the max bid", input(4, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
     ["Icon over the max bid", input(6, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
@@ -363,7 +367,7 @@ describe("planUndo", () => {
 
   it("lists every row a change touches, in id order", () => {
     const draw: AuctionChange = { ...move, block: { before: started(9), after: started(1) } };
-    expect(changeRefs(draw)).toEqual({ players: [1, 9], teams: [10, 20], transactions: [5, 6] });
+    expect(changeRefs(draw)).toEqual({ players: [1, 9], teams: [10, 20], transactions: [5, 6], adjustments: [] });
   });
 
   const refused: [string, UndoState, RegExp][] = [
@@ -465,5 +469,81 @@ describe("planUndo", () => {
       ok: false,
       reason: "the player on the block has changed",
     });
+  });
+});
+
+describe("planSaleWithOverride", () => {
+  const rules = { minPlayerPrice: 10, minPlayers: 3, maxPlayers: 4, fundsUnit: "pts" };
+  const purse: Purse = { totalFunds: 100, spent: 0, playersCount: 0, minPlayers: 3, maxPlayers: 4, minPlayerPrice: 10 };
+  const sale = (price: number, override: boolean, basePrice: number | null = null) => ({
+    rules,
+    player: { id: 1, status: 1 as PlayerStatus, basePrice },
+    standing: null,
+    request: { status: 3 as PlayerStatus, team: 7, price, override },
+    team: { id: 7, name: "Team 7", purse },
+  });
+  it.each([
+    ["a sale that needs no override", sale(50, true), true, false],
+    ["below the base price with the override", sale(20, true, 30), true, true],
+    ["into the reserve with the override", sale(90, true), true, true],
+    ["below the min price with the override", sale(5, true), true, true],
+    ["refused even with it (over the funds)", sale(101, true), false, false],
+    ["no override asked", sale(50, false), true, false],
+  ] as const)("%s", (_name, input, ok, overridden) => {
+    const result = planSaleWithOverride(input);
+    expect(result.plan.ok).toBe(ok);
+    expect(result.overridden).toBe(overridden);
+  });
+});
+
+describe("planAdjustment", () => {
+  const rules = { minPlayerPrice: 10, minPlayers: 3, maxPlayers: 4, fundsUnit: "pts" };
+  const team = (spent: number, playersCount: number) => ({
+    id: 7,
+    name: "Team 7",
+    purse: { totalFunds: 100, spent, playersCount, minPlayers: 3, maxPlayers: 4, minPlayerPrice: 10 },
+  });
+  it.each([
+    ["a bonus", team(0, 0), 50, false, { ok: true, overridden: false }],
+    ["a fine that leaves the squad's reserve", team(0, 0), -70, false, { ok: true, overridden: false }],
+    [
+      "a fine into the reserve",
+      team(0, 0),
+      -71,
+      false,
+      { ok: false, errors: { amount: [SALE_TEXT.belowReserve("Team 7", 30, "pts")] } },
+    ],
+    ["a fine into the reserve, overridden", team(0, 0), -71, true, { ok: true, overridden: true }],
+    ["a fine to exactly zero, once the squad is complete", team(60, 3), -40, false, { ok: true, overridden: false }],
+    ["a fine below zero", team(60, 3), -41, true, { ok: false, errors: { amount: [SALE_TEXT.belowZero("Team 7", 40, "pts")] } }],
+    ["nothing", team(0, 0), 0, true, { ok: false, errors: { amount: [ADJUST_MSG.amountZero] } }],
+  ] as const)("%s", (_name, t, amount, override, want) => {
+    expect(planAdjustment({ rules, team: t, amount, override })).toEqual(want);
+  });
+});
+
+describe("planUndo of an adjustment", () => {
+  const row = { id: 5, team: 7, amount: 40, reason: "Bonus", created_at: "2026-01-01T00:00:00.000Z" };
+  const done: AuctionChange = { players: [], removed: [], added: [], block: null, adjustments_added: [row] };
+  const state = (spent: number, adjustments: Map<number, typeof row>) => ({
+    playerStatuses: new Map(),
+    transactionsById: new Map(),
+    transactionOfPlayer: new Map(),
+    adjustmentsById: adjustments,
+    teams: new Map([[7, { totalFunds: 140, spent, playersCount: 1, minPlayers: 3, maxPlayers: 4, minPlayerPrice: 10 }]]),
+    block: INITIAL_BLOCK,
+  });
+  it("removes the adjustment while the team can give the money back", () => {
+    expect(planUndo(done, state(100, new Map([[5, row]])))).toEqual({
+      ok: true,
+      change: { ...invertChange(done) },
+    });
+    expect(invertChange(done)).toMatchObject({ adjustments_removed: [row], adjustments_added: [] });
+  });
+  it("refuses when the bonus has been spent", () => {
+    expect(planUndo(done, state(101, new Map([[5, row]])))).toEqual({ ok: false, reason: "team 7 would exceed its funds" });
+  });
+  it("refuses when the adjustment is gone", () => {
+    expect(planUndo(done, state(0, new Map()))).toEqual({ ok: false, reason: "the adjustment of team 7 has changed" });
   });
 });

@@ -111,11 +111,14 @@ describe("selling below the base price", () => {
     expect(await lastSale()).not.toHaveProperty("override");
   });
 
-  it("the override never lifts the event's minimum price", async () => {
-    const team = await createTeam(t, eventId);
+  it("the override lifts the event's minimum price too, never the funds", async () => {
+    const team = await createTeam(t, eventId, "Rich Team");
     const player = await pricedPlayer(5000);
-    const res = await sell({ player, status: 3, team, price: 999, override_limits: true });
-    expect(res.json()).toEqual({ price: [SALE_MSG.belowMinPrice("1000 pts")] });
+    expect((await sell({ player, status: 3, team, price: 999 })).json()).toEqual({ price: [SALE_MSG.belowMinPrice("1000 pts")] });
+    expect((await sell({ player, status: 3, team, price: 999, override_limits: true })).statusCode).toBe(200);
+    const rich = await pricedPlayer(null);
+    const res = await sell({ player: rich, status: 3, team, price: 100_000, override_limits: true });
+    expect(res.json()).toEqual({ price: [SALE_MSG.aboveFunds("Rich Team", "99001 pts")] });
   });
 
   it("without a base price the event's minimum is the floor", async () => {

@@ -100,6 +100,7 @@ describe("POST /api/players/", () => {
       email: null,
       grade: 1000,
       grade_name: "NA",
+      base_price: null,
       status: 0,
       status_name: "Available",
       event: eventId,

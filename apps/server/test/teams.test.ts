@@ -88,6 +88,7 @@ describe("POST /api/teams/", () => {
       funds_remaining: 1000,
       max_bid: 980,
       funds_unit: "pts",
+      adjustments_total: 0,
     });
     const log = await t.app.db
       .select()

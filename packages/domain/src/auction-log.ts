@@ -22,15 +22,28 @@ export type StatusChange = z.infer<typeof StatusChange>;
 export const TransactionRow = z.object({ id: int(), player: int(), team: int(), price: int(), created_at: z.string() });
 export type TransactionRow = z.infer<typeof TransactionRow>;
 
+/** A purse adjustment, as stored in `team_adjustments`: a bonus (amount > 0) or a penalty (< 0). */
+export const AdjustmentRow = z.object({
+  id: int(),
+  team: int(),
+  amount: int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type AdjustmentRow = z.infer<typeof AdjustmentRow>;
+
 /**
  * Exactly what an auction action changed, before and after: enough to verify that nothing moved
- * since and to put every row back. Stored as the log entry's `data`.
+ * since and to put every row back. Stored as the log entry's `data`. Adjustment rows appear only
+ * in the entries of purse adjustments (and their undo).
  */
 export const AuctionChange = z.object({
   players: z.array(StatusChange),
   removed: z.array(TransactionRow),
   added: z.array(TransactionRow),
   block: z.object({ before: BlockState, after: BlockState }).nullable(),
+  adjustments_removed: z.array(AdjustmentRow).optional(),
+  adjustments_added: z.array(AdjustmentRow).optional(),
   /** Set when the organiser's "override limits" let a rule pass (docs/api.md "Beyond the spec"). */
   override: z.literal(true).optional(),
 });
@@ -60,6 +73,15 @@ export const AUCTION_ACTIONS = {
     undo: (n: number) => `the re-auction of ${plural(n)}`,
   },
   sell: { action: "auction.sell", undoable: true },
+  /** An earlier result changed, with a reason (docs/api.md "Beyond the spec", corrections/); reads as a sale, prefixed. */
+  correction: { action: "auction.correction", undoable: true, prefix: "Corrected: " },
+  adjustment: {
+    action: "auction.adjustment",
+    undoable: true,
+    /** `amount`: already formatted, with its sign. */
+    log: (team: string, amount: string) => `${team}: purse adjusted by ${amount}`,
+    undo: (team: string, amount: string) => `the adjustment of ${team}'s purse by ${amount}`,
+  },
   undo: {
     action: "auction.undo",
     undoable: false,
@@ -109,7 +131,14 @@ export type AuctionLogData = z.infer<typeof AuctionLogData>;
 export function auctionChangeOf(entry: { action: string; data: unknown }): AuctionChange | null {
   if (!isAuctionAction(entry.action)) return null;
   const d = (typeof entry.data === "object" && entry.data !== null ? entry.data : {}) as Partial<AuctionChange>;
-  return { players: d.players ?? [], removed: d.removed ?? [], added: d.added ?? [], block: d.block ?? null };
+  return {
+    players: d.players ?? [],
+    removed: d.removed ?? [],
+    added: d.added ?? [],
+    block: d.block ?? null,
+    ...(d.adjustments_added ? { adjustments_added: d.adjustments_added } : {}),
+    ...(d.adjustments_removed ? { adjustments_removed: d.adjustments_removed } : {}),
+  };
 }
 
 // ---------- how a sale reads ----------

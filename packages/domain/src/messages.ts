@@ -85,6 +85,18 @@ export const SALE_MSG = {
   /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
   belowBasePrice: (base: string) =>
     `Price is below this player's base price of ${base}; tick "Override limits" to sell for less.`,
+  /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
+  aboveFunds: (team: string, left: string) => `Price is more than ${team}'s funds remaining of ${left}.`,
+} as const;
+
+/** Purse adjustments and corrections (docs/api.md "Beyond the spec"). */
+export const ADJUST_MSG = {
+  reasonRequired: "Give a reason.",
+  amountRequired: "Enter an amount.",
+  amountZero: "Enter an amount other than 0.",
+  belowZero: (team: string, left: string) => `${team} has ${left} left; this would take its funds below zero.`,
+  belowReserve: (team: string, reserve: string) =>
+    `${team} must keep ${reserve} to complete its squad; tick "Override limits" to go below it.`,
 } as const;
 
 /** The contract's error details (docs/api.md "Errors"). */

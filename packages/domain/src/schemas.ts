@@ -32,7 +32,7 @@ import {
   requiredTime,
   wireId,
 } from "./fields.ts";
-import { MSG } from "./messages.ts";
+import { ADJUST_MSG, MSG } from "./messages.ts";
 
 // ---------- shared ----------
 export const DetailSchema = z.object({ detail: z.string() });
@@ -242,6 +242,8 @@ export const Team = z.object({
   funds_remaining: z.number().int(),
   max_bid: z.number().int(),
   funds_unit: z.string(),
+  /** The sum of the team's purse adjustments (docs/api.md "Beyond the spec"); funds_remaining counts it. */
+  adjustments_total: z.number().int(),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -432,25 +434,48 @@ export function withoutIgnoredSaleFields<T>(body: T): T {
   return rest as T;
 }
 
+/**
+ * The fields of a sale: a player, a status and, for statuses that place a player, a team and a price.
+ * `override_limits` lifts the price rules and the max bid's reserve, never a free slot or the funds
+ * (docs/api.md "Beyond the spec"); logged.
+ */
+const saleFields = z.object({
+  player: idField(MSG.playerRequired),
+  status: requiredInt(MSG.statusRequired, { max: PLAYER_STATUS_MAX }).refine(isPlayerStatus, MSG.invalidStatus),
+  team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
+  price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
+  override_limits: booleanField(MSG.trueOrFalse).optional(),
+});
+
+function placedNeedsTeamAndPrice(v: { status: number; team?: number | null; price?: number | null }, ctx: z.RefinementCtx) {
+  if (!isPlacedStatus(v.status)) return;
+  if (v.team == null) ctx.addIssue({ code: "custom", path: ["team"], message: MSG.teamRequired });
+  if (v.price == null) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceRequired });
+}
+
 export const SellBody = z.preprocess(
   withoutIgnoredSaleFields,
-  z
-    .object({
-      player: idField(MSG.playerRequired),
-      status: requiredInt(MSG.statusRequired, { max: PLAYER_STATUS_MAX }).refine(isPlayerStatus, MSG.invalidStatus),
-      team: z.preprocess((v) => (v === "" ? null : v), idField(MSG.teamRequired).nullable().optional()),
-      price: z.preprocess((v) => (v === "" ? null : v), requiredInt(MSG.priceRequired).nullable().optional()),
-      suppress_player_check: booleanField(MSG.trueOrFalse).optional(),
-      /** Sell below the player's base price (docs/api.md "Beyond the spec"); logged. */
-      override_limits: booleanField(MSG.trueOrFalse).optional(),
-    })
-    .superRefine((v, ctx) => {
-      if (!isPlacedStatus(v.status)) return;
-      if (v.team == null) ctx.addIssue({ code: "custom", path: ["team"], message: MSG.teamRequired });
-      if (v.price == null) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceRequired });
-    }),
+  saleFields.extend({ suppress_player_check: booleanField(MSG.trueOrFalse).optional() }).superRefine(placedNeedsTeamAndPrice),
 );
 export type SellBody = z.infer<typeof SellBody>;
+
+/** Why a correction or an adjustment was made: required, trimmed (docs/api.md "Beyond the spec"). */
+const reasonField = () => requiredText(ADJUST_MSG.reasonRequired, LIMITS.textMax);
+
+/** POST auctions/corrections/: any earlier result of a player changed (no block check), with a reason. */
+export const CorrectionBody = z.preprocess(
+  withoutIgnoredSaleFields,
+  saleFields.extend({ reason: reasonField() }).superRefine(placedNeedsTeamAndPrice),
+);
+export type CorrectionBody = z.infer<typeof CorrectionBody>;
+
+/** POST teams/{id}/adjustments/: a bonus (> 0) or a penalty (< 0) with its reason. */
+export const AdjustmentBody = z.object({
+  amount: requiredInt(ADJUST_MSG.amountRequired, { min: -LIMITS.moneyMax, minMessage: MSG.tooLarge }),
+  reason: reasonField(),
+  override_limits: booleanField(MSG.trueOrFalse).optional(),
+});
+export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
 
 export const CurrentPlayer = z.object({ status: z.number().int(), player: Player.nullable() });
 export type CurrentPlayer = z.infer<typeof CurrentPlayer>;
@@ -482,6 +507,10 @@ export const AuctionLogEntry = z.object({
   undo_of: z.number().int().nullable(),
   undone: z.boolean(),
   created_at: z.string(),
+  /** Who made the change (the same as `actor`; the audit's name for it). */
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Why: set on corrections and adjustments (docs/api.md "Beyond the spec"). */
+  reason: z.string().nullable(),
 });
 export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
 

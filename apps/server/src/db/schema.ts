@@ -253,6 +253,27 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * Money added to (bonus) or taken from (penalty) a team's purse, with its reason (docs/api.md
+ * "Beyond the spec", adjustments/). A team's funds are funds_per_team + the sum of its adjustments.
+ */
+export const teamAdjustments = pgTable(
+  "team_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_adjustments_team_idx").on(t.teamId)],
+);
+
 /** One row per event: who is on the block, and whether player selection has started. */
 export const auctionStates = pgTable("auction_states", {
   eventId: integer("event_id")
@@ -280,6 +301,8 @@ export const auctionLog = pgTable(
     topics: text("topics").array().notNull(),
     data: jsonb("data").notNull().default({}),
     undoOfSeq: integer("undo_of_seq"),
+    /** Why: required for corrections and adjustments (docs/api.md "Beyond the spec"). */
+    reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("auction_log_event_seq_key").on(t.eventId, t.seq)],

@@ -62,6 +62,7 @@ export const team: Team = {
   funds_remaining: 75000,
   max_bid: 68000,
   funds_unit: "Points",
+  adjustments_total: 0,
 };
 
 export const sponsors: Sponsor[] = [

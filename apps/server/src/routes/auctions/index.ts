@@ -2,6 +2,7 @@
 // in services/auction (engine.ts decides, service.ts locks and writes). Every path takes ?event_id=.
 import {
   AuctionLogEntry,
+  CorrectionBody,
   CurrentPlayer,
   DetailSchema,
   EventQuery,
@@ -20,6 +21,7 @@ import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, userOf } from "../../plugins/auth.ts";
 import {
   type AuctionSnapshot,
+  correctPlayer,
   currentPlayer,
   drawNextPlayer,
   listLog,
@@ -120,6 +122,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const eventId = request.query.event_id;
       const { data: body } = await readForm(request, SellBody);
       const playerId = await sellPlayer(app.db, { eventId, actorId: user.id, body });
+      const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
+      return player;
+    },
+  );
+
+  app.post(
+    "/corrections",
+    {
+      preHandler: eventManager,
+      schema: {
+        tags,
+        security,
+        summary: "Correct any earlier result of a player (team, price, status), with a reason; logged and undoable",
+        description:
+          "Body (JSON or multipart): {player, status, team?, price?, reason, override_limits?}. The sale rules apply; override_limits lifts the price rules and the max bid's reserve (docs/api.md, Beyond the spec).",
+        consumes: ["multipart/form-data", "application/json"],
+        querystring: EventQuery,
+        response: { 200: Player, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const eventId = request.query.event_id;
+      const { data: body } = await readForm(request, CorrectionBody);
+      const playerId = await correctPlayer(app.db, { eventId, actorId: user.id, body });
       const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
       return player;
     },

@@ -1,5 +1,6 @@
 // Teams (docs/api.md "Teams"): thin handlers: schema -> permission -> service -> reply.
 import {
+  AdjustmentBody,
   DetailSchema,
   EventQuery,
   FieldErrorsSchema,
@@ -16,6 +17,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
@@ -107,6 +109,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!budget) throw notFound();
       return budget;
+    },
+  );
+
+  app.post(
+    "/:id/adjustments",
+    {
+      preHandler: eventManager,
+      schema: {
+        tags,
+        security,
+        summary: "Add money to (bonus) or take it from (penalty) a team's purse, with a reason; logged and undoable",
+        params: IdParams,
+        querystring: EventQuery,
+        body: AdjustmentBody,
+        response: { 201: Team, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const eventId = request.query.event_id;
+      const teamId = request.params.id;
+      if (!(await isTeamOfEvent(app.db, eventId, teamId))) throw notFound();
+      const { data } = await readForm(request, AdjustmentBody);
+      await adjustPurse(app.db, { eventId, teamId, actorId: user.id, body: data });
+      const team = await loadTeam(app.db, eventId, teamId);
+      if (!team) throw notFound();
+      return reply.status(201).send(team);
     },
   );
 

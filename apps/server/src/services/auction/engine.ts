@@ -2,6 +2,8 @@
 // the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
 // Definitions and their reasons: docs/decisions/013-auction-engine.md.
 import {
+  ADJUST_MSG,
+  type AdjustmentRow,
   AUCTION_STATUS,
   type AuctionChange,
   type AuctionStatus,
@@ -14,11 +16,11 @@ import {
   type StatusChange,
   type TransactionRow,
 } from "@sah/domain";
-import { hasFreeSlot, maxBid, type Purse } from "./budget.ts";
+import { fundsRemaining, hasFreeSlot, maxBid, type Purse } from "./budget.ts";
 
 // ---------- shapes (the log's `data`: domain auction-log.ts, snake_case like the wire) ----------
 
-export type { AuctionChange, BlockState, StatusChange, TransactionRow };
+export type { AdjustmentRow, AuctionChange, BlockState, StatusChange, TransactionRow };
 export const INITIAL_BLOCK: BlockState = { current_player: null, is_started: false };
 
 export function isEmptyChange(c: AuctionChange): boolean {
@@ -134,7 +136,10 @@ export type SaleInput = {
   player: { id: number; status: PlayerStatus; basePrice: number | null };
   /** The player's standing sale, if any. */
   standing: TransactionRow | null;
-  /** `override`: the organiser ticked "override limits" (lifts the base price rule only). */
+  /**
+   * `override`: the organiser ticked "override limits": lifts the minimum price, the base price and the
+   * max bid's reserve; never the free slot or the funds (docs/api.md "Beyond the spec").
+   */
   request: { status: PlayerStatus; team: number | null; price: number | null; override?: boolean };
   /**
    * The requested team when it belongs to the event (null when missing or of another event), with
@@ -156,6 +161,9 @@ const amount = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
 export const SALE_TEXT = {
   belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(amount(min, unit)),
   belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(amount(base, unit)),
+  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, amount(left, unit)),
+  belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, amount(left, unit)),
+  belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, amount(reserve, unit)),
   aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(amount(bid, unit)),
   teamFull: SALE_MSG.teamFull,
 } as const;
@@ -194,21 +202,22 @@ export function planSale(input: SaleInput): SalePlan {
   };
   if (request.team === null) add("team", MSG.teamRequired);
   else if (!input.team || input.team.id !== request.team) add("team", MSG.unknownTeam);
+  const lift = request.override === true;
   if (request.price === null) add("price", MSG.priceRequired);
-  else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
+  else if (lift) {
+    // The price rules are lifted; the purse checks below still hold.
+  } else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
     add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
-  } else if (
-    player.basePrice !== null &&
-    isBelowBasePrice(request.status, request.price, player.basePrice) &&
-    !request.override
-  ) {
+  } else if (player.basePrice !== null && isBelowBasePrice(request.status, request.price, player.basePrice)) {
     add("price", SALE_TEXT.belowBasePrice(player.basePrice, rules.fundsUnit));
   }
 
   if (input.team && request.team === input.team.id) {
     const purse = purseWithoutStanding(input.team.purse, input.team.id, standing);
     if (!hasFreeSlot(purse)) add("team", SALE_TEXT.teamFull(input.team.name, purse.playersCount, purse.maxPlayers));
-    else if (request.price !== null && request.price > maxBid(purse)) {
+    else if (request.price !== null && lift && request.price > fundsRemaining(purse)) {
+      add("price", SALE_TEXT.aboveFunds(input.team.name, fundsRemaining(purse), rules.fundsUnit));
+    } else if (request.price !== null && !lift && request.price > maxBid(purse)) {
       add("price", SALE_TEXT.aboveMaxBid(maxBid(purse), rules.fundsUnit));
     }
   }
@@ -217,6 +226,53 @@ export function planSale(input: SaleInput): SalePlan {
   const unchanged = standing !== null && standing.team === request.team && standing.price === request.price;
   if (unchanged) return { ok: true, status, remove: null, add: null };
   return { ok: true, status, remove: standing, add: { team: request.team, price: request.price } };
+}
+
+/**
+ * planSale, and whether "override limits" was what let it pass (so the log can say so): an accepted
+ * plan with the override that the same request without it would have been refused.
+ */
+export function planSaleWithOverride(input: SaleInput): { plan: SalePlan; overridden: boolean } {
+  const plan = planSale(input);
+  if (!plan.ok || !input.request.override) return { plan, overridden: false };
+  const strict = planSale({ ...input, request: { ...input.request, override: false } });
+  return { plan, overridden: !strict.ok };
+}
+
+// ---------- purse adjustments ----------
+
+export type AdjustmentInput = {
+  rules: SaleRules;
+  team: { id: number; name: string; purse: Purse };
+  amount: number;
+  override: boolean;
+};
+
+export type AdjustmentPlan = { ok: true; overridden: boolean } | { ok: false; errors: FieldErrorMap };
+
+/** What the team must keep to reach its minimum squad at the minimum price (0 once it has it). */
+export function squadReserve(p: Purse): number {
+  return Math.max(0, p.minPlayers - p.playersCount) * p.minPlayerPrice;
+}
+
+/**
+ * docs/api.md "Beyond the spec", adjustments/: a bonus (amount > 0) or a penalty (< 0), never 0. A
+ * penalty may never take the funds below zero; without "override limits" it must also leave what
+ * the team needs to complete its minimum squad at the minimum price. A bonus always passes.
+ */
+export function planAdjustment(input: AdjustmentInput): AdjustmentPlan {
+  const { rules, team, amount: delta } = input;
+  if (delta === 0) return { ok: false, errors: { amount: [ADJUST_MSG.amountZero] } };
+  if (delta > 0) return { ok: true, overridden: false };
+  const left = fundsRemaining(team.purse);
+  const after = left + delta;
+  if (after < 0) return { ok: false, errors: { amount: [SALE_TEXT.belowZero(team.name, left, rules.fundsUnit)] } };
+  const reserve = squadReserve(team.purse);
+  if (after < reserve) {
+    if (!input.override) return { ok: false, errors: { amount: [SALE_TEXT.belowReserve(team.name, reserve, rules.fundsUnit)] } };
+    return { ok: true, overridden: true };
+  }
+  return { ok: true, overridden: false };
 }
 
 // ---------- undo ----------
@@ -228,6 +284,9 @@ export function invertChange(c: AuctionChange): AuctionChange {
     removed: c.added,
     added: c.removed,
     block: c.block ? { before: c.block.after, after: c.block.before } : null,
+    ...(c.adjustments_added || c.adjustments_removed
+      ? { adjustments_added: c.adjustments_removed ?? [], adjustments_removed: c.adjustments_added ?? [] }
+      : {}),
   };
 }
 
@@ -239,6 +298,8 @@ export type UndoState = {
   transactionsById: ReadonlyMap<number, TransactionRow>;
   /** Current transaction id per player, for the players of the change's transaction rows. */
   transactionOfPlayer: ReadonlyMap<number, number>;
+  /** Current adjustments, by id, of the ids the change names. */
+  adjustmentsById?: ReadonlyMap<number, AdjustmentRow>;
   /** Teams of this event that still exist, with their purses now. */
   teams: ReadonlyMap<number, Purse>;
   block: BlockState;
@@ -247,7 +308,12 @@ export type UndoState = {
 export type UndoPlan = { ok: true; change: AuctionChange } | { ok: false; reason: string };
 
 /** Every id a change touches, so the service can load (and lock) exactly those rows. */
-export function changeRefs(c: AuctionChange): { players: number[]; teams: number[]; transactions: number[] } {
+export function changeRefs(c: AuctionChange): {
+  players: number[];
+  teams: number[];
+  transactions: number[];
+  adjustments: number[];
+} {
   const players = new Set<number>(c.players.map((p) => p.id));
   const teams = new Set<number>();
   const transactions = new Set<number>();
@@ -257,8 +323,13 @@ export function changeRefs(c: AuctionChange): { players: number[]; teams: number
     transactions.add(t.id);
   }
   for (const b of c.block ? [c.block.before, c.block.after] : []) if (b.current_player !== null) players.add(b.current_player);
+  const adjustments = new Set<number>();
+  for (const a of [...(c.adjustments_removed ?? []), ...(c.adjustments_added ?? [])]) {
+    teams.add(a.team);
+    adjustments.add(a.id);
+  }
   const asc = (s: Set<number>) => [...s].sort((a, b) => a - b);
-  return { players: asc(players), teams: asc(teams), transactions: asc(transactions) };
+  return { players: asc(players), teams: asc(teams), transactions: asc(transactions), adjustments: asc(adjustments) };
 }
 
 const sum = (rows: TransactionRow[]) => rows.reduce((total, t) => total + t.price, 0);
@@ -297,16 +368,33 @@ export function planUndo(done: AuctionChange, now: UndoState): UndoPlan {
     const back = done.block.before.current_player;
     if (back !== null && !now.playerStatuses.has(back)) return { ok: false, reason: `player ${back} has been deleted` };
   }
-  // A team that gets a sale back must stay within its funds and slots under the event's settings
-  // as they are now (they may have been edited since).
-  const gaining = new Set(inverse.added.map((t) => t.team));
-  for (const teamId of gaining) {
+  const sameAdjustment = (a: AdjustmentRow, b: AdjustmentRow) =>
+    a.id === b.id && a.team === b.team && a.amount === b.amount && a.reason === b.reason;
+  for (const a of done.adjustments_added ?? []) {
+    const row = now.adjustmentsById?.get(a.id);
+    if (!row || !sameAdjustment(row, a)) return { ok: false, reason: `the adjustment of team ${a.team} has changed` };
+  }
+  for (const a of done.adjustments_removed ?? []) {
+    if (!now.teams.has(a.team)) return { ok: false, reason: `team ${a.team} has been deleted` };
+    if (now.adjustmentsById?.has(a.id)) return { ok: false, reason: `adjustment ${a.id} exists again` };
+  }
+  // A team that gets a sale back, or loses money, must stay within its funds and slots under the
+  // event's settings as they are now (they may have been edited since).
+  const moneyIn = (list: AdjustmentRow[] | undefined, teamId: number) =>
+    (list ?? []).filter((a) => a.team === teamId).reduce((total, a) => total + a.amount, 0);
+  const touched = new Set([
+    ...inverse.added.map((t) => t.team),
+    ...(inverse.adjustments_removed ?? []).map((a) => a.team),
+    ...(inverse.adjustments_added ?? []).map((a) => a.team),
+  ]);
+  for (const teamId of touched) {
     const purse = now.teams.get(teamId);
     if (!purse) return { ok: false, reason: `team ${teamId} has been deleted` };
     const rows = (list: TransactionRow[]) => list.filter((t) => t.team === teamId);
     const spent = purse.spent - sum(rows(inverse.removed)) + sum(rows(inverse.added));
+    const funds = purse.totalFunds - moneyIn(inverse.adjustments_removed, teamId) + moneyIn(inverse.adjustments_added, teamId);
     const count = purse.playersCount - rows(inverse.removed).length + rows(inverse.added).length;
-    if (spent > purse.totalFunds) return { ok: false, reason: `team ${teamId} would exceed its funds` };
+    if (spent > funds) return { ok: false, reason: `team ${teamId} would exceed its funds` };
     if (count > purse.maxPlayers) return { ok: false, reason: `team ${teamId} would exceed its max players` };
   }
   return { ok: true, change: inverse };

@@ -3,11 +3,13 @@
 // with the engine, writes the change and logs it with recordChange (which announces it after commit).
 // Locking order and retry: docs/decisions/013-auction-engine.md.
 import {
+  type AdjustmentBody,
   AUCTION_ACTION,
   AuctionChange,
   type AuctionLogData,
   type AuctionLogEntry,
   type AuctionStatus,
+  type CorrectionBody,
   DETAIL,
   isUndoableAction,
   type LiveTopic,
@@ -22,10 +24,11 @@ import {
 import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
-import { auctionLog, auctionStates, events, players, teams, transactions, users } from "../../db/schema.ts";
+import { auctionLog, auctionStates, events, players, teamAdjustments, teams, transactions, users } from "../../db/schema.ts";
 import { conflict, fieldError, fieldErrors, invalid, notFound } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
+import { purseOf } from "../teams/read.ts";
 import type { Purse } from "./budget.ts";
 import {
   type AuctionView,
@@ -33,11 +36,11 @@ import {
   type BlockState,
   changeRefs,
   INITIAL_BLOCK,
-  isBelowBasePrice,
   isEmptyChange,
+  planAdjustment,
   planDraw,
   planReAuction,
-  planSale,
+  planSaleWithOverride,
   planUndo,
   type Random,
   shownPlayer,
@@ -48,6 +51,7 @@ export type AuctionSnapshot = { status: AuctionStatus; playerId: number | null }
 
 const SALE_TOPICS: LiveTopic[] = ["players", "teams", "auction"];
 const DRAW_TOPICS: LiveTopic[] = ["players", "auction"];
+const ADJUSTMENT_TOPICS: LiveTopic[] = ["teams", "event", "auction"];
 
 // ---------- transaction, locks, retry ----------
 
@@ -123,7 +127,10 @@ function snapshotOf(view: AuctionView): AuctionSnapshot {
   return { status: auctionStatus(view), playerId: shownPlayer(view) };
 }
 
-/** Purses of the given teams as stored now (players_count and spent come from their transactions). */
+/**
+ * Purses of the given teams as stored now (players_count and spent come from their transactions,
+ * their funds from the event's purse plus their adjustments).
+ */
 async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[]): Promise<Map<number, Purse>> {
   const out = new Map<number, Purse>();
   if (teamIds.length === 0) return out;
@@ -136,16 +143,24 @@ async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[]): Pro
     .from(transactions)
     .where(inArray(transactions.teamId, teamIds))
     .groupBy(transactions.teamId);
+  const adjusted = await db
+    .select({
+      teamId: teamAdjustments.teamId,
+      amount: sql<number>`coalesce(sum(${teamAdjustments.amount}), 0)`.mapWith(Number),
+    })
+    .from(teamAdjustments)
+    .where(inArray(teamAdjustments.teamId, teamIds))
+    .groupBy(teamAdjustments.teamId);
   for (const id of teamIds) {
     const money = rows.find((r) => r.teamId === id);
-    out.set(id, {
-      totalFunds: rules.fundsPerTeam,
-      spent: money?.spent ?? 0,
-      playersCount: money?.n ?? 0,
-      minPlayers: rules.minPlayers,
-      maxPlayers: rules.maxPlayers,
-      minPlayerPrice: rules.minPlayerPrice,
-    });
+    out.set(
+      id,
+      purseOf(rules, {
+        spent: money?.spent ?? 0,
+        playersCount: money?.n ?? 0,
+        adjusted: adjusted.find((r) => r.teamId === id)?.amount ?? 0,
+      }),
+    );
   }
   return out;
 }
@@ -221,6 +236,28 @@ async function applyChange(
       })
       .returning(transactionColumns);
     added.push(toRow(row));
+  }
+  // Adjustments: restored with their ids (undo), or new (an adjustment, whose rows come back with ids).
+  if (change.adjustments_removed?.length) {
+    await tx.delete(teamAdjustments).where(
+      and(
+        inArray(
+          teamAdjustments.id,
+          change.adjustments_removed.map((a) => a.id),
+        ),
+        eq(teamAdjustments.eventId, eventId),
+      ),
+    );
+  }
+  for (const a of change.adjustments_added ?? []) {
+    await tx.insert(teamAdjustments).values({
+      id: a.id,
+      eventId,
+      teamId: a.team,
+      amount: a.amount,
+      reason: a.reason,
+      createdAt: new Date(a.created_at),
+    });
   }
   if (change.block) {
     const after = change.block.after;
@@ -302,6 +339,34 @@ export async function reAuction(db: Db, input: { eventId: number; actorId: numbe
 
 /** POST sell-player/ (docs/api.md "Auction"; engine.planSale). Returns the player's id. */
 export async function sellPlayer(db: Db, input: { eventId: number; actorId: number | null; body: SellBody }): Promise<number> {
+  const { body } = input;
+  return placePlayer(db, { ...input, action: AUCTION_ACTION.sell, onBlockOnly: !body.suppress_player_check, reason: null });
+}
+
+/**
+ * POST auctions/corrections/ (docs/api.md "Beyond the spec"): any earlier result of a player changed,
+ * with the same rules as a sale (lifted by override_limits as there) and a reason; logged as a
+ * correction, undone like a sale.
+ */
+export async function correctPlayer(
+  db: Db,
+  input: { eventId: number; actorId: number | null; body: CorrectionBody },
+): Promise<number> {
+  return placePlayer(db, { ...input, action: AUCTION_ACTION.correction, onBlockOnly: false, reason: input.body.reason });
+}
+
+/** A sale or a correction: one transaction with the event lock; engine.planSaleWithOverride decides. */
+async function placePlayer(
+  db: Db,
+  input: {
+    eventId: number;
+    actorId: number | null;
+    body: Omit<SellBody, "suppress_player_check">;
+    action: typeof AUCTION_ACTION.sell | typeof AUCTION_ACTION.correction;
+    onBlockOnly: boolean;
+    reason: string | null;
+  },
+): Promise<number> {
   const { eventId, body } = input;
   return inTransaction(db, async (tx) => {
     const rules = await lockEvent(tx, eventId);
@@ -311,22 +376,21 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
       .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
       .for("update");
     if (!player) throw fieldError("player", MSG.unknownPlayer);
-    if (!body.suppress_player_check) {
+    if (input.onBlockOnly) {
       const block = await readBlock(tx, eventId);
       if (block.current_player !== player.id) throw invalid(DETAIL.notOnBlock);
     }
     const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
     const standing = standingRow ? toRow(standingRow) : null;
 
-    // SellBody has dropped team and price where the status ignores them (withoutIgnoredSaleFields).
+    // The body has dropped team and price where the status ignores them (withoutIgnoredSaleFields).
     const teamId = body.team ?? null;
-    const placing = teamId !== null;
-    const found = placing ? await lockTeams(tx, eventId, [teamId]) : new Map<number, string>();
+    const found = teamId !== null ? await lockTeams(tx, eventId, [teamId]) : new Map<number, string>();
     const purses = await readPurses(tx, rules, [...found.keys()]);
     const purse = teamId !== null ? purses.get(teamId) : undefined;
     const name = teamId !== null ? found.get(teamId) : undefined;
 
-    const plan = planSale({
+    const { plan, overridden } = planSaleWithOverride({
       rules,
       player: { id: player.id, status: player.status as PlayerStatus, basePrice: player.basePrice },
       standing,
@@ -346,16 +410,66 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
       block: null,
     };
     const added = await applyChange(tx, eventId, change, plan.add ? [{ player: player.id, ...plan.add }] : []);
-    // An override that let a sale below the base price through is written into the sale's entry.
-    const overridden =
-      plan.add !== null &&
-      body.override_limits === true &&
-      isBelowBasePrice(body.status as PlayerStatus, plan.add.price, player.basePrice);
+    // An override that let the change through is written into its entry.
     const data: AuctionChange = { ...change, added, ...(overridden ? { override: true } : {}) };
     if (!isEmptyChange(data)) {
-      await recordChange(tx, { eventId, actorId: input.actorId, action: AUCTION_ACTION.sell, topics: SALE_TOPICS, data });
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: input.action,
+        topics: SALE_TOPICS,
+        data,
+        reason: input.reason,
+      });
     }
     return player.id;
+  });
+}
+
+/**
+ * POST teams/{id}/adjustments/ (docs/api.md "Beyond the spec"): a bonus or a penalty with its reason,
+ * in one transaction with the event lock (engine.planAdjustment); logged, undone like a sale.
+ */
+export async function adjustPurse(
+  db: Db,
+  input: { eventId: number; teamId: number; actorId: number | null; body: AdjustmentBody },
+): Promise<void> {
+  const { eventId, teamId, body } = input;
+  await inTransaction(db, async (tx) => {
+    const rules = await lockEvent(tx, eventId);
+    const found = await lockTeams(tx, eventId, [teamId]);
+    const name = found.get(teamId);
+    const purse = (await readPurses(tx, rules, [teamId])).get(teamId);
+    if (name === undefined || !purse) throw notFound();
+    const plan = planAdjustment({
+      rules,
+      team: { id: teamId, name, purse },
+      amount: body.amount,
+      override: body.override_limits === true,
+    });
+    if (!plan.ok) throw fieldErrors(plan.errors);
+    const [row] = await tx
+      .insert(teamAdjustments)
+      .values({ eventId, teamId, amount: body.amount, reason: body.reason, createdAt: new Date() })
+      .returning();
+    const data: AuctionChange = {
+      players: [],
+      removed: [],
+      added: [],
+      block: null,
+      adjustments_added: [
+        { id: row.id, team: teamId, amount: row.amount, reason: row.reason, created_at: row.createdAt.toISOString() },
+      ],
+      ...(plan.overridden ? { override: true } : {}),
+    };
+    await recordChange(tx, {
+      eventId,
+      actorId: input.actorId,
+      action: AUCTION_ACTION.adjustment,
+      topics: ADJUSTMENT_TOPICS,
+      data,
+      reason: body.reason,
+    });
   });
 }
 
@@ -419,7 +533,20 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
           .where(and(eq(transactions.eventId, eventId), inArray(transactions.id, refs.transactions)))
       : [];
 
+    const adjustmentRows = refs.adjustments.length
+      ? await tx
+          .select()
+          .from(teamAdjustments)
+          .where(and(eq(teamAdjustments.eventId, eventId), inArray(teamAdjustments.id, refs.adjustments)))
+      : [];
+
     const plan = planUndo(done, {
+      adjustmentsById: new Map(
+        adjustmentRows.map((r) => [
+          r.id,
+          { id: r.id, team: r.teamId, amount: r.amount, reason: r.reason, created_at: r.createdAt.toISOString() },
+        ]),
+      ),
       playerStatuses: new Map(playerRows.map((p) => [p.id, p.status as PlayerStatus])),
       transactionsById: new Map(byIdRows.map((r) => [r.id, toRow(r)])),
       transactionOfPlayer: new Map(txnRows.map((r) => [r.player, r.id])),
@@ -487,6 +614,7 @@ export async function listLog(
       topics: auctionLog.topics,
       data: auctionLog.data,
       undoOf: auctionLog.undoOfSeq,
+      reason: auctionLog.reason,
       createdAt: auctionLog.createdAt,
     })
     .from(auctionLog)
@@ -505,16 +633,21 @@ export async function listLog(
   const undone = new Set(undoneRows.map((r) => r.seq));
   return {
     count: n,
-    results: rows.map((r) => ({
-      seq: r.seq,
-      action: r.action,
-      actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
-      topics: r.topics,
-      // Written only by recordChange, whose data is an AuctionLogData.
-      data: r.data as AuctionLogData,
-      undo_of: r.undoOf,
-      undone: undone.has(r.seq),
-      created_at: r.createdAt.toISOString(),
-    })),
+    results: rows.map((r) => {
+      const actor = r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null;
+      return {
+        seq: r.seq,
+        action: r.action,
+        actor,
+        user: actor,
+        reason: r.reason,
+        topics: r.topics,
+        // Written only by recordChange, whose data is an AuctionLogData.
+        data: r.data as AuctionLogData,
+        undo_of: r.undoOf,
+        undone: undone.has(r.seq),
+        created_at: r.createdAt.toISOString(),
+      };
+    }),
   };
 }

@@ -10,6 +10,7 @@ import {
   eventTypes,
   players,
   skills,
+  teamAdjustments,
   teamOwners,
   teams,
   transactions,
@@ -142,6 +143,15 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
     .where(inArray(teams.eventId, ids))
     .groupBy(teams.eventId)
     .as("spent_totals");
+  const adjustmentTotals = db
+    .select({
+      eventId: teamAdjustments.eventId,
+      adjusted: sql<string | number>`sum(${teamAdjustments.amount})::bigint`.as("adjusted"),
+    })
+    .from(teamAdjustments)
+    .where(inArray(teamAdjustments.eventId, ids))
+    .groupBy(teamAdjustments.eventId)
+    .as("adjustment_totals");
   const playerTotals = db
     .select({ eventId: players.eventId, unplaced: sql<number>`count(*)::int`.as("unplaced") })
     .from(players)
@@ -153,11 +163,13 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       id: events.id,
       teamCount: teamTotals.teamCount,
       spent: spentTotals.spent,
+      adjusted: adjustmentTotals.adjusted,
       unplaced: playerTotals.unplaced,
     })
     .from(events)
     .leftJoin(teamTotals, eq(teamTotals.eventId, events.id))
     .leftJoin(spentTotals, eq(spentTotals.eventId, events.id))
+    .leftJoin(adjustmentTotals, eq(adjustmentTotals.eventId, events.id))
     .leftJoin(playerTotals, eq(playerTotals.eventId, events.id))
     .where(inArray(events.id, ids));
 
@@ -187,8 +199,8 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       owners: ownerIds,
       owners_details: ownerDetails,
       is_owner: viewerId !== null && ownerIds.includes(viewerId),
-      // docs/api.md: the sum over the event's teams of their purse minus what they have spent.
-      funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam - Number(f?.spent ?? 0),
+      // docs/api.md: the sum over the event's teams of their purse and adjustments minus what they have spent.
+      funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam + Number(f?.adjusted ?? 0) - Number(f?.spent ?? 0),
       players_remaining: Number(f?.unplaced ?? 0),
       archived: r.archivedAt !== null,
     };

@@ -18,6 +18,8 @@ export type ChangeEntry = {
   /** The entry's `data` on the wire (domain AuctionLogData). */
   data?: AuctionLogData;
   undoOfSeq?: number | null;
+  /** Why (corrections and adjustments; docs/api.md "Beyond the spec"). */
+  reason?: string | null;
 };
 
 export type LiveNotice = { e: number; s: number; t: LiveTopic[] };
@@ -37,6 +39,7 @@ export async function recordChange(tx: Tx, entry: ChangeEntry): Promise<number> 
     topics: entry.topics,
     data: entry.data ?? {},
     undoOfSeq: entry.undoOfSeq ?? null,
+    reason: entry.reason ?? null,
   });
   const notice: LiveNotice = { e: entry.eventId, s: row.seq, t: entry.topics };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);

@@ -29,6 +29,9 @@ function teamFilter(eventId: number, ids?: number[], search?: string): SQL | und
 const moneyColumns = () => ({
   playersCount: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
   spent: sql<number>`(select coalesce(sum(t.price), 0) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+  adjusted: sql<number>`(select coalesce(sum(a.amount), 0) from team_adjustments a where a.team_id = "teams"."id")`.mapWith(
+    Number,
+  ),
 });
 
 /** Teams of one event, ordered by name then id, with owners and money fields. Unknown event: []. */
@@ -82,10 +85,10 @@ export async function loadTeam(
   return team ?? null;
 }
 
-/** A team's purse under the event's rules, from its standing sales. */
-function purseOf(rules: EventRules, money: { playersCount: number; spent: number }): Purse {
+/** A team's purse under the event's rules, from its standing sales and its adjustments. */
+export function purseOf(rules: EventRules, money: { playersCount: number; spent: number; adjusted: number }): Purse {
   return {
-    totalFunds: rules.fundsPerTeam,
+    totalFunds: rules.fundsPerTeam + money.adjusted,
     spent: money.spent,
     playersCount: money.playersCount,
     minPlayers: rules.minPlayers,
@@ -104,6 +107,7 @@ function toTeam(
     owners: { id: number; name: string }[];
     playersCount: number;
     spent: number;
+    adjusted: number;
   },
 ): Team {
   const { owners, playersCount } = row;
@@ -123,6 +127,7 @@ function toTeam(
     funds_remaining: fundsRemaining(p),
     max_bid: budgetOf(p).max_bid,
     funds_unit: purse.fundsUnit,
+    adjustments_total: row.adjusted,
   };
 }
 

@@ -1,7 +1,7 @@
 // The organiser's side of the auction (docs/api.md "Auction", docs/decisions/013-auction-engine.md): draw,
 // re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
 // auction page does not load any of it.
-import type { AuctionLogEntry, CurrentPlayer, Paged, Player, SellBody, UndoResult } from "@sah/domain";
+import type { AuctionLogEntry, CurrentPlayer, Paged, Player, SellBody, Team, UndoResult } from "@sah/domain";
 import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { eventQueryOptions, playerQueryOptions } from "../../../lib/event-queries.ts";
@@ -18,6 +18,8 @@ export type SellPayload = Pick<SellBody, "player" | "status"> & {
   suppress_player_check?: true;
   /** "Override limits": sell below the player's base price (docs/api.md "Beyond the spec"). */
   override_limits?: true;
+  /** A correction's reason (POST corrections/). */
+  reason?: string;
 };
 
 export function useAuctionEvent(eventId: number) {
@@ -95,6 +97,29 @@ export function useSellPlayer(eventId: number) {
   return useMutation({
     mutationFn: (body: SellPayload) => api.post<Player>("auctions/transactions/sell-player/", body, { event_id: eventId }),
     onSuccess: (player) => refresh((client) => applySaleAnswer(client, eventId, player)),
+    meta: { alert: false },
+  });
+}
+
+/** POST corrections/ (docs/api.md "Beyond the spec"): a sale's fields and a reason; the form shows its errors. */
+export function useCorrectPlayer(eventId: number) {
+  const refresh = useRefreshAfter(eventId);
+  return useMutation({
+    mutationFn: (body: SellPayload) => api.post<Player>("auctions/corrections/", body, { event_id: eventId }),
+    onSuccess: (player) => refresh((client) => applySaleAnswer(client, eventId, player)),
+    meta: { alert: false },
+  });
+}
+
+export type AdjustmentPayload = { amount: number; reason: string; override_limits?: true };
+
+/** POST teams/{id}/adjustments/: a bonus or a penalty with its reason; the dialog shows its errors. */
+export function useAdjustPurse(eventId: number) {
+  const refresh = useRefreshAfter(eventId);
+  return useMutation({
+    mutationFn: ({ team, ...body }: AdjustmentPayload & { team: number }) =>
+      api.post<Team>(`teams/${team}/adjustments/`, body, { event_id: eventId }),
+    onSuccess: () => refresh(() => undefined),
     meta: { alert: false },
   });
 }

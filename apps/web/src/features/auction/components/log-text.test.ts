@@ -16,6 +16,8 @@ function entry(seq: number, action: string, data: unknown, extra: Partial<Auctio
     seq,
     action,
     actor: null,
+    user: null,
+    reason: null,
     topics: [],
     data: data as AuctionLogEntry["data"],
     undo_of: null,

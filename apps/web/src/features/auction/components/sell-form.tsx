@@ -18,6 +18,7 @@ import NativeSelect from "@mui/material/NativeSelect";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import {
+  ADJUST_MSG,
   isPlacedStatus,
   isPriceShorthand,
   isTeamFull,
@@ -37,6 +38,7 @@ import { type Control, useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
 import { z } from "zod";
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
+import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
@@ -59,7 +61,7 @@ const PLACED_HINT = `${placedLabels.slice(0, -1).join(", ")} and ${placedLabels.
 
 export type SellIntent = "sell" | "next";
 
-type Values = { player: number; status: string; team: string; price: string; override_limits: boolean };
+type Values = { player: number; status: string; team: string; price: string; override_limits: boolean; reason: string };
 
 /** The max-bid message names the limit, as the server's does (docs/decisions/013). */
 export function aboveMaxBidText(maxBid: number, unit: string): string {
@@ -122,7 +124,8 @@ export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "tra
       });
       return;
     }
-    if (v.price != null && v.price > team.max_bid)
+    // "Override limits" lifts the max bid's reserve; the server still holds the sale to the funds.
+    if (v.price != null && v.price > team.max_bid && !v.override_limits)
       ctx.addIssue({ code: "custom", path: ["price"], message: aboveMaxBidText(team.max_bid, team.funds_unit) });
   });
 }
@@ -142,7 +145,14 @@ function initialValues(player: Player, from: "block" | "player"): Values {
   // The console starts at Auctioning with no team and price (docs/product.md section 4); the player page
   // starts from where the player stands, so a correction changes only what it must.
   if (from === "block")
-    return { player: player.id, status: String(PLAYER_STATUS.AUCTIONING), team: "", price: "", override_limits: false };
+    return {
+      player: player.id,
+      status: String(PLAYER_STATUS.AUCTIONING),
+      team: "",
+      price: "",
+      override_limits: false,
+      reason: "",
+    };
   const sale = player.transaction_detail;
   return {
     player: player.id,
@@ -150,6 +160,7 @@ function initialValues(player: Player, from: "block" | "player"): Values {
     team: sale ? String(sale.team) : "",
     price: sale ? String(sale.price) : "",
     override_limits: false,
+    reason: "",
   };
 }
 
@@ -280,6 +291,11 @@ type Props = {
   withNext?: boolean;
   /** Keyboard shortcuts on (off while a dialog is open). */
   hotkeys?: boolean;
+  /**
+   * A correction of an earlier result (docs/api.md "Beyond the spec", corrections/): a required
+   * Reason field, sent as `reason` with the payload.
+   */
+  withReason?: boolean;
   /** Told which team is chosen (the console highlights its purse). */
   onTeamChange?: (teamId: number | undefined) => void;
   /**
@@ -299,6 +315,7 @@ export function SellForm({
   hotkeys = true,
   onTeamChange,
   openingPrice,
+  withReason = false,
 }: Props) {
   const schema = sellFormSchema(teams, player);
   const form = useSchemaForm(schema, initialValues(player, from));
@@ -358,11 +375,18 @@ export function SellForm({
   });
 
   const submit = async (values: z.output<typeof schema>) => {
+    // The reason is the correction's, outside the sale's schema.
+    const reason = String(form.getValues("reason") ?? "").trim();
+    if (withReason && reason === "") {
+      form.setError("reason", { message: ADJUST_MSG.reasonRequired });
+      return;
+    }
     const chosen = intent.current;
     intent.current = "sell";
     setPending(chosen);
     try {
-      await onSubmit(toSellPayload(values, { suppressPlayerCheck: from === "player" }), chosen);
+      const payload = toSellPayload(values, { suppressPlayerCheck: from === "player" });
+      await onSubmit(withReason ? { ...payload, reason } : payload, chosen);
     } catch (error) {
       throw withPlayerErrorInPanel(error);
     } finally {
@@ -416,12 +440,17 @@ export function SellForm({
         </SelectField>
         <PriceField control={control} disabled={!placed} unit={unit} />
       </Box>
-      {placed && status === PLAYER_STATUS.SOLD && player.base_price !== null && (
+      {withReason && (
+        <Box sx={{ mt: 2 }}>
+          <FormTextField control={control} name="reason" label="Reason for the correction" required />
+        </Box>
+      )}
+      {placed && (
         <Box sx={{ mt: 1 }}>
           <FormCheckboxField
             control={control}
             name="override_limits"
-            label={`Override limits: sell below the base price of ${formatAmount(player.base_price, unit)} (logged)`}
+            label={`Override limits: below the ${player.base_price !== null ? `base price of ${formatAmount(player.base_price, unit)}` : "minimum price"} or into the money kept for the minimum squad (logged)`}
           />
         </Box>
       )}

@@ -18,6 +18,8 @@ function entry(seq: number, action: string, data: unknown, extra: Partial<Auctio
     seq,
     action,
     actor: { id: 7, name: "Asha Rao" },
+    user: { id: 7, name: "Asha Rao" },
+    reason: null,
     topics: ["auction"],
     data: data as AuctionLogEntry["data"],
     undo_of: null,

@@ -3,6 +3,7 @@
 // start player selection, re-auction, undo. Built for a laptop projected on a wall, usable on a
 // phone, and runnable from the keyboard alone (lib/shortcuts.ts AUCTION_KEYS). It follows the
 // event's live stream, so two consoles and every public page stay in step.
+import AccountBalanceWalletIcon from "@mui/icons-material/AccountBalanceWallet";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SkipNextIcon from "@mui/icons-material/SkipNext";
 import UndoIcon from "@mui/icons-material/Undo";
@@ -29,6 +30,7 @@ import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import {
   type SellPayload,
+  useAdjustPurse,
   useAuctionEvent,
   useAuctionLog,
   useDrawNextPlayer,
@@ -37,6 +39,7 @@ import {
   useSellPlayer,
   useUndoLastAction,
 } from "../api/auction-console.ts";
+import { AdjustPurseDialog } from "../components/adjust-purse-dialog.tsx";
 import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
 import { LiveBoundary } from "../components/live-boundary.tsx";
@@ -78,6 +81,8 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const reAuction = useReAuction(eventId);
   const sell = useSellPlayer(eventId);
   const undo = useUndoLastAction(eventId);
+  const adjust = useAdjustPurse(eventId);
+  const [adjustOpen, setAdjustOpen] = useState(false);
   const [undoOpen, setUndoOpen] = useState(false);
   const [highlight, setHighlight] = useState<number | undefined>();
   const [refreshing, setRefreshing] = useState(false);
@@ -237,6 +242,17 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         <Button
           variant="outlined"
           size="small"
+          onClick={() => setAdjustOpen(true)}
+          aria-label="Adjust a purse"
+          title="Adjust a purse: a bonus or a penalty, with a reason"
+          sx={toolSx}
+        >
+          <AccountBalanceWalletIcon fontSize="small" />
+          <span className="label">Adjust a purse</span>
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
           onClick={() => void refresh()}
           disabled={refreshing}
           aria-label="Refresh"
@@ -277,6 +293,12 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         </Box>
       </Box>
 
+      <AdjustPurseDialog
+        open={adjustOpen}
+        teams={teamList}
+        onCancel={() => setAdjustOpen(false)}
+        onSubmit={(payload) => adjust.mutateAsync(payload)}
+      />
       <UndoDialog
         open={undoOpen}
         what={log.isFetching ? null : undoWhat}

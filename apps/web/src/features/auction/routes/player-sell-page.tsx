@@ -3,9 +3,12 @@
 // suppress_player_check (docs/product.md section 7), so a player off the block can be retained, made an Icon
 // Player or corrected. After a sale, back to the player.
 import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
+import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { openingPrice } from "@sah/domain";
+import { openingPrice, PLAYER_STATUS } from "@sah/domain";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
@@ -16,7 +19,7 @@ import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.t
 import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useTeamSummary } from "../api/auction.ts";
-import { type SellPayload, usePlayerToSell, useSellPlayer } from "../api/auction-console.ts";
+import { type SellPayload, useCorrectPlayer, usePlayerToSell, useSellPlayer } from "../api/auction-console.ts";
 import { LiveBoundary } from "../components/live-boundary.tsx";
 import { SellForm } from "../components/sell-form.tsx";
 
@@ -25,7 +28,10 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
   const player = usePlayerToSell(eventId, playerId);
   const teams = useTeamSummary(eventId);
   const sell = useSellPlayer(eventId);
+  const correct = useCorrectPlayer(eventId);
   const navigate = useNavigate();
+  // A player with a result starts as a correction (logged with its reason); the switch turns it off.
+  const [correcting, setCorrecting] = useState<boolean | null>(null);
 
   if (player.isPending || teams.isPending) return <LoadingView />;
   if (player.isError) return <ErrorView error={player.error} onRetry={() => void player.refetch()} />;
@@ -33,8 +39,12 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
   const p = player.data;
   const sale = p.transaction_detail;
 
+  const asCorrection = correcting ?? (sale !== null || p.status === PLAYER_STATUS.UNSOLD);
   const onSubmit = async (payload: SellPayload) => {
-    await sell.mutateAsync(payload);
+    if (asCorrection) {
+      const { suppress_player_check: _check, ...body } = payload;
+      await correct.mutateAsync(body);
+    } else await sell.mutateAsync(payload);
     navigate(paths.manage.player.href(eventId, playerId));
   };
 
@@ -69,8 +79,14 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
             </Box>
           </Box>
         </Box>
+        <FormControlLabel
+          sx={{ mb: 2 }}
+          control={<Switch checked={asCorrection} onChange={(e) => setCorrecting(e.target.checked)} />}
+          label="Correct an earlier result (kept in the audit log with a reason)"
+        />
         <SellForm
-          key={p.id}
+          key={`${p.id}-${asCorrection}`}
+          withReason={asCorrection}
           player={p}
           teams={teams.data}
           unit={event?.funds_unit ?? teams.data[0]?.funds_unit ?? ""}
