@@ -61,4 +61,27 @@ describe("player sell page (docs/product.md sections 2 and 4)", () => {
     expect(await screen.findByText(/at least the minimum player price/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard/1/players/11/sell");
   });
+
+  it("as a correction sends the reason to corrections/ (docs/api.md, Beyond the spec), and asks for one", async () => {
+    const { calls } = mockApi({
+      "GET /api/events/events/1/check-permission/": { permitted: true },
+      "GET /api/players/11/": player,
+      "GET /api/teams/all/": [team],
+      "POST /api/auctions/corrections/": { ...player, transaction_detail: { ...player.transaction_detail!, price: 2500 } },
+    });
+    const { user, router } = renderSellPage();
+    await user.click(await screen.findByRole("switch", { name: /Correct an earlier result/ }));
+    const price = await screen.findByLabelText("Price");
+    await user.clear(price);
+    await user.type(price, "2500");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    expect(await screen.findByText("Give a reason.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await user.type(screen.getByRole("textbox", { name: /Reason for the correction/ }), "One zero too many");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/players/11"));
+    const sent = calls.find((c) => c.method === "POST")!;
+    expect(new URL(sent.url).pathname).toBe("/api/auctions/corrections/");
+    expect(await sent.json()).toEqual({ player: 11, status: 3, team: 3, price: 2500, reason: "One zero too many" });
+  });
 });

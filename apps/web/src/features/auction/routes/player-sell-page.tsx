@@ -7,7 +7,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { openingPrice, PLAYER_STATUS } from "@sah/domain";
+import { openingPrice } from "@sah/domain";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -30,8 +30,8 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
   const sell = useSellPlayer(eventId);
   const correct = useCorrectPlayer(eventId);
   const navigate = useNavigate();
-  // A player with a result starts as a correction (logged with its reason); the switch turns it off.
-  const [correcting, setCorrecting] = useState<boolean | null>(null);
+  // The spec's sell page records as sell-player; the switch makes it a correction with a reason.
+  const [asCorrection, setCorrecting] = useState(false);
 
   if (player.isPending || teams.isPending) return <LoadingView />;
   if (player.isError) return <ErrorView error={player.error} onRetry={() => void player.refetch()} />;
@@ -39,7 +39,6 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
   const p = player.data;
   const sale = p.transaction_detail;
 
-  const asCorrection = correcting ?? (sale !== null || p.status === PLAYER_STATUS.UNSOLD);
   const onSubmit = async (payload: SellPayload) => {
     if (asCorrection) {
       const { suppress_player_check: _check, ...body } = payload;
