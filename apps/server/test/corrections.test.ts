@@ -192,3 +192,24 @@ describe("POST /api/teams/{id}/adjustments/", () => {
     expect((await adjust(ev, team, { amount: 5, reason: "r" }, stranger.token)).statusCode).toBe(403);
   });
 });
+
+describe("GET /api/auctions/log/ filters (the audit)", () => {
+  it("by player, team and action", async () => {
+    const { ev, team, other } = await setup();
+    const player = await createPlayer(t, ev);
+    await correct(ev, { player, status: 3, team, price: 20, reason: "Recorded late" });
+    await adjust(ev, other, { amount: -5, reason: "Fine" });
+    await call(t, "PATCH", `/api/teams/${other}/?event_id=${ev}`, { token: owner.token, payload: { name: "Blue Lions" } });
+    const get = async (q: string) =>
+      (await call(t, "GET", `/api/auctions/log/?event_id=${ev}&${q}`, { token: owner.token })).json<{
+        count: number;
+        results: AuctionLogEntry[];
+      }>();
+    expect((await get(`player=${player}`)).results.map((e) => e.action)).toEqual(["auction.correction"]);
+    expect((await get(`team=${other}`)).results.map((e) => e.action)).toEqual(["team.update", "auction.adjustment"]);
+    expect((await get(`team=${team}`)).results.map((e) => e.action)).toEqual(["auction.correction"]);
+    expect((await get("action=auction.adjustment")).count).toBe(1);
+    const bad = await call(t, "GET", `/api/auctions/log/?event_id=${ev}&team=x`, { token: owner.token });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -13,6 +13,7 @@ import {
   SellBody,
   TopTransaction,
   UndoResult,
+  wireId,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,7 +34,13 @@ import {
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
 
-const LogQuery = PageQuery.omit({ search: true }).extend({ event_id: EventQuery.shape.event_id });
+/** The audit's filters (docs/api.md "Beyond the spec", audit): an action name, a team id, a player id. */
+const LogQuery = PageQuery.omit({ search: true }).extend({
+  event_id: EventQuery.shape.event_id,
+  action: z.string().max(40).optional(),
+  team: wireId().optional(),
+  player: wireId().optional(),
+});
 
 const tags = ["auction"];
 const security = [{ bearer: [] }];
@@ -200,8 +207,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event_id, page, page_size } = request.query;
-      const found = await listLog(app.db, event_id, pageBounds(page, page_size));
+      const { event_id, page, page_size, action, team, player } = request.query;
+      const found = await listLog(app.db, event_id, pageBounds(page, page_size), { action, team, player });
       return pageOf(request, found.results, found.count, page, page_size);
     },
   );

@@ -21,7 +21,7 @@ import {
   UNDOABLE_ACTIONS,
   type UndoableAction,
 } from "@sah/domain";
-import { and, asc, count, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teamAdjustments, teams, transactions, users } from "../../db/schema.ts";
@@ -596,14 +596,50 @@ export async function topTransactions(db: DbOrTx, eventId: number, limit = 5): P
     .limit(limit);
 }
 
+export type LogFilter = { action?: string; team?: number; player?: number };
+
+/** jsonb containment: `data` holds `shape` (e.g. an added sale of this player). */
+const holds = (shape: object) => sql`${auctionLog.data} @> ${JSON.stringify(shape)}::jsonb`;
+
+/**
+ * The audit's filters on the log (docs/api.md "Beyond the spec", audit): an entry names a player in
+ * its status changes, its sales (added or removed) or its own small record (`{player}` of an edit);
+ * a team in its sales, its adjustments or its record (`{team}`).
+ */
+function logFilter(eventId: number, f: LogFilter) {
+  return and(
+    eq(auctionLog.eventId, eventId),
+    f.action ? eq(auctionLog.action, f.action) : undefined,
+    f.player !== undefined
+      ? or(
+          holds({ players: [{ id: f.player }] }),
+          holds({ added: [{ player: f.player }] }),
+          holds({ removed: [{ player: f.player }] }),
+          holds({ player: f.player }),
+        )
+      : undefined,
+    f.team !== undefined
+      ? or(
+          holds({ added: [{ team: f.team }] }),
+          holds({ removed: [{ team: f.team }] }),
+          holds({ adjustments_added: [{ team: f.team }] }),
+          holds({ adjustments_removed: [{ team: f.team }] }),
+          holds({ team: f.team }),
+        )
+      : undefined,
+  );
+}
+
 /** GET log/: a page of the event's log, newest first, with whether each entry has been undone. */
 export async function listLog(
   db: DbOrTx,
   eventId: number,
   page: { limit: number; offset: number },
+  filter: LogFilter = {},
 ): Promise<{ count: number; results: AuctionLogEntry[] }> {
   await assertEventExists(db, eventId);
-  const [{ n }] = await db.select({ n: count() }).from(auctionLog).where(eq(auctionLog.eventId, eventId));
+  const where = logFilter(eventId, filter);
+  const [{ n }] = await db.select({ n: count() }).from(auctionLog).where(where);
   if (n === 0) return { count: 0, results: [] };
   const rows = await db
     .select({
@@ -619,7 +655,7 @@ export async function listLog(
     })
     .from(auctionLog)
     .leftJoin(users, eq(users.id, auctionLog.actorId))
-    .where(eq(auctionLog.eventId, eventId))
+    .where(where)
     .orderBy(desc(auctionLog.seq))
     .limit(page.limit)
     .offset(page.offset);
