@@ -78,6 +78,10 @@ const dashboardRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.manage.audit.pattern,
+        lazy: async () => ({ Component: (await import("../features/auction/routes/audit-page.tsx")).AuditPage }),
+      },
+      {
         path: paths.manage.settings.pattern,
         children: [
           {

@@ -51,6 +51,24 @@ export function apiUrl(path: string, query?: Query | URLSearchParams): string {
   return `${API_BASE}${clean}${qs ? `?${qs}` : ""}`;
 }
 
+/**
+ * Downloads a file the API serves to signed-in callers (an export): fetched with the bearer token,
+ * then saved under the name the server gives (Content-Disposition) or `fallbackName`.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const token = storedToken();
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    throw new ApiError(res.status, body);
+  }
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement("a"), { href, download: name });
+  a.click();
+  URL.revokeObjectURL(href);
+}
+
 /** Called when the server refuses the stored token (revoked or expired): the session is over. */
 let onUnauthorized: (() => void) | null = null;
 export function setUnauthorizedHandler(handler: (() => void) | null): void {

@@ -60,6 +60,8 @@ export const paths = {
     playerEdit: route("/dashboard/:eventId/players/:playerId/edit"),
     playerSell: route("/dashboard/:eventId/players/:playerId/sell"),
     auctions: route("/dashboard/:eventId/auctions"),
+    /** Every log entry: who, when, what, why, before → after (docs/api.md "Beyond the spec", audit). */
+    audit: route("/dashboard/:eventId/audit"),
     settings: route("/dashboard/:eventId/settings"),
     eventEdit: route("/dashboard/:eventId/settings/edit"),
     sponsors: route("/dashboard/:eventId/settings/sponsors"),
@@ -76,6 +78,12 @@ export const paths = {
   userCreate: route("/users/create"),
   user: route("/users/:userId"),
 } as const;
+
+/** Files of the API that pages link to (docs/api.md "Beyond the spec", organiser data). */
+export const apiFiles = {
+  eventExport: (eventId: Id, what: "results" | "rosters" | "log", format: "csv" | "xlsx") =>
+    `/api/events/events/${eventId}/export/?${new URLSearchParams({ what, format })}`,
+};
 
 /** The pages an event has both publicly (/view) and in its dashboard, by the same names. */
 export type EventArea = { [K in keyof typeof paths.view]: { pattern: string; href: (typeof paths.view)[K]["href"] } };

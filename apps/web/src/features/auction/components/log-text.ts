@@ -10,6 +10,7 @@ import {
   auctionChangeOf,
   isUndoableAction,
   PLAYER_STATUS,
+  playerStatusInfo,
   saleText,
   UNDO_FALLBACK,
 } from "@sah/domain";
@@ -27,6 +28,28 @@ const changeOf = (entry: AuctionLogEntry) => auctionChangeOf(entry) ?? EMPTY;
 /** A sale, retention or Icon Player (an entry that put a player in a team). */
 export function isSale(entry: AuctionLogEntry): boolean {
   return entry.action === AUCTION_ACTION.sell && changeOf(entry).added.length > 0;
+}
+
+/** What an entry changed, before → after: statuses, sales and purse adjustments ("" when nothing of these). */
+export function beforeAfter(entry: AuctionLogEntry, names: Names): string {
+  const data = changeOf(entry);
+  const name = nameWith(names);
+  const sale = (t: { team: number; price: number }) => `${name.team(t.team)} ${name.price(t.price)}`;
+  const parts: string[] = [];
+  for (const p of data.players) {
+    parts.push(`${name.who(p.id)}: ${playerStatusInfo(p.from)?.label ?? p.from} → ${playerStatusInfo(p.to)?.label ?? p.to}`);
+  }
+  if (data.removed.length > 0 || data.added.length > 0) {
+    const before = data.removed.map(sale).join(", ") || "no sale";
+    const after = data.added.map(sale).join(", ") || "no sale";
+    parts.push(`${before} → ${after}`);
+  }
+  for (const a of data.adjustments_added ?? [])
+    parts.push(`${name.team(a.team)} purse ${a.amount > 0 ? "+" : ""}${name.price(a.amount)}`);
+  for (const a of data.adjustments_removed ?? [])
+    parts.push(`${name.team(a.team)} purse adjustment of ${name.price(a.amount)} removed`);
+  if (data.override) parts.push("limits overridden");
+  return parts.join("; ");
 }
 
 /** The players an entry names (for looking their names up). */
@@ -67,6 +90,14 @@ function actionText(wording: "log" | "undo", entry: AuctionLogEntry, names: Name
       return AUCTION_ACTIONS.reAuction[wording](data.players.length);
     case AUCTION_ACTION.sell:
       return saleText(wording, data, nameWith(names));
+    case AUCTION_ACTION.correction:
+      return `${wording === "log" ? AUCTION_ACTIONS.correction.prefix : "the correction: "}${saleText(wording, data, nameWith(names))}`;
+    case AUCTION_ACTION.adjustment: {
+      const a = data.adjustments_added?.[0] ?? data.adjustments_removed?.[0];
+      if (!a) return null;
+      const amount = `${a.amount > 0 ? "+" : ""}${formatAmount(a.amount, names.unit)}`;
+      return AUCTION_ACTIONS.adjustment[wording](nameWith(names).team(a.team), amount);
+    }
     default:
       return null;
   }

@@ -3,7 +3,9 @@
 // start player selection, re-auction, undo. Built for a laptop projected on a wall, usable on a
 // phone, and runnable from the keyboard alone (lib/shortcuts.ts AUCTION_KEYS). It follows the
 // event's live stream, so two consoles and every public page stay in step.
+
 import AccountBalanceWalletIcon from "@mui/icons-material/AccountBalanceWallet";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SkipNextIcon from "@mui/icons-material/SkipNext";
 import UndoIcon from "@mui/icons-material/Undo";
@@ -18,6 +20,7 @@ import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@s
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { Link as RouterLink } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
@@ -25,6 +28,7 @@ import { Keys } from "../../../components/shortcuts-dialog.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
+import { paths } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
@@ -238,6 +242,18 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         >
           <UndoIcon fontSize="small" />
           <span className="label">Undo last action</span>
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          component={RouterLink}
+          to={paths.manage.audit.href(eventId)}
+          aria-label="Audit log"
+          title="Audit log: every change, who, when and why"
+          sx={toolSx}
+        >
+          <ReceiptLongIcon fontSize="small" />
+          <span className="label">Audit log</span>
         </Button>
         <Button
           variant="outlined"

@@ -1,0 +1,226 @@
+// The audit page (/dashboard/{eventId}/audit; docs/api.md "Beyond the spec", audit): every entry of the
+// event's log, newest first — who, when, what, why, before → after — filtered by team, player and
+// action, and the log's CSV export (the export endpoint, linked through lib/paths.ts).
+import DownloadIcon from "@mui/icons-material/Download";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import NativeSelect from "@mui/material/NativeSelect";
+import OutlinedInput from "@mui/material/OutlinedInput";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { AUCTION_ACTION_NAMES, type AuctionLogEntry, type Paged, type Player } from "@sah/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { api, downloadFile } from "../../../lib/api-client.ts";
+import { describeApiError } from "../../../lib/api-errors.ts";
+import { useEventId } from "../../../lib/event-outlet.ts";
+import { apiFiles } from "../../../lib/paths.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { useTeamSummary } from "../api/auction.ts";
+import { useAuctionEvent } from "../api/auction-console.ts";
+import { LiveBoundary } from "../components/live-boundary.tsx";
+import { beforeAfter, describeEntry, type Names } from "../components/log-text.ts";
+
+const PAGE_SIZE = 50;
+/** The player filter's choices: the first players by name (the list's page size limit). */
+const PLAYER_CHOICES = 100;
+
+type Filter = { team: string; player: string; action: string };
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FormControl sx={{ minWidth: 180, flex: "1 1 180px" }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        input={<OutlinedInput label={label} notched />}
+      >
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
+function Audit({ eventId }: { eventId: number }) {
+  const [filter, setFilter] = useState<Filter>({ team: "", player: "", action: "" });
+  const [page, setPage] = useState(1);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const event = useAuctionEvent(eventId);
+  const teams = useTeamSummary(eventId);
+  const players = useQuery({
+    queryKey: [...queryKeys.event.group(eventId, "players"), "audit-choices"],
+    queryFn: ({ signal }) => api.get<Paged<Player>>("players/", { event_id: eventId, page_size: PLAYER_CHOICES }, signal),
+  });
+  const log = useQuery({
+    queryKey: [...queryKeys.event.auctionLog(eventId), "audit", filter, page],
+    queryFn: ({ signal }) =>
+      api.get<Paged<AuctionLogEntry>>(
+        "auctions/log/",
+        {
+          event_id: eventId,
+          page,
+          page_size: PAGE_SIZE,
+          team: filter.team || undefined,
+          player: filter.player || undefined,
+          action: filter.action || undefined,
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const set = (key: keyof Filter) => (value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const names: Names = {
+    players: new Map((players.data?.results ?? []).map((p) => [p.id, p.name])),
+    teams: new Map((teams.data ?? []).map((t) => [t.id, t.name])),
+    unit: event.data?.funds_unit ?? "",
+  };
+  const exportUrl = apiFiles.eventExport(eventId, "log", "csv");
+  const entries = log.data?.results ?? [];
+  const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <Seo title={`Audit log · ${event.data?.name ?? "Event"}`} />
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+          Audit log
+        </Typography>
+        <Button
+          variant="outlined"
+          href={exportUrl}
+          startIcon={<DownloadIcon />}
+          onClick={(e) => {
+            e.preventDefault();
+            setExportError(null);
+            downloadFile(exportUrl, `event-${eventId}-log.csv`).catch((err: unknown) =>
+              setExportError(describeApiError(err)?.text ?? "The export could not be downloaded."),
+            );
+          }}
+        >
+          Export CSV
+        </Button>
+      </Box>
+      {exportError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      )}
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }} role="group" aria-label="Filters">
+        <Select label="Team" value={filter.team} onChange={set("team")}>
+          <option value="">Every team</option>
+          {(teams.data ?? []).map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.name}
+            </option>
+          ))}
+        </Select>
+        <Select label="Player" value={filter.player} onChange={set("player")}>
+          <option value="">Every player</option>
+          {(players.data?.results ?? []).map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+        <Select label="Action" value={filter.action} onChange={set("action")}>
+          <option value="">Every action</option>
+          {AUCTION_ACTION_NAMES.map((a) => (
+            <option key={a} value={a}>
+              {a.replace("auction.", "")}
+            </option>
+          ))}
+        </Select>
+      </Box>
+      {log.isPending ? (
+        <LoadingView />
+      ) : log.isError ? (
+        <ErrorView error={log.error} onRetry={() => void log.refetch()} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Audit log">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>What</TableCell>
+                <TableCell>Why</TableCell>
+                <TableCell>Before → after</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>No entries.</TableCell>
+                </TableRow>
+              )}
+              {entries.map((e) => (
+                <TableRow key={e.seq} sx={e.undone ? { opacity: 0.6 } : undefined}>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{new Date(e.created_at).toLocaleString()}</TableCell>
+                  <TableCell>{e.user?.name ?? "—"}</TableCell>
+                  <TableCell>
+                    {describeEntry(e, names, entries)}
+                    {e.undone ? " (undone)" : ""}
+                  </TableCell>
+                  <TableCell>{e.reason ?? ""}</TableCell>
+                  <TableCell>{beforeAfter(e, names)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mt: 2 }}>
+        <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Newer
+        </Button>
+        <Typography variant="body2">
+          Page {page} of {pages}
+        </Typography>
+        <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Older
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+export function AuditPage() {
+  const eventId = useEventId();
+  return (
+    <LiveBoundary eventId={eventId}>
+      <PermissionGuard verbose eventId={eventId}>
+        <Audit eventId={eventId} />
+      </PermissionGuard>
+    </LiveBoundary>
+  );
+}
