@@ -70,8 +70,21 @@ describe("the player-status table", () => {
 
 describe("the auction log actions", () => {
   it("are named once, and undo reverses all but an undo", () => {
-    expect(AUCTION_ACTION_NAMES).toEqual(["auction.draw", "auction.re-auction", "auction.sell", "auction.undo"]);
-    expect(UNDOABLE_ACTIONS).toEqual([AUCTION_ACTION.draw, AUCTION_ACTION.reAuction, AUCTION_ACTION.sell]);
+    expect(AUCTION_ACTION_NAMES).toEqual([
+      "auction.draw",
+      "auction.re-auction",
+      "auction.sell",
+      "auction.correction",
+      "auction.adjustment",
+      "auction.undo",
+    ]);
+    expect(UNDOABLE_ACTIONS).toEqual([
+      AUCTION_ACTION.draw,
+      AUCTION_ACTION.reAuction,
+      AUCTION_ACTION.sell,
+      AUCTION_ACTION.correction,
+      AUCTION_ACTION.adjustment,
+    ]);
   });
 
   it("type the log's data: an auction change, an undo's change, or another entry's own object", () => {

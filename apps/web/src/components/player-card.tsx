@@ -109,7 +109,8 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
             Grade <strong>{player.grade_name}</strong>
           </Typography>
         )}
-        <BasePriceLine player={player} size="body1" />
+        {/* On the stage the panel above the card shows the base price. */}
+        {!stage && <BasePriceLine player={player} size="body1" />}
         {skills && (
           <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: stage ? "clamp(1rem, 1.8vw, 1.4rem)" : "1rem" }}>
             {skills}

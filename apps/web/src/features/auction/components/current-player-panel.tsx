@@ -9,7 +9,15 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { AUCTION_STATUS, type CurrentPlayer, type Event, type Player, playerStatusInfo, type Team } from "@sah/domain";
+import {
+  AUCTION_STATUS,
+  type CurrentPlayer,
+  type Event,
+  openingPrice,
+  type Player,
+  playerStatusInfo,
+  type Team,
+} from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
@@ -114,7 +122,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
         </Box>
         {!headline && event && (
           <Typography color="text.secondary" sx={{ fontSize: "clamp(0.9rem, 1.2vw, 1.1rem)" }}>
-            Base price <strong>{formatAmount(event.min_player_price, event.funds_unit)}</strong>
+            Base price <strong>{formatAmount(openingPrice(current.player, event), event.funds_unit)}</strong>
           </Typography>
         )}
       </Box>
