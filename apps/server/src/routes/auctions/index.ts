@@ -48,6 +48,12 @@ const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
 const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema, 409: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** A sale's or correction's answer: the player, with its private fields (only managers write). */
+  const answerPlayer = async (playerId: number) => {
+    const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
+    return player;
+  };
+
   async function withPlayer(snapshot: AuctionSnapshot, canSeePrivate: boolean): Promise<CurrentPlayer> {
     const [player] = snapshot.playerId === null ? [] : await loadPlayers(app.db, [snapshot.playerId], { canSeePrivate });
     return { status: snapshot.status, player: player ?? null };
@@ -125,12 +131,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
       const { data: body } = await readForm(request, SellBody);
-      const playerId = await sellPlayer(app.db, { eventId, actorId: user.id, body });
-      const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
-      return player;
+      return answerPlayer(await sellPlayer(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body }));
     },
   );
 
@@ -150,12 +152,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
       const { data: body } = await readForm(request, CorrectionBody);
-      const playerId = await correctPlayer(app.db, { eventId, actorId: user.id, body });
-      const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
-      return player;
+      return answerPlayer(await correctPlayer(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body }));
     },
   );
 
