@@ -138,6 +138,7 @@ export function auctionChangeOf(entry: { action: string; data: unknown }): Aucti
     block: d.block ?? null,
     ...(d.adjustments_added ? { adjustments_added: d.adjustments_added } : {}),
     ...(d.adjustments_removed ? { adjustments_removed: d.adjustments_removed } : {}),
+    ...(d.override ? { override: true as const } : {}),
   };
 }
 

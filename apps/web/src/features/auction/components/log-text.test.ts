@@ -1,6 +1,6 @@
 import type { AuctionLogEntry } from "@sah/domain";
 import { describe, expect, it } from "vitest";
-import { describeEntry, describeUndo, latestUndoable, type Names, playerIdsOf } from "./log-text.ts";
+import { beforeAfter, describeEntry, describeUndo, latestUndoable, type Names, playerIdsOf } from "./log-text.ts";
 
 const names: Names = {
   players: new Map([
@@ -102,5 +102,39 @@ describe("the log in the auction's words", () => {
     ];
     expect(latestUndoable(log)?.seq).toBe(6);
     expect(latestUndoable(log.slice(0, 3))).toBeUndefined();
+  });
+});
+
+describe('corrections and adjustments in the log (docs/api.md "Beyond the spec")', () => {
+  const sale = (price: number) => ({ id: 1, player: 11, team: 3, price, created_at: "" });
+  it("a correction reads as its sale, prefixed, with the price before → after", () => {
+    const e = entry(7, "auction.correction", { players: [], removed: [sale(50000)], added: [sale(5000)], block: null });
+    expect(describeEntry(e, names)).toBe("Corrected: Virat Singh sold to Chennai Chargers for 5,000 pts");
+    expect(beforeAfter(e, names)).toBe("Chennai Chargers 50,000 pts → Chennai Chargers 5,000 pts");
+  });
+
+  it("an adjustment reads with its sign, and an override is named", () => {
+    const fine = { id: 2, team: 3, amount: -500, reason: "Late", created_at: "" };
+    const e = entry(8, "auction.adjustment", {
+      players: [],
+      removed: [],
+      added: [],
+      block: null,
+      adjustments_added: [fine],
+      override: true,
+    });
+    expect(describeEntry(e, names)).toBe("Chennai Chargers: purse adjusted by -500 pts");
+    expect(describeUndo(e, names)).toBe("the adjustment of Chennai Chargers's purse by -500 pts");
+    expect(beforeAfter(e, names)).toBe("Chennai Chargers purse -500 pts; limits overridden");
+  });
+
+  it("a release back to the pool shows the status and the sale going", () => {
+    const e = entry(9, "auction.correction", {
+      players: [{ id: 11, from: 3, to: 0 }],
+      removed: [sale(5000)],
+      added: [],
+      block: null,
+    });
+    expect(beforeAfter(e, names)).toBe("Virat Singh: Sold → Available; Chennai Chargers 5,000 pts → no sale");
   });
 });
