@@ -82,7 +82,9 @@ function eventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
     case "re-auction":
       return {
         action,
-        detail: { count: change.players.filter((p) => p.from === PLAYER_STATUS.UNSOLD && p.to === PLAYER_STATUS.AVAILABLE).length },
+        detail: {
+          count: change.players.filter((p) => p.from === PLAYER_STATUS.UNSOLD && p.to === PLAYER_STATUS.AVAILABLE).length,
+        },
       };
     case "sell":
     case "correction": {
@@ -99,7 +101,8 @@ function eventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
       if (!undo.success) return null;
       const undone = LIVE_ACTION_OF_LOG[undo.data.undone_action];
       // The undo's change reverses the entry: a drawn player is the block's `before`, a sale's player its own.
-      const playerId = undone === "draw" ? change.block?.before.current_player : undone === "re-auction" ? null : saleOf(change).player;
+      const playerId =
+        undone === "draw" ? change.block?.before.current_player : undone === "re-auction" ? null : saleOf(change).player;
       return { action, detail: { undone, player: livePlayer(names, playerId) } };
     }
     default:

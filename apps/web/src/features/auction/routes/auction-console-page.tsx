@@ -26,6 +26,7 @@ import { useEventId } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
+import { useApplyLiveEvents } from "../api/apply-live.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import {
   type SellPayload,
@@ -78,6 +79,8 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const reAuction = useReAuction(eventId);
   const sell = useSellPlayer(eventId);
   const undo = useUndoLastAction(eventId);
+  // Another console's (or the player page's) action shows here at once too.
+  useApplyLiveEvents(eventId);
   const [undoOpen, setUndoOpen] = useState(false);
   const [highlight, setHighlight] = useState<number | undefined>();
   const [refreshing, setRefreshing] = useState(false);
