@@ -4,7 +4,15 @@
 // is highlighted on the board for HIGHLIGHT_MS. An undo of that player ends it at once. The
 // animation stops under prefers-reduced-motion; the optional sound is made by the browser.
 import Box from "@mui/material/Box";
-import { isPlacedStatus, type LiveEvent, type LivePlayer, type LiveTeam, PLAYER_STATUS, type PlayerStatus } from "@sah/domain";
+import {
+  isPlacedStatus,
+  type LiveEvent,
+  type LivePlayer,
+  type LiveTeam,
+  PLAYER_STATUS,
+  type Player,
+  type PlayerStatus,
+} from "@sah/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { saleDetailOf, useApplyLiveEvents } from "../api/apply-live.ts";
@@ -48,6 +56,7 @@ type Options = {
 export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: Options) {
   const [moment, setMoment] = useState<SoldMoment | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
+  const [last, setLast] = useState<SoldMoment | null>(null);
   const counter = useRef(0);
   const unit = useRef(fundsUnit);
   unit.current = fundsUnit;
@@ -56,7 +65,9 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
     (live: LiveEvent) => {
       onLive?.(live);
       if (live.action === "undo") {
-        setMoment((m) => (m && m.player.id === live.detail.player?.id ? null : m));
+        const undone = (m: SoldMoment | null) => (m && m.player.id === live.detail.player?.id ? null : m);
+        setMoment(undone);
+        setLast(undone);
         return;
       }
       if (live.action === "draw") {
@@ -67,6 +78,7 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
       if (!next) return;
       setHighlight(null);
       setMoment(next);
+      setLast(next);
       onMoment?.(next);
     },
     [onLive, onMoment],
@@ -88,7 +100,17 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
     return () => clearTimeout(timer);
   }, [highlight]);
 
-  return { moment, highlightTeam: highlight };
+  return { moment, highlightTeam: highlight, last };
+}
+
+/**
+ * The "last result" line of the room's screens: the latest result this screen saw, else the result
+ * of the player on the block once recorded.
+ */
+export function lastResultText(last: SoldMoment | null, player: Pick<Player, "name" | "status" | "transaction_detail"> | null) {
+  if (last) return `${last.player.name}: ${last.headline}`;
+  const headline = player ? resultHeadline(player) : null;
+  return player && headline ? `${player.name}: ${headline}` : null;
 }
 
 const SIZES = {

@@ -3,6 +3,7 @@
 // start player selection, re-auction, undo. Built for a laptop projected on a wall, usable on a
 // phone, and runnable from the keyboard alone (lib/shortcuts.ts AUCTION_KEYS). It follows the
 // event's live stream, so two consoles and every public page stay in step.
+import CastIcon from "@mui/icons-material/Cast";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SkipNextIcon from "@mui/icons-material/SkipNext";
 import UndoIcon from "@mui/icons-material/Undo";
@@ -17,6 +18,7 @@ import { AUCTION_STATUS, isAuctionAction, PLAYER_STATUS } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { Link as RouterLink } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
@@ -24,6 +26,7 @@ import { Keys } from "../../../components/shortcuts-dialog.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
+import { paths } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import { useApplyLiveEvents } from "../api/apply-live.ts";
@@ -248,6 +251,18 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         >
           <RefreshIcon fontSize="small" />
           <span className="label">Refresh</span>
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          component={RouterLink}
+          to={paths.manage.overlay.href(eventId)}
+          aria-label="Big screen and overlay"
+          title="Big screen and broadcast overlay"
+          sx={toolSx}
+        >
+          <CastIcon fontSize="small" />
+          <span className="label">Big screen and overlay</span>
         </Button>
       </Box>
 

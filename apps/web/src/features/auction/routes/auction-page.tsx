@@ -4,6 +4,7 @@
 import CloseIcon from "@mui/icons-material/Close";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import RefreshIcon from "@mui/icons-material/Refresh";
+import TvIcon from "@mui/icons-material/Tv";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -18,6 +19,7 @@ import { ImageViewer } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { paths } from "../../../lib/paths.ts";
 import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
@@ -89,6 +91,20 @@ export function AuctionPage() {
         >
           <FullscreenIcon fontSize="small" />
           <span className="label">Team summary</span>
+        </Button>
+        <Button
+          component="a"
+          href={paths.room.screen.href(eventId)}
+          target="_blank"
+          rel="noopener"
+          aria-label="Big screen"
+          title="Big screen (for a projector; opens a new tab)"
+          variant="outlined"
+          size="small"
+          sx={buttonSx}
+        >
+          <TvIcon fontSize="small" />
+          <span className="label">Big screen</span>
         </Button>
         <SoundToggle on={sound} onChange={setSound} sx={buttonSx} />
         <Button
