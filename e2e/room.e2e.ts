@@ -36,7 +36,7 @@ async function open(path: string, width: number, height: number): Promise<Page> 
 }
 
 /** Scroll sizes against the viewport, and the labelled panels whose box leaves it. */
-async function fit(page: Page) {
+async function layoutOf(page: Page) {
   return page.evaluate(`(() => {
     const w = innerWidth, h = innerHeight, el = document.scrollingElement;
     const outside = [...document.querySelectorAll("[data-testid=big-screen] header, [data-testid=big-screen] section")]
@@ -60,7 +60,7 @@ describe("the big screen /view/{id}/screen", () => {
     await page.getByTestId("screen-player-name").waitFor();
     await page.getByRole("img", { name: /^QR code: / }).waitFor();
     await settled(page);
-    const layout = await fit(page);
+    const layout = await layoutOf(page);
     expect(layout).toEqual({ scrollX: false, scrollY: false, outside: [], panels: layout.panels });
     // Current player, last result, teams, top buys, QR code, sponsors.
     expect(layout.panels).toBe(6);
@@ -89,7 +89,7 @@ describe("the big screen /view/{id}/screen", () => {
     await page.getByTestId("screen-player-name").waitFor();
     await settled(page);
     expect(await page.getByTestId("big-screen").getAttribute("data-theme")).toBe("light");
-    const layout = await fit(page);
+    const layout = await layoutOf(page);
     expect(layout).toMatchObject({ scrollX: false, scrollY: false, outside: [] });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
