@@ -66,9 +66,9 @@ function useWakeLock() {
 }
 
 function useFullscreen() {
-  const [on, setOn] = useState(() => typeof document !== "undefined" && document.fullscreenElement !== null);
+  const [on, setOn] = useState(() => typeof document !== "undefined" && Boolean(document.fullscreenElement));
   useEffect(() => {
-    const sync = () => setOn(document.fullscreenElement !== null);
+    const sync = () => setOn(Boolean(document.fullscreenElement));
     document.addEventListener("fullscreenchange", sync);
     return () => document.removeEventListener("fullscreenchange", sync);
   }, []);
