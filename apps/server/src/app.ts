@@ -22,6 +22,7 @@ import securityPlugin from "./plugins/security.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
 import eventRoutes from "./routes/events/index.ts";
 import playerRoutes from "./routes/players/index.ts";
+import shareRoutes from "./routes/share/index.ts";
 import teamRoutes from "./routes/teams/index.ts";
 import userRoutes from "./routes/users/index.ts";
 import { createMailer, type Mailer } from "./services/mail/mailer.ts";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { prefix: "/api/teams" });
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(auctionRoutes, { prefix: "/api/auctions" });
+  await app.register(shareRoutes);
 
   const mediaRoot = path.join(config.dataDir, "media");
   fs.mkdirSync(mediaRoot, { recursive: true });

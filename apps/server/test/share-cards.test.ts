@@ -1,0 +1,129 @@
+// Share cards (docs/api.md "Beyond the spec"): 1200×630 PNG at the three URLs, public with
+// Cache-Control and an ETag, kept on disk by content and made again when what they show changes.
+import fs from "node:fs";
+import path from "node:path";
+import { PLAYER_STATUS } from "@sah/domain";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../src/db/schema.ts";
+import { CARD_CACHE_CONTROL } from "../src/routes/share/index.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { createPlayer, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
+import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+
+let t: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+});
+afterAll(() => t.close());
+
+async function setUp() {
+  const eventId = await createEvent(t, { owners: [owner.id], name: "Card Cup", fundsPerTeam: 1000, minPlayerPrice: 10 });
+  const teamId = await createTeam(t, eventId, "Chennai Chargers");
+  const otherTeam = await createTeam(t, eventId, "Mumbai Mavericks");
+  const playerId = await createPlayer(t, eventId, { name: "Virat Singh", grade: 10 });
+  return { eventId, teamId, otherTeam, playerId };
+}
+
+async function card(url: string, headers: Record<string, string> = {}) {
+  const res = await call(t, "GET", url, { headers });
+  return res;
+}
+
+async function pngSize(body: Buffer) {
+  const meta = await sharp(body).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+describe("share cards", () => {
+  it("each of the three is a public 1200×630 PNG with Cache-Control and an ETag; If-None-Match answers 304", async () => {
+    const { eventId, teamId, playerId } = await setUp();
+    for (const url of [
+      `/api/events/events/${eventId}/card.png`,
+      `/api/teams/${teamId}/card.png?event_id=${eventId}`,
+      `/api/players/${playerId}/card.png?event_id=${eventId}`,
+    ]) {
+      const res = await card(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.headers["cache-control"]).toBe(CARD_CACHE_CONTROL);
+      expect(await pngSize(res.rawPayload)).toEqual({ format: "png", width: 1200, height: 630 });
+      const etag = String(res.headers.etag);
+      const again = await card(url, { "if-none-match": etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+  });
+
+  it("a team's card changes after a sale to that team, and another team's does not", async () => {
+    const { eventId, teamId, otherTeam, playerId } = await setUp();
+    const url = `/api/teams/${teamId}/card.png?event_id=${eventId}`;
+    const otherUrl = `/api/teams/${otherTeam}/card.png?event_id=${eventId}`;
+    const before = await card(url);
+    const otherBefore = await card(otherUrl);
+    // The same data answers the same file.
+    expect((await card(url)).headers.etag).toBe(before.headers.etag);
+
+    await putOnBlock(t, eventId, playerId);
+    const sold = await call(t, "POST", `/api/auctions/transactions/sell-player/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { player: playerId, status: PLAYER_STATUS.SOLD, team: teamId, price: 120 },
+    });
+    expect(sold.statusCode).toBe(200);
+    const after = await card(url);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(Buffer.compare(after.rawPayload, before.rawPayload)).not.toBe(0);
+    // The other team's content did not change: same file (the log moved on, the hash did not).
+    expect((await card(otherUrl)).headers.etag).toBe(otherBefore.headers.etag);
+    // The player's card is now the sale.
+    const playerCard = await card(`/api/players/${playerId}/card.png?event_id=${eventId}`);
+    expect(playerCard.statusCode).toBe(200);
+  });
+
+  it("keeps each card on disk under its content's hash", async () => {
+    const { eventId } = await setUp();
+    const res = await card(`/api/events/events/${eventId}/card.png`);
+    const hash = String(res.headers.etag).replaceAll('"', "");
+    const file = path.join(t.config.dataDir, "cards", `${hash}.png`);
+    expect(fs.readFileSync(file).equals(res.rawPayload)).toBe(true);
+  });
+
+  it("draws an uploaded team logo into the card", async () => {
+    const { eventId, teamId } = await setUp();
+    const url = `/api/teams/${teamId}/card.png?event_id=${eventId}`;
+    const plain = await card(url);
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const form = multipart({ logo: { filename: "logo.png", data: logo, type: "image/png" } });
+    const patched = await call(t, "PATCH", `/api/teams/${teamId}/?event_id=${eventId}`, { token: owner.token, ...form });
+    expect(patched.statusCode).toBe(200);
+    const withLogo = await card(url);
+    expect(withLogo.headers.etag).not.toBe(plain.headers.etag);
+    // Red pixels where the logo is (left column of the card, below the header).
+    const { data, info } = await sharp(withLogo.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels;
+      return [data[i], data[i + 1], data[i + 2]];
+    };
+    expect(at(148, 240)).toEqual([255, 0, 0]);
+  });
+
+  it("an unknown or archived event, a team or player of another event: 404; a bad event_id: 400", async () => {
+    const { eventId, teamId, playerId } = await setUp();
+    const other = await createEvent(t, { owners: [owner.id] });
+    expect((await card(`/api/events/events/999999/card.png`)).statusCode).toBe(404);
+    expect((await card(`/api/teams/${teamId}/card.png?event_id=${other}`)).statusCode).toBe(404);
+    expect((await card(`/api/players/${playerId}/card.png?event_id=${other}`)).statusCode).toBe(404);
+    expect((await card(`/api/players/${playerId}/card.png?event_id=abc`)).statusCode).toBe(400);
+    expect((await card(`/api/players/${playerId}/card.png`)).statusCode).toBe(400);
+    expect((await card(`/api/events/events/${eventId}/card.png`)).statusCode).toBe(200);
+    await t.app.db.update(events).set({ archivedAt: new Date(), logSeq: 1000 }).where(eq(events.id, eventId));
+    expect((await card(`/api/events/events/${eventId}/card.png`)).statusCode).toBe(404);
+  });
+});
