@@ -1,6 +1,7 @@
 // Share cards (docs/api.md "Beyond the spec"): 1200×630 PNG at the three URLs, public with
 // Cache-Control and an ETag, kept on disk by content and made again when what they show changes.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PLAYER_STATUS } from "@sah/domain";
 import { eq } from "drizzle-orm";
@@ -14,12 +15,28 @@ import { call, createEvent, createUser, multipart, type TestUser } from "./helpe
 
 let t: TestApp;
 let owner: TestUser;
+let webDist: string;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Sports Auction House</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A built web app of one file: the pages' HTML is index.html with the page's tags.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "sah-share-web-"));
+  fs.writeFileSync(path.join(webDist, "index.html"), INDEX_HTML);
+  t = await createTestApp({ webDist });
   owner = await createUser(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 
 async function setUp() {
   const eventId = await createEvent(t, { owners: [owner.id], name: "Card Cup", fundsPerTeam: 1000, minPlayerPrice: 10 });
@@ -125,5 +142,57 @@ describe("share cards", () => {
     expect((await card(`/api/events/events/${eventId}/card.png`)).statusCode).toBe(200);
     await t.app.db.update(events).set({ archivedAt: new Date(), logSeq: 1000 }).where(eq(events.id, eventId));
     expect((await card(`/api/events/events/${eventId}/card.png`)).statusCode).toBe(404);
+  });
+});
+
+/** The content of `<meta property|name="key" content="...">` in the page. */
+function metaOf(html: string, key: string): string | undefined {
+  const m = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return m?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
+
+describe("Open Graph tags in the HTML of the public pages, without JavaScript", () => {
+  it("the team page names the team's card as og:image, an absolute URL on APP_URL that answers a 1200×630 PNG", async () => {
+    const { eventId, teamId } = await setUp();
+    const page = await call(t, "GET", `/view/${eventId}/teams/${teamId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    const html = page.body;
+    const image = metaOf(html, "og:image");
+    expect(image).toBe(`http://app.test/api/teams/${teamId}/card.png?event_id=${eventId}`);
+    expect(metaOf(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaOf(html, "og:title")).toBe("Chennai Chargers · Card Cup");
+    expect(metaOf(html, "og:description")).toBeTruthy();
+    expect(html).toContain("<title>Sports Auction House | Chennai Chargers · Card Cup</title>");
+    const png = await call(t, "GET", new URL(image ?? "").pathname + new URL(image ?? "").search);
+    expect(await pngSize(png.rawPayload)).toEqual({ format: "png", width: 1200, height: 630 });
+  });
+
+  it("the event's pages and the player page carry their own; a sold player's description is the sale", async () => {
+    const { eventId, teamId, playerId } = await setUp();
+    await putOnBlock(t, eventId, playerId);
+    await call(t, "POST", `/api/auctions/transactions/sell-player/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { player: playerId, status: PLAYER_STATUS.SOLD, team: teamId, price: 120 },
+    });
+    const player = (await call(t, "GET", `/view/${eventId}/players/${playerId}/`)).body;
+    expect(metaOf(player, "og:image")).toBe(`http://app.test/api/players/${playerId}/card.png?event_id=${eventId}`);
+    expect(metaOf(player, "og:description")).toBe("Virat Singh SOLD to Chennai Chargers for 120 pts.");
+    for (const sub of ["", "/auctions", "/teams"]) {
+      const html = (await call(t, "GET", `/view/${eventId}${sub}`)).body;
+      expect(metaOf(html, "og:image"), sub).toBe(`http://app.test/api/events/events/${eventId}/card.png`);
+      expect(metaOf(html, "og:title")).toBe("Card Cup");
+    }
+  });
+
+  it("escapes what users typed; an unknown event, or any other page, is the plain app", async () => {
+    const eventId = await createEvent(t, { name: 'The "<Big>" & Co' });
+    const html = (await call(t, "GET", `/view/${eventId}`)).body;
+    expect(html).toContain('content="The &quot;&lt;Big&gt;&quot; &amp; Co"');
+    expect(html).not.toContain("<Big>");
+    for (const plain of ["/view/999999", "/events/all", "/dashboard/1"]) {
+      const body = (await call(t, "GET", plain)).body;
+      expect(body, plain).toBe(INDEX_HTML);
+    }
   });
 });

@@ -5,13 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { EventQuery, IdParams } from "@sah/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { events } from "../../db/schema.ts";
 import { notFound } from "../../services/errors.ts";
 import { CardCache, type CardModel, type MediaLoader } from "../../services/share/cards.ts";
-import { eventCardModel, playerCardModel, teamCardModel } from "../../services/share/models.ts";
+import { cardFile, eventCardModel, playerCardModel, teamCardModel } from "../../services/share/models.ts";
 
 /** Crawlers and chat apps may keep a card for five minutes; after that they revalidate by ETag. */
 export const CARD_CACHE_CONTROL = "public, max-age=300";
@@ -35,9 +33,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     eventId: number,
     build: () => Promise<CardModel | null>,
   ) {
-    const [ev] = await app.db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
-    if (!ev) throw notFound();
-    const card = await cache.lookup(key, ev.seq, build, load);
+    const card = await cardFile(app.db, cache, load, key, eventId, build);
     if (!card) throw notFound();
     const etag = `"${card.hash}"`;
     reply.header("cache-control", CARD_CACHE_CONTROL).header("etag", etag);

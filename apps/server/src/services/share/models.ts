@@ -2,12 +2,29 @@
 // pages use: null when the event, team or player is not there for an anonymous caller.
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { players, transactions } from "../../db/schema.ts";
+import { events, players, transactions } from "../../db/schema.ts";
 import { topTransactions } from "../auction/service.ts";
 import { getEvent } from "../events/events.ts";
 import { loadEventPlayer } from "../players/read.ts";
 import { loadTeam, loadTeams } from "../teams/read.ts";
-import type { CardModel } from "./cards.ts";
+import type { CardCache, CardModel, MediaLoader } from "./cards.ts";
+
+/**
+ * The card file `key` of event `eventId` with the model `build` reads: found by the event's log
+ * sequence number when nothing changed since (CardCache.lookup). Null when there is nothing to show.
+ */
+export async function cardFile(
+  db: DbOrTx,
+  cache: CardCache,
+  load: MediaLoader,
+  key: string,
+  eventId: number,
+  build: () => Promise<CardModel | null>,
+): Promise<{ file: string; hash: string } | null> {
+  const [ev] = await db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
+  if (!ev) return null;
+  return cache.lookup(key, ev.seq, build, load);
+}
 
 async function eventInfo(db: DbOrTx, eventId: number) {
   const ev = await getEvent(db, eventId, null);
