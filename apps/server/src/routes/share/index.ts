@@ -6,8 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { EventQuery, IdParams } from "@sah/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../services/errors.ts";
+import { LIVE_CHANNEL, type LiveNotice } from "../../services/log/record.ts";
 import { CardCache, type CardModel, type MediaLoader } from "../../services/share/cards.ts";
 import { cardFile, eventCardModel, playerCardModel, teamCardModel } from "../../services/share/models.ts";
 
@@ -15,6 +17,7 @@ import { cardFile, eventCardModel, playerCardModel, teamCardModel } from "../../
 export const CARD_CACHE_CONTROL = "public, max-age=300";
 
 const tags = ["share"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const png = { produces: ["image/png"] };
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +29,33 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     return res.statusCode === 200 ? res.rawPayload : null;
   };
 
+  // Every change to an event is announced (services/log/record.ts): a card kept in memory is served
+  // without a database read for as long as no notice about its event arrived, on the same
+  // notification connection (the read cache's rule, docs/decisions/014-read-cache.md).
+  const notices = new Map<number, number>();
+  const unlisten = await app.database.listen(LIVE_CHANNEL, (payload) => {
+    try {
+      const n = JSON.parse(payload) as LiveNotice;
+      notices.set(n.e, (notices.get(n.e) ?? 0) + 1);
+    } catch {
+      // Not a notice of ours.
+    }
+  });
+  app.addHook("onClose", async () => {
+    await unlisten().catch(() => {});
+  });
+  // A write answered here has committed: what it changed is stale now, before its notice arrives
+  // (this plugin is not encapsulated, so the hook sees every request).
+  let writes = 0;
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 300) writes++;
+    return payload;
+  });
+  const tokenOf = (eventId: number): string | null => {
+    const epoch = app.database.listenEpoch();
+    return epoch < 0 ? null : `${epoch}:${writes}:${notices.get(eventId) ?? 0}`;
+  };
+
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -33,12 +63,18 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     eventId: number,
     build: () => Promise<CardModel | null>,
   ) {
-    const card = await cardFile(app.db, cache, load, key, eventId, build);
-    if (!card) throw notFound();
+    const token = tokenOf(eventId);
+    let card = cache.hotCard(key, token);
+    if (!card) {
+      const found = await cardFile(app.db, cache, load, key, eventId, build);
+      if (!found) throw notFound();
+      card = { hash: found.hash, png: await fs.promises.readFile(found.file) };
+      cache.keepHot(key, token, card.hash, card.png);
+    }
     const etag = `"${card.hash}"`;
     reply.header("cache-control", CARD_CACHE_CONTROL).header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    return reply.type("image/png").send(fs.createReadStream(card.file));
+    return reply.type("image/png").send(card.png);
   }
 
   app.get(
@@ -87,4 +123,4 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default shareRoutes;
+export default fp(shareRoutes, { name: "share" });

@@ -237,17 +237,34 @@ export function cardHash(model: CardModel): string {
   return crypto.createHash("sha256").update(RENDER_VERSION).update(JSON.stringify(model)).digest("hex").slice(0, 32);
 }
 
-/** An uploaded image as a PNG data URL, small enough for the card (satori reads PNG and JPEG only). */
+/** Images resized for cards, by media URL and size: an uploaded file's URL never names other bytes (a new upload gets a new name). */
+const IMAGE_MEMO_ENTRIES = 200;
+const imageMemo = new Map<string, string | null>();
+
+/**
+ * An uploaded image as a data URL small enough for the card (satori reads PNG and JPEG only): JPEG
+ * for an opaque picture, PNG where it has transparency (logos).
+ */
 async function dataUrl(load: MediaLoader, url: string | null, size: number): Promise<string | null> {
   if (!url) return null;
+  const key = `${size}:${url}`;
+  const known = imageMemo.get(key);
+  if (known !== undefined) return known;
   const bytes = await load(url).catch(() => null);
-  if (!bytes) return null;
+  if (!bytes) return null; // Not kept: the file may be there on the next request.
+  let result: string | null = null;
   try {
-    const png = await sharp(bytes).resize(size, size, { fit: "cover" }).png().toBuffer();
-    return `data:image/png;base64,${png.toString("base64")}`;
+    const img = sharp(bytes).resize(size, size, { fit: "cover" });
+    const { hasAlpha } = await sharp(bytes).metadata();
+    result = hasAlpha
+      ? `data:image/png;base64,${(await img.png().toBuffer()).toString("base64")}`
+      : `data:image/jpeg;base64,${(await img.jpeg({ quality: 85 }).toBuffer()).toString("base64")}`;
   } catch {
-    return null; // Not an image any more: the card shows the initial instead.
+    result = null; // Not an image any more: the card shows the initial instead.
   }
+  if (imageMemo.size >= IMAGE_MEMO_ENTRIES) imageMemo.delete(imageMemo.keys().next().value as string);
+  imageMemo.set(key, result);
+  return result;
 }
 
 /** Renders the card to PNG (no cache). */
@@ -264,13 +281,19 @@ export async function renderCard(model: CardModel, load: MediaLoader): Promise<B
     second: await dataUrl(load, second, 300),
   };
   const svg = await satori(layout(model, images) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  // A light compression: a card is rendered once per change and read many times, but its first reader waits for it.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }
+
+/** Cards kept in memory (about 100 KB each). */
+const HOT_CARDS = 100;
 
 export class CardCache {
   private writes = 0;
   /** The hash each card had at the event's log sequence number: unchanged data is not read again. */
   private memo = new Map<string, { seq: number; hash: string }>();
+  /** The most requested cards in memory, each valid while its `token` (what the live notices say of its event) holds. */
+  private hot = new Map<string, { token: string; hash: string; png: Buffer }>();
   constructor(
     readonly dir: string,
     /** Cards kept on disk; past it the oldest go (docs/api.md "Limits", CARD_CACHE_FILES). */
@@ -328,6 +351,19 @@ export class CardCache {
     if (this.memo.size >= this.maxFiles) this.memo.delete(this.memo.keys().next().value as string);
     this.memo.set(key, { seq, hash: found.hash });
     return found;
+  }
+
+  /** The card `key` kept in memory, if nothing changed since (`token`: the event's notices so far). */
+  hotCard(key: string, token: string | null): { hash: string; png: Buffer } | null {
+    const h = token === null ? undefined : this.hot.get(key);
+    return h && h.token === token ? h : null;
+  }
+
+  keepHot(key: string, token: string | null, hash: string, png: Buffer): void {
+    if (token === null) return;
+    this.hot.delete(key);
+    if (this.hot.size >= HOT_CARDS) this.hot.delete(this.hot.keys().next().value as string);
+    this.hot.set(key, { token, hash, png });
   }
 
   /** Keeps the newest `maxFiles` cards. */
