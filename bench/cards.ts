@@ -2,14 +2,17 @@
 // 1. render time: 100 cards of every kind (event, team with a logo, sold player with a photo and a
 //    team logo), each with other data so none is a repeat, rendered in this process (satori + sharp,
 //    images read and resized as the server does): p50 and p95;
-// 2. a cached card served by the server (demo data, PGlite), in requests per second, as a ratio to a
-//    static file of the web app served by the same process in the same run.
+// 2. a cached card served by the server (demo data, PGlite), in requests per second, as a ratio to
+//    the same bytes served as a static file of the web app by the same process in the same run.
 // Targets (docs/decisions/039-the-room.md): p95 render < 250 ms; cached card ≥ 0.5 of the static file.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { type CardModel, renderCard } from "../apps/server/src/services/share/cards.ts";
-import { api, quantile, startServer } from "./lib/server.ts";
+import { api, quantile, ROOT, startServer } from "./lib/server.ts";
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 100);
 const SECONDS = Number(process.env.BENCH_CARDS_SECONDS ?? 5);
@@ -99,7 +102,10 @@ async function main() {
   const p50 = quantile(times, 0.5);
   const p95 = quantile(times, 0.95);
 
-  const server = await startServer();
+  // The baseline is the same bytes as a static file: a copy of the web app with the card added.
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), "sah-bench-cards-"));
+  fs.cpSync(path.join(ROOT, "apps/web/dist"), web, { recursive: true });
+  const server = await startServer({ WEB_DIST: web });
   try {
     const events = await api<{ results: { id: number; name: string }[] }>(`${server.url}/api/events/events/`);
     const eventId = events.results.find((e) => e.name === "Demo Premier League")?.id;
@@ -107,8 +113,9 @@ async function main() {
     const card = `${server.url}/api/events/events/${eventId}/card.png`;
     const first = await fetch(card);
     if (!first.ok) throw new Error(`card: ${first.status}`);
-    await first.arrayBuffer();
-    const staticFile = `${server.url}/favicon.svg`;
+    const bytes = Buffer.from(await first.arrayBuffer());
+    fs.writeFileSync(path.join(web, "bench-card.png"), bytes);
+    const staticFile = `${server.url}/bench-card.png`;
     const staticRps = await rps(staticFile);
     const cardRps = await rps(card);
     console.log(`\nShare cards, ${CARDS} renders; ${SECONDS} s per row, ${CONNECTIONS} connections (autocannon, same machine)\n`);
@@ -116,11 +123,12 @@ async function main() {
     console.log("|---|---:|");
     console.log(`| render p50 | ${p50.toFixed(1)} ms |`);
     console.log(`| render p95 | ${p95.toFixed(1)} ms (target < 250) |`);
-    console.log(`| static file (/favicon.svg), baseline | ${staticRps.toFixed(0)} req/s |`);
+    console.log(`| static file of the same ${(bytes.length / 1024).toFixed(0)} KB, baseline | ${staticRps.toFixed(0)} req/s |`);
     console.log(`| cached card (event) | ${cardRps.toFixed(0)} req/s |`);
     console.log(`| cached card / static file | ${(cardRps / staticRps).toFixed(2)} (target ≥ 0.5) |`);
   } finally {
     await server.stop();
+    fs.rmSync(web, { recursive: true, force: true });
   }
 }
 

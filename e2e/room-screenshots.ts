@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { launch } from "./support/browser.ts";
+import { settled } from "./support/layout.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = path.resolve(import.meta.dirname, "../screenshots/room");
@@ -23,9 +24,11 @@ async function call<T>(method: string, p: string, token?: string, body?: unknown
   return (await res.json()) as T;
 }
 
+/** Images loaded, fonts ready, animations done (the live stream keeps the network busy). */
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.evaluate(() => document.fonts?.ready);
+  await page.waitForLoadState("load");
+  await page.evaluate("document.fonts.ready");
+  await settled(page);
 }
 
 async function main() {
