@@ -86,41 +86,32 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/teams/:id/card.png",
+  // A team's and a player's cards: the same route shape below their resource, with ?event_id=.
+  const cardsOfEvent = [
     {
-      schema: {
-        tags,
-        summary: "A team's share card (players bought with prices, spent, left), 1200×630 PNG (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        ...png,
-      },
+      url: "/api/teams/:id/card.png",
+      summary: "A team's share card (players bought with prices, spent, left), 1200×630 PNG (public)",
+      key: "team",
+      build: teamCardModel,
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const eventId = request.query.event_id;
-      return send(request, reply, `team:${eventId}:${id}`, eventId, () => teamCardModel(app.db, eventId, id));
-    },
-  );
-
-  app.get(
-    "/api/players/:id/card.png",
     {
-      schema: {
-        tags,
-        summary: "A player's share card (the sale when sold, else the player), 1200×630 PNG (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        ...png,
+      url: "/api/players/:id/card.png",
+      summary: "A player's share card (the sale when sold, else the player), 1200×630 PNG (public)",
+      key: "player",
+      build: playerCardModel,
+    },
+  ] as const;
+  for (const route of cardsOfEvent) {
+    app.get(
+      route.url,
+      { schema: { tags, summary: route.summary, params: IdParams, querystring: EventQuery, ...png } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const eventId = request.query.event_id;
+        return send(request, reply, `${route.key}:${eventId}:${id}`, eventId, () => route.build(app.db, eventId, id));
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const eventId = request.query.event_id;
-      return send(request, reply, `player:${eventId}:${id}`, eventId, () => playerCardModel(app.db, eventId, id));
-    },
-  );
+    );
+  }
 };
 
 export default fp(shareRoutes, { name: "share" });

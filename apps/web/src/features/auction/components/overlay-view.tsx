@@ -4,11 +4,11 @@
 // out in pixels for a 1920×1080 source, times `scale`; the dashboard's preview shows the same view
 // scaled down over a checkerboard.
 import Box from "@mui/material/Box";
-import { AUCTION_STATUS, type CurrentPlayer, type Event, NO_GRADE } from "@sah/domain";
+import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
+import type { ReactNode } from "react";
 import { MediaBox } from "../../../components/media-box.tsx";
-import { skillsText } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
-import { ROOM_PALETTES, type RoomThemeName, roomThemeOf } from "./room.tsx";
+import { playerLine, ROOM_PALETTES, type RoomPalette, type RoomThemeName, roomThemeOf } from "./room.tsx";
 import { SoldBanner, type SoldMoment } from "./sold-moment.tsx";
 
 export const OVERLAY_PANELS = ["player", "sale", "bid"] as const;
@@ -59,6 +59,36 @@ function highestBid(current: CurrentPlayer | undefined): { team_name: string; am
   const lot = (current as (CurrentPlayer & { lot?: { highest?: { team_name: string; amount: number } | null } }) | undefined)
     ?.lot;
   return lot?.highest ?? null;
+}
+
+/** A lower-third panel: a small label over one line. */
+function LabelledPanel({
+  testId,
+  label,
+  size,
+  sx,
+  palette,
+  scale,
+  children,
+}: {
+  testId: string;
+  label: string;
+  size: number;
+  sx: Record<string, unknown>;
+  palette: RoomPalette;
+  scale: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box data-testid={testId} sx={{ ...sx, display: "flex", flexDirection: "column", justifyContent: "center" }}>
+      <Box component="p" sx={{ m: 0, fontSize: 18 * scale, fontWeight: 800, letterSpacing: "0.1em", color: palette.muted }}>
+        {label}
+      </Box>
+      <Box component="p" sx={{ m: 0, fontSize: size * scale, fontWeight: 800 }}>
+        {children}
+      </Box>
+    </Box>
+  );
 }
 
 type Props = {
@@ -134,36 +164,20 @@ export function OverlayView({ options, current, event, lastSale, moment }: Props
                   {player.name}
                 </Box>
                 <Box component="p" sx={{ m: 0, mt: `${4 * s}px`, fontSize: 22 * s, fontWeight: 700, color: p.muted }}>
-                  {[
-                    player.grade !== NO_GRADE ? `Grade ${player.grade_name}` : null,
-                    skillsText(player) || null,
-                    event ? `Opening ${formatAmount(event.min_player_price, event.funds_unit)}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
+                  {playerLine(player, event)}
                 </Box>
               </Box>
             </Box>
           )}
           {show("bid") && bid && (
-            <Box data-testid="overlay-bid" sx={{ ...box, display: "flex", flexDirection: "column", justifyContent: "center" }}>
-              <Box component="p" sx={{ m: 0, fontSize: 18 * s, fontWeight: 800, letterSpacing: "0.1em", color: p.muted }}>
-                HIGHEST BID
-              </Box>
-              <Box component="p" sx={{ m: 0, fontSize: 36 * s, fontWeight: 900 }}>
-                {formatAmount(bid.amount, event?.funds_unit)} · {bid.team_name}
-              </Box>
-            </Box>
+            <LabelledPanel testId="overlay-bid" label="HIGHEST BID" size={36} sx={box} palette={p} scale={s}>
+              {formatAmount(bid.amount, event?.funds_unit)} · {bid.team_name}
+            </LabelledPanel>
           )}
           {show("sale") && lastSale && (
-            <Box data-testid="overlay-sale" sx={{ ...box, display: "flex", flexDirection: "column", justifyContent: "center" }}>
-              <Box component="p" sx={{ m: 0, fontSize: 18 * s, fontWeight: 800, letterSpacing: "0.1em", color: p.muted }}>
-                LAST SALE
-              </Box>
-              <Box component="p" sx={{ m: 0, fontSize: 28 * s, fontWeight: 800 }}>
-                {lastSale}
-              </Box>
-            </Box>
+            <LabelledPanel testId="overlay-sale" label="LAST SALE" size={28} sx={box} palette={p} scale={s}>
+              {lastSale}
+            </LabelledPanel>
           )}
         </Box>
       )}

@@ -38,6 +38,17 @@ export const ROOM_TEXT = {
   label: "min(2.1vh, 1.2vw)",
 } as const;
 
+/** "Grade A+ · Batter · Bowler", and the opening price when `event` is given (the overlay's line). */
+export function playerLine(player: Pick<Player, "grade" | "grade_name" | "skills_details">, event?: Event): string {
+  return [
+    player.grade !== NO_GRADE ? `Grade ${player.grade_name}` : null,
+    skillsText(player) || null,
+    event ? `Opening ${formatAmount(event.min_player_price, event.funds_unit)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 const panelSx = (p: RoomPalette) => ({
   bgcolor: p.panel,
   border: `1px solid ${p.line}`,
@@ -142,9 +153,7 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
                 overflowWrap: "anywhere",
               }}
             >
-              {[player.grade !== NO_GRADE ? `Grade ${player.grade_name}` : null, skillsText(player) || null]
-                .filter(Boolean)
-                .join(" · ")}
+              {playerLine(player)}
             </Box>
             {headline ? (
               <Box
