@@ -36,10 +36,19 @@ export function ShareButton() {
     <Button
       variant="outlined"
       size="small"
-      startIcon={<ShareIcon fontSize="small" />}
+      aria-label="Share"
+      title="Share this page"
       onClick={() => void sharePage(url, document.title)}
+      // The icon alone on a phone, so the event's name keeps the header's room.
+      sx={{
+        gap: 0.75,
+        minWidth: 0,
+        px: { mobile: 1, tablet: 1.5 },
+        "& .label": { display: { mobile: "none", tablet: "inline" } },
+      }}
     >
-      Share
+      <ShareIcon fontSize="small" />
+      <span className="label">Share</span>
     </Button>
   );
 }
