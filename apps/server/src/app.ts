@@ -22,10 +22,12 @@ import securityPlugin from "./plugins/security.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
 import eventRoutes from "./routes/events/index.ts";
 import playerRoutes from "./routes/players/index.ts";
+import shareRoutes from "./routes/share/index.ts";
 import teamRoutes from "./routes/teams/index.ts";
 import userRoutes from "./routes/users/index.ts";
 import { createMailer, type Mailer } from "./services/mail/mailer.ts";
 import { MediaStore } from "./services/media/images.ts";
+import { shareMetaFor, withShareMeta } from "./services/share/meta.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { prefix: "/api/teams" });
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(auctionRoutes, { prefix: "/api/auctions" });
+  await app.register(shareRoutes);
 
   const mediaRoot = path.join(config.dataDir, "media");
   fs.mkdirSync(mediaRoot, { recursive: true });
@@ -173,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/media/");
     // A known API path asked with a method it does not take (docs/api.md "Errors": 405 with Allow).
     const allowed = routeMethods.allowed(request.url.split("?")[0]);
@@ -184,7 +187,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(404).send({ detail: DETAIL.notFound });
     }
     if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run `npm run build`.");
-    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+    reply.header("cache-control", "no-cache").type("text/html");
+    // The public pages of an event, a team and a player carry their Open Graph tags (docs/api.md "Beyond the spec").
+    const meta = await shareMetaFor(app.db, config.appUrl, request.url).catch((err) => {
+      request.log.warn({ err }, "share tags not written");
+      return null;
+    });
+    if (meta) return reply.send(withShareMeta(await fs.promises.readFile(indexHtml, "utf8"), meta));
+    return reply.send(fs.createReadStream(indexHtml));
   });
 
   return app;

@@ -30,6 +30,7 @@ const Env = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  CARD_CACHE_FILES: z.coerce.number().int().min(10).default(5000),
 });
 
 /** A request budget: at most `max` requests per `windowMs`. */
@@ -123,6 +124,8 @@ export type Config = {
   headersTimeoutMs: number;
   /** Longest a graceful shutdown waits for open requests and the database before it exits with code 1. */
   shutdownTimeoutMs: number;
+  /** Share cards kept on disk under DATA_DIR/cards (services/share/cards.ts); past it the oldest go. */
+  cardCacheFiles: number;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    cardCacheFiles: e.CARD_CACHE_FILES,
     ...overrides,
   };
 }

@@ -1,5 +1,8 @@
 // docs/product.md section 4 "Player status" and section 3 "Grade codes".
 
+/** The product's name: page titles, share cards and their Open Graph tags. */
+export const BRAND = "Sports Auction House";
+
 export type BadgeColor = "primary" | "secondary" | "error2" | "success" | "info" | "error" | "warning";
 
 /**

@@ -51,3 +51,19 @@ export function isPriceShorthand(text: string): boolean {
 export function openingPrice(player: { base_price: number | null }, event: { min_player_price: number }): number {
   return player.base_price ?? event.min_player_price;
 }
+
+// ---------- display ----------
+
+/** The locale of every displayed number and date (docs/product.md section 9). */
+export const DISPLAY_LOCALE = "en-IN";
+
+/** 150000 -> "1,50,000". */
+export function formatNumber(value: number): string {
+  return value.toLocaleString(DISPLAY_LOCALE);
+}
+
+/** 150000, "Points" -> "1,50,000 Points"; the web's pages and the server's share cards alike. */
+export function formatAmount(value: number | null | undefined, unit?: string | null): string {
+  if (value === null || value === undefined) return "—";
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}

@@ -9,7 +9,6 @@ import {
   isPlacedStatus,
   isPlayerStatus,
   LIMITS,
-  LIVE_TOPICS,
   NO_GRADE,
   PLAYER_STATUS_MAX,
   PLAYER_STATUSES,
@@ -515,11 +514,6 @@ export const AuctionLogEntry = z.object({
 export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
 
 // ---------- live ----------
-export const LiveMessage = z.object({
-  seq: z.number().int(),
-  event: z.number().int(),
-  topics: z.array(z.enum(LIVE_TOPICS)),
-});
-export type LiveMessage = z.infer<typeof LiveMessage>;
+// The message itself (with `action` and `detail`) is live.ts.
 /** `GET /api/events/{id}/live/?last_event_id=`: replay what came after that id (or the Last-Event-ID header). */
 export const LiveQuery = z.object({ last_event_id: liveSeq().optional() });

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auctionLog, events } from "../db/schema.ts";
 import { HttpError } from "../lib/errors.ts";
 import { notFound } from "../services/errors.ts";
+import { liveEventsOf } from "../services/log/live-event.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
 
 const REPLAY_LIMIT = 1000;
@@ -31,6 +32,8 @@ declare module "fastify" {
 
 function frame(n: LiveNotice): string {
   const msg: LiveMessage = { seq: n.s, event: n.e, topics: n.t };
+  // docs/api.md "Beyond the spec": an auction action's message says what happened.
+  if (n.a !== undefined) Object.assign(msg, { action: n.a, detail: n.d });
   return `id: ${n.s}\ndata: ${JSON.stringify(msg)}\n\n`;
 }
 
@@ -156,12 +159,18 @@ export default fp(async function livePlugin(app: FastifyInstance) {
       if (ahead) res.write(refetchAll(ev.seq, eventId, true));
       try {
         const missed = await app.db
-          .select({ seq: auctionLog.seq, topics: auctionLog.topics })
+          .select({ seq: auctionLog.seq, topics: auctionLog.topics, action: auctionLog.action, data: auctionLog.data })
           .from(auctionLog)
           .where(and(eq(auctionLog.eventId, eventId), gt(auctionLog.seq, since)))
           .orderBy(asc(auctionLog.seq))
           .limit(REPLAY_LIMIT);
-        for (const m of missed) deliver(client, { e: eventId, s: m.seq, t: m.topics as LiveTopic[] });
+        // The replay carries the same action and detail as the message sent at the time (names as they stand now).
+        const lives = await liveEventsOf(app.db, eventId, missed);
+        missed.forEach((m, i) => {
+          const live = lives[i];
+          const n: LiveNotice = { e: eventId, s: m.seq, t: m.topics as LiveTopic[] };
+          deliver(client, live ? { ...n, a: live.action, d: live.detail } : n);
+        });
         // Too far behind: tell the client to refetch everything.
         if (missed.length === REPLAY_LIMIT) res.write(refetchAll(client.lastSeq, eventId, false));
       } catch (err) {

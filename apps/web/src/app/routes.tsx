@@ -82,6 +82,10 @@ const dashboardRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../features/auction/routes/audit-page.tsx")).AuditPage }),
       },
       {
+        path: paths.manage.overlay.pattern,
+        lazy: async () => ({ Component: (await import("./routes/room/overlay-builder-page.tsx")).OverlayBuilderPage }),
+      },
+      {
         path: paths.manage.settings.pattern,
         children: [
           {
@@ -265,6 +269,21 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "*", lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }) },
+    ],
+  },
+  // The room's screens (docs/product.md section 10): no top bar, no site background.
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <InitialLoading />,
+    children: [
+      {
+        path: paths.room.screen.pattern,
+        lazy: async () => ({ Component: (await import("./routes/room/screen-page.tsx")).ScreenPage }),
+      },
+      {
+        path: paths.room.overlay.pattern,
+        lazy: async () => ({ Component: (await import("./routes/room/overlay-page.tsx")).OverlayPage }),
+      },
     ],
   },
 ];

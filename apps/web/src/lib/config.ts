@@ -16,7 +16,7 @@ function coordinate(value: unknown, fallback: number, limit: number): number {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : fallback;
 }
 
-export const BRAND = "Sports Auction House";
+export { BRAND } from "@sah/domain";
 
 export const contact = {
   address: text(env.VITE_CONTACT_ADDRESS, "12 Stadium Road, Sector 5, Bengaluru 560001, India"),

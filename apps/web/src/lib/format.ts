@@ -1,6 +1,8 @@
 // Display formats (docs/product.md section 9): dates as day, short month, year in the en-IN locale; ages in
 // whole years; amounts with the event's funds unit.
-const LOCALE = "en-IN";
+import { DISPLAY_LOCALE } from "@sah/domain";
+
+const LOCALE = DISPLAY_LOCALE;
 
 /** A YYYY-MM-DD date as a local calendar date (no time-zone shift). */
 export function parseDate(value: string | null | undefined): Date | null {
@@ -34,12 +36,5 @@ export function ageInYears(dateOfBirth: string | null | undefined, today: Date =
   return age < 0 ? null : age;
 }
 
-export function formatNumber(value: number): string {
-  return value.toLocaleString(LOCALE);
-}
-
-/** 150000, "Points" -> "1,50,000 Points". */
-export function formatAmount(value: number | null | undefined, unit?: string | null): string {
-  if (value === null || value === undefined) return "—";
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
-}
+/** Amounts: one definition for the web and the server (domain price.ts). */
+export { formatAmount, formatNumber } from "@sah/domain";

@@ -1,9 +1,11 @@
 // Live updates of one event (docs/api.md "Live updates"): a Server-Sent Events stream whose messages
 // name what changed; TanStack Query refetches those queries (docs/style.md habit 6). While the stream is
-// down, the spec's 5-second polling (section 9) takes over for the auction data.
-import { LIVE_TOPICS, type LiveMessage, type LiveTopic } from "@sah/domain";
+// down, the spec's 5-second polling (section 9) takes over for the auction data. A message about an
+// auction action also says what happened (docs/api.md "Beyond the spec"): the screens that listen
+// (useLiveEvent) apply it to what they show at once, before the refetch reconciles.
+import { LIVE_TOPICS, type LiveEvent, type LiveMessage, type LiveTopic, liveEventOf } from "@sah/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { apiUrl } from "./api-client.ts";
 import { queryKeys, topicQueryKeys } from "./query-keys.ts";
 
@@ -16,12 +18,19 @@ export const RECONNECT_MS = 5000;
 
 const LiveContext = createContext<LiveStatus>("off");
 
-export function parseLiveMessage(data: string): LiveMessage | null {
+export type LiveListener = (live: LiveEvent) => void;
+/** The listeners of the stream of the provider above (a set each provider owns). */
+const ListenersContext = createContext<Set<LiveListener> | null>(null);
+
+/** A parsed message: what changed, and what happened when it names an auction action well formed. */
+export type ParsedLiveMessage = Pick<LiveMessage, "seq" | "event" | "topics"> & { live: LiveEvent | null };
+
+export function parseLiveMessage(data: string): ParsedLiveMessage | null {
   try {
     const value = JSON.parse(data) as Partial<LiveMessage>;
     if (typeof value?.seq !== "number" || !Array.isArray(value.topics)) return null;
     const topics = value.topics.filter((t): t is LiveTopic => (LIVE_TOPICS as readonly string[]).includes(t));
-    return { seq: value.seq, event: Number(value.event), topics };
+    return { seq: value.seq, event: Number(value.event), topics, live: liveEventOf(value) };
   } catch {
     return null;
   }
@@ -33,8 +42,11 @@ export function invalidateTopics(client: QueryClient, eventId: number, topics: r
   );
 }
 
-/** Opens the event's stream for as long as the component is mounted; returns its state. */
-export function useEventStream(eventId: number): LiveStatus {
+/**
+ * Opens the event's stream for as long as the component is mounted; returns its state. Each auction
+ * action goes to `listeners` first (they apply it to the cache), then what it names is refetched.
+ */
+export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveListener>): LiveStatus {
   const client = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>("connecting");
 
@@ -62,6 +74,16 @@ export function useEventStream(eventId: number): LiveStatus {
       });
       source.onmessage = (e: MessageEvent<string>) => {
         const msg = parseLiveMessage(e.data);
+        if (msg?.live && msg.event === eventId) {
+          for (const listener of listeners ?? []) {
+            try {
+              listener(msg.live);
+            } catch (err) {
+              // A screen that cannot apply the message still gets the refetch below.
+              console.error(err);
+            }
+          }
+        }
         if (msg?.topics.length) void invalidateTopics(client, eventId, msg.topics);
       };
       source.onerror = () => {
@@ -83,14 +105,37 @@ export function useEventStream(eventId: number): LiveStatus {
       clearTimeout(retry);
       source?.close();
     };
-  }, [client, eventId]);
+  }, [client, eventId, listeners]);
 
   return status;
 }
 
 export function LiveEventProvider({ eventId, children }: { eventId: number; children: ReactNode }) {
-  const status = useEventStream(eventId);
-  return <LiveContext value={status}>{children}</LiveContext>;
+  const [listeners] = useState(() => new Set<LiveListener>());
+  const status = useEventStream(eventId, listeners);
+  return (
+    <ListenersContext value={listeners}>
+      <LiveContext value={status}>{children}</LiveContext>
+    </ListenersContext>
+  );
+}
+
+/**
+ * Calls `listener` with each auction action the event's stream announces (docs/api.md "Beyond the
+ * spec"), before the refetch of what it changed. The latest `listener` is called; it need not be stable.
+ */
+export function useLiveEvent(listener: LiveListener): void {
+  const listeners = use(ListenersContext);
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    if (!listeners) return;
+    const call: LiveListener = (live) => latest.current(live);
+    listeners.add(call);
+    return () => {
+      listeners.delete(call);
+    };
+  }, [listeners]);
 }
 
 export function useLiveStatus(): LiveStatus {

@@ -44,6 +44,16 @@ export const paths = {
     player: route("/view/:eventId/players/:playerId"),
     auctions: route("/view/:eventId/auctions"),
   },
+  /**
+   * The room's screens (docs/product.md section 10): without the site's chrome, so outside the
+   * view's layout and the root layout.
+   */
+  room: {
+    /** The big screen for a projector. */
+    screen: route("/view/:eventId/screen"),
+    /** The broadcast overlay for an OBS browser source (transparent). */
+    overlay: route("/view/:eventId/overlay"),
+  },
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
   dashboardHome: route("/dashboard"),
   /** The pages of an event's dashboard (docs/product.md section 2 "Dashboard"); `root` holds its five sections. */
@@ -62,6 +72,8 @@ export const paths = {
     auctions: route("/dashboard/:eventId/auctions"),
     /** Every log entry: who, when, what, why, before → after (docs/api.md "Beyond the spec", audit). */
     audit: route("/dashboard/:eventId/audit"),
+    /** Builds the overlay's URL for OBS and previews it. */
+    overlay: route("/dashboard/:eventId/auctions/overlay"),
     settings: route("/dashboard/:eventId/settings"),
     eventEdit: route("/dashboard/:eventId/settings/edit"),
     sponsors: route("/dashboard/:eventId/settings/sponsors"),

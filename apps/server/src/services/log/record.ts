@@ -1,10 +1,11 @@
 // Every change to an event is appended to auction_log under the event's next sequence number and
 // announced with NOTIFY inside the same transaction, so the message leaves only after commit
 // (docs/api.md "Live updates"). The sequence number is the live stream's message id.
-import type { AuctionLogData, LiveTopic } from "@sah/domain";
+import type { AuctionLogData, LiveAction, LiveTopic } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { auctionLog, events } from "../../db/schema.ts";
+import { liveEventsOf, MAX_NOTICE_BYTES } from "./live-event.ts";
 
 export const LIVE_CHANNEL = "sah_live";
 /** Changes outside every event's log that public reads still show (a user's name as an owner). */
@@ -22,7 +23,8 @@ export type ChangeEntry = {
   reason?: string | null;
 };
 
-export type LiveNotice = { e: number; s: number; t: LiveTopic[] };
+/** The NOTIFY payload: event, sequence number, topics, and for an auction action its live action and detail. */
+export type LiveNotice = { e: number; s: number; t: LiveTopic[]; a?: LiveAction; d?: unknown };
 
 export async function recordChange(tx: Tx, entry: ChangeEntry): Promise<number> {
   const [row] = await tx
@@ -42,7 +44,11 @@ export async function recordChange(tx: Tx, entry: ChangeEntry): Promise<number> 
     reason: entry.reason ?? null,
   });
   const notice: LiveNotice = { e: entry.eventId, s: row.seq, t: entry.topics };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  // Read inside the transaction, after the change: the names as they stand once it commits.
+  const [live] = await liveEventsOf(tx, entry.eventId, [{ action: entry.action, data: entry.data ?? {} }]);
+  let payload = JSON.stringify(live ? { ...notice, a: live.action, d: live.detail } : notice);
+  if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) payload = JSON.stringify(notice);
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
   return row.seq;
 }
 

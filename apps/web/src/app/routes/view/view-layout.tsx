@@ -8,6 +8,7 @@ import { LiveIndicator } from "../../../components/live-indicator.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
 import { SECTION_NAV_CLEARANCE, SectionNav } from "../../../components/section-nav.tsx";
+import { ShareButton } from "../../../components/share-button.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { type EventOutletContext, useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
@@ -29,7 +30,14 @@ export function ViewLayout() {
         <PageHeader
           title={event.data?.name}
           backTo={paths.allEvents.href()}
-          actions={showConnection ? <LiveIndicator /> : undefined}
+          actions={
+            event.data ? (
+              <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
+                {showConnection && <LiveIndicator />}
+                <ShareButton />
+              </Box>
+            ) : undefined
+          }
         />
         {event.isError ? (
           <ErrorView error={event.error} onRetry={() => void event.refetch()} />

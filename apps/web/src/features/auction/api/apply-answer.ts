@@ -75,7 +75,7 @@ export function teamsAfterSale(teams: readonly Team[], before: Sale, after: Sale
 }
 
 /** The player as the console holds it now: on the block, or its own page's read. */
-function heldPlayer(client: QueryClient, eventId: number, playerId: number): Player | undefined {
+export function heldPlayer(client: QueryClient, eventId: number, playerId: number): Player | undefined {
   const onBlock = client.getQueryData<CurrentPlayer>(queryKeys.event.currentPlayer(eventId))?.player;
   if (onBlock?.id === playerId) return onBlock;
   return client.getQueryData<Player>(queryKeys.event.player(eventId, playerId));

@@ -24,9 +24,24 @@ export function filterTeams(teams: readonly Team[], filter: string): Team[] {
   return f ? teams.filter((t) => t.name.toLowerCase().includes(f)) : [...teams];
 }
 
-type Props = { teams: readonly Team[]; filter: string; onFilter: (v: string) => void; large?: boolean };
+type Props = {
+  teams: readonly Team[];
+  filter: string;
+  onFilter: (v: string) => void;
+  large?: boolean;
+  /** The team that just bought (the sold moment's highlight). */
+  highlight?: number | null;
+};
 
-export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
+/** The highlight of the team that just bought: a tint that fades in (none under reduced motion). */
+export const highlightSx = {
+  bgcolor: "rgba(46, 125, 50, 0.22)",
+  animation: "sah-highlight 600ms ease-out",
+  "@keyframes sah-highlight": { from: { bgcolor: "rgba(46, 125, 50, 0.6)" } },
+  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+} as const;
+
+export function TeamSummary({ teams, filter, onFilter, large = false, highlight = null }: Props) {
   const theme = useTheme();
   const asTable = useMediaQuery(theme.breakpoints.up("tablet"));
   const shown = filterTeams(teams, filter);
@@ -70,7 +85,12 @@ export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
             </TableHead>
             <TableBody>
               {shown.map((t) => (
-                <TableRow key={t.id} hover>
+                <TableRow
+                  key={t.id}
+                  hover
+                  data-highlight={t.id === highlight || undefined}
+                  sx={t.id === highlight ? highlightSx : undefined}
+                >
                   <TableCell sx={cell}>
                     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
                       <TeamLogo team={t} size={large ? 48 : 32} />
@@ -102,7 +122,13 @@ export function TeamSummary({ teams, filter, onFilter, large = false }: Props) {
       ) : (
         <Box component="ul" aria-label="Team summary" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
           {shown.map((t) => (
-            <Paper component="li" variant="outlined" key={t.id} sx={{ p: 1.5 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={t.id}
+              data-highlight={t.id === highlight || undefined}
+              sx={{ p: 1.5, ...(t.id === highlight ? highlightSx : {}) }}
+            >
               <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1 }}>
                 <TeamLogo team={t} size={36} />
                 <Box sx={{ minWidth: 0 }}>

@@ -6,6 +6,7 @@
 
 import AccountBalanceWalletIcon from "@mui/icons-material/AccountBalanceWallet";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import CastIcon from "@mui/icons-material/Cast";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SkipNextIcon from "@mui/icons-material/SkipNext";
 import UndoIcon from "@mui/icons-material/Undo";
@@ -31,6 +32,7 @@ import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
+import { useApplyLiveEvents } from "../api/apply-live.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import {
   type SellPayload,
@@ -87,6 +89,8 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const undo = useUndoLastAction(eventId);
   const adjust = useAdjustPurse(eventId);
   const [adjustOpen, setAdjustOpen] = useState(false);
+  // Another console's (or the player page's) action shows here at once too.
+  useApplyLiveEvents(eventId);
   const [undoOpen, setUndoOpen] = useState(false);
   const [highlight, setHighlight] = useState<number | undefined>();
   const [refreshing, setRefreshing] = useState(false);
@@ -277,6 +281,18 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         >
           <RefreshIcon fontSize="small" />
           <span className="label">Refresh</span>
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          component={RouterLink}
+          to={paths.manage.overlay.href(eventId)}
+          aria-label="Big screen and overlay"
+          title="Big screen and broadcast overlay"
+          sx={toolSx}
+        >
+          <CastIcon fontSize="small" />
+          <span className="label">Big screen and overlay</span>
         </Button>
       </Box>
 

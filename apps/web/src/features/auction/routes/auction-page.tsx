@@ -4,6 +4,7 @@
 import CloseIcon from "@mui/icons-material/Close";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import RefreshIcon from "@mui/icons-material/Refresh";
+import TvIcon from "@mui/icons-material/Tv";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -18,9 +19,13 @@ import { ImageViewer } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { paths } from "../../../lib/paths.ts";
 import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
+import { useSaleSound } from "../components/sale-sound.ts";
+import { SoldBanner, useSoldMoment } from "../components/sold-moment.tsx";
+import { SoundToggle } from "../components/sound-toggle.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
 import { TeamSummary } from "../components/team-summary.tsx";
 import { TopTransactions } from "../components/top-transactions.tsx";
@@ -46,6 +51,13 @@ export function AuctionPage() {
   const [imageOpen, setImageOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const player = current.data?.player ?? null;
+  const [sound, setSound] = useState(false);
+  const play = useSaleSound(sound);
+  // A sale arriving on the stream: the banner, then the buying team's highlight (docs/product.md section 10).
+  const { moment, highlightTeam } = useSoldMoment(eventId, {
+    fundsUnit: event?.funds_unit ?? "",
+    onMoment: (m) => play(m.kind),
+  });
 
   useHotkeys(HOTKEYS.teamSummary, () => setSummaryOpen(true), { preventDefault: true });
   useHotkeys(HOTKEYS.expandImage, () => setImageOpen(true), { preventDefault: true, enabled: Boolean(player?.image) });
@@ -80,6 +92,21 @@ export function AuctionPage() {
           <FullscreenIcon fontSize="small" />
           <span className="label">Team summary</span>
         </Button>
+        <Button
+          component="a"
+          href={paths.room.screen.href(eventId)}
+          target="_blank"
+          rel="noopener"
+          aria-label="Big screen"
+          title="Big screen (for a projector; opens a new tab)"
+          variant="outlined"
+          size="small"
+          sx={buttonSx}
+        >
+          <TvIcon fontSize="small" />
+          <span className="label">Big screen</span>
+        </Button>
+        <SoundToggle on={sound} onChange={setSound} sx={buttonSx} />
         <Button
           aria-label="Refresh"
           title="Refresh"
@@ -138,7 +165,7 @@ export function AuctionPage() {
         ) : teams.isError && !teams.data ? (
           <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />
         ) : (
-          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} />
+          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} highlight={highlightTeam} />
         )}
       </Box>
 
@@ -155,9 +182,10 @@ export function AuctionPage() {
           </IconButton>
         </DialogTitle>
         <DialogContent>
-          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} large />
+          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} large highlight={highlightTeam} />
         </DialogContent>
       </Dialog>
+      <SoldBanner moment={moment} variant="page" />
       {player && <ImageViewer open={imageOpen} onClose={() => setImageOpen(false)} src={player.image} alt={player.name} />}
     </>
   );

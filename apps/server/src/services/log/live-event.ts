@@ -1,0 +1,118 @@
+// What an auction log entry says on the live stream: its `action` and `detail` (docs/api.md "Beyond
+// the spec"), built from the entry's recorded change and the players and teams it names. One
+// function for the message sent after commit and for the replay after Last-Event-ID, so both carry
+// the same fields.
+import {
+  AuctionChange,
+  gradeName,
+  isAuctionAction,
+  LIVE_ACTION_OF_LOG,
+  type LiveEvent,
+  type LivePlayer,
+  type LiveTeam,
+  PLAYER_STATUS,
+  saleOf,
+  UndoChange,
+} from "@sah/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { players, teams } from "../../db/schema.ts";
+
+export type LogEntryRef = { action: string; data: unknown };
+
+/** NOTIFY payloads are limited to 8,000 bytes: past this, the message goes without its detail (clients refetch). */
+export const MAX_NOTICE_BYTES = 7_500;
+
+type Names = { players: Map<number, LivePlayer & { status: number }>; teams: Map<number, LiveTeam> };
+
+/** The players and teams an entry's detail names. */
+function refsOf(entry: LogEntryRef): { players: number[]; teams: number[] } {
+  if (!isAuctionAction(entry.action)) return { players: [], teams: [] };
+  const parsed = AuctionChange.safeParse(entry.data);
+  if (!parsed.success) return { players: [], teams: [] };
+  const change = parsed.data;
+  const ids = [
+    ...change.players.map((p) => p.id),
+    ...[change.block?.before.current_player, change.block?.after.current_player].filter((id) => typeof id === "number"),
+  ];
+  const sale = saleOf(change);
+  if (sale.player !== undefined) ids.push(sale.player);
+  return { players: ids, teams: change.added.map((t) => t.team) };
+}
+
+async function loadNames(db: DbOrTx, eventId: number, entries: readonly LogEntryRef[]): Promise<Names> {
+  const refs = entries.map(refsOf);
+  const playerIds = [...new Set(refs.flatMap((r) => r.players))];
+  const teamIds = [...new Set(refs.flatMap((r) => r.teams))];
+  const playerRows = playerIds.length
+    ? await db
+        .select({ id: players.id, name: players.name, image: players.image, grade: players.grade, status: players.status })
+        .from(players)
+        .where(and(eq(players.eventId, eventId), inArray(players.id, playerIds)))
+    : [];
+  const teamRows = teamIds.length
+    ? await db
+        .select({ id: teams.id, name: teams.name, logo: teams.logo })
+        .from(teams)
+        .where(and(eq(teams.eventId, eventId), inArray(teams.id, teamIds)))
+    : [];
+  return {
+    players: new Map(
+      playerRows.map((p) => [p.id, { id: p.id, name: p.name, image: p.image, grade_name: gradeName(p.grade), status: p.status }]),
+    ),
+    teams: new Map(teamRows.map((t) => [t.id, t])),
+  };
+}
+
+function livePlayer(names: Names, id: number | null | undefined): LivePlayer | null {
+  const p = id === null || id === undefined ? undefined : names.players.get(id);
+  return p ? { id: p.id, name: p.name, image: p.image, grade_name: p.grade_name } : null;
+}
+
+/** The entry's live action and detail, or null for an entry that is not an auction action (or names what is gone). */
+function eventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
+  if (!isAuctionAction(entry.action)) return null;
+  const parsed = AuctionChange.safeParse(entry.data);
+  if (!parsed.success) return null;
+  const change = parsed.data;
+  const action = LIVE_ACTION_OF_LOG[entry.action];
+  switch (action) {
+    case "draw":
+      return { action, detail: { player: livePlayer(names, change.block?.after.current_player) } };
+    case "re-auction":
+      return {
+        action,
+        detail: {
+          count: change.players.filter((p) => p.from === PLAYER_STATUS.UNSOLD && p.to === PLAYER_STATUS.AVAILABLE).length,
+        },
+      };
+    case "sell":
+    case "correction": {
+      const { player: playerId, sale, to } = saleOf(change);
+      const player = livePlayer(names, playerId);
+      if (!player) return null;
+      const team = sale ? (names.teams.get(sale.team) ?? null) : null;
+      if (sale && !team) return null;
+      const status = to ?? names.players.get(player.id)?.status ?? PLAYER_STATUS.SOLD;
+      return { action, detail: { player, status, team, price: sale?.price ?? null } };
+    }
+    case "undo": {
+      const undo = UndoChange.safeParse(entry.data);
+      if (!undo.success) return null;
+      const undone = LIVE_ACTION_OF_LOG[undo.data.undone_action];
+      // The undo's change reverses the entry: a drawn player is the block's `before`, a sale's player its own.
+      const playerId =
+        undone === "draw" ? change.block?.before.current_player : undone === "re-auction" ? null : saleOf(change).player;
+      return { action, detail: { undone, player: livePlayer(names, playerId) } };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The live action and detail of each entry (null where it has none), reading names in two queries. */
+export async function liveEventsOf(db: DbOrTx, eventId: number, entries: readonly LogEntryRef[]): Promise<(LiveEvent | null)[]> {
+  if (!entries.some((e) => isAuctionAction(e.action))) return entries.map(() => null);
+  const names = await loadNames(db, eventId, entries);
+  return entries.map((e) => eventOf(e, names));
+}

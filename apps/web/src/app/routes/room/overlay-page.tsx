@@ -1,0 +1,49 @@
+// The broadcast overlay /view/{id}/overlay (docs/product.md section 10 "The room"): a transparent
+// page for an OBS browser source, with a lower third (the player on the block, the last sale, the
+// highest bid once bidding exists) and the sold moment. Options in the query string
+// (features/auction/components/overlay-view.tsx); the dashboard builds the URL.
+import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import { useSearchParams } from "react-router";
+import { Seo } from "../../../components/seo.tsx";
+import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
+import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
+import { lastResultText, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import { useEvent } from "../../../features/events/api/events.ts";
+import { useEventId } from "../../../lib/event-outlet.ts";
+import { LiveEventProvider } from "../../../lib/live.tsx";
+import { NotFoundPage } from "../not-found.tsx";
+
+export function OverlayPage() {
+  const eventId = useEventId();
+  if (!Number.isFinite(eventId)) return <NotFoundPage />;
+  return (
+    <LiveEventProvider eventId={eventId}>
+      <Overlay eventId={eventId} />
+    </LiveEventProvider>
+  );
+}
+
+function Overlay({ eventId }: { eventId: number }) {
+  const [params] = useSearchParams();
+  const options = parseOverlayOptions(params);
+  const event = useEvent(eventId);
+  const current = useCurrentPlayer(eventId);
+  const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "" });
+  return (
+    <>
+      <Seo title={`Overlay · ${event.data?.name ?? "Event"}`} />
+      {/* The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */}
+      <GlobalStyles styles={{ "html, body, #root": { background: "transparent !important", overflow: "hidden" } }} />
+      <Box component="main" aria-label="Broadcast overlay" sx={{ position: "fixed", inset: 0 }}>
+        <OverlayView
+          options={options}
+          current={current.data}
+          event={event.data}
+          lastSale={lastResultText(last, current.data?.player ?? null)}
+          moment={moment}
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+// The big screen /view/{id}/screen (docs/product.md section 10 "The room"): for a projector, without
+// the site's chrome. Everything at once without scrolling at 1280×720 to 4K: the player on the block,
+// the last result, every team's purse, the top 5 buys, the sponsors, the event's logo and a QR code
+// to the phone live page. Sales arrive as the sold moment (banner, sound, highlight). The screen
+// stays awake (Wake Lock API where the browser has it); a button goes full screen. Dark by
+// default, light with ?theme=light.
+import FullscreenIcon from "@mui/icons-material/Fullscreen";
+import FullscreenExitIcon from "@mui/icons-material/FullscreenExit";
+import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import IconButton from "@mui/material/IconButton";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { MediaBox } from "../../../components/media-box.tsx";
+import { ErrorView } from "../../../components/page-views.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../features/auction/api/auction.ts";
+import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
+import {
+  LastResult,
+  QrCode,
+  ROOM_PALETTES,
+  ROOM_TEXT,
+  roomThemeOf,
+  ScreenBoard,
+  ScreenStage,
+  SponsorRibbon,
+  TopBuys,
+} from "../../../features/auction/components/room.tsx";
+import { useSaleSound } from "../../../features/auction/components/sale-sound.ts";
+import { lastResultText, SoldBanner, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import { SoundToggle } from "../../../features/auction/components/sound-toggle.tsx";
+import { useEvent } from "../../../features/events/api/events.ts";
+import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
+import { useEventId } from "../../../lib/event-outlet.ts";
+import { LiveEventProvider, useLiveStatus } from "../../../lib/live.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { NotFoundPage } from "../not-found.tsx";
+
+/** Keeps the screen awake while the page is shown (re-asked when the page comes back into view). */
+function useWakeLock() {
+  useEffect(() => {
+    const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: "screen"): Promise<{ release(): Promise<void> }> } })
+      .wakeLock;
+    if (!wakeLock) return;
+    let lock: { release(): Promise<void> } | null = null;
+    let stopped = false;
+    const request = () => {
+      if (document.visibilityState !== "visible") return;
+      wakeLock
+        .request("screen")
+        .then((l) => {
+          if (stopped) void l.release();
+          else lock = l;
+        })
+        .catch(() => {});
+    };
+    request();
+    document.addEventListener("visibilitychange", request);
+    return () => {
+      stopped = true;
+      document.removeEventListener("visibilitychange", request);
+      void lock?.release().catch(() => {});
+    };
+  }, []);
+}
+
+function useFullscreen() {
+  const [on, setOn] = useState(() => typeof document !== "undefined" && Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const sync = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener("fullscreenchange", sync);
+    return () => document.removeEventListener("fullscreenchange", sync);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void document.documentElement.requestFullscreen?.().catch(() => {});
+  };
+  return { on, toggle, supported: typeof document !== "undefined" && document.fullscreenEnabled !== false };
+}
+
+export function ScreenPage() {
+  const eventId = useEventId();
+  if (!Number.isFinite(eventId)) return <NotFoundPage />;
+  return (
+    <LiveEventProvider eventId={eventId}>
+      <BigScreen eventId={eventId} />
+    </LiveEventProvider>
+  );
+}
+
+function BigScreen({ eventId }: { eventId: number }) {
+  const [params] = useSearchParams();
+  const palette = ROOM_PALETTES[roomThemeOf(params.get("theme"))];
+  const event = useEvent(eventId);
+  const current = useCurrentPlayer(eventId);
+  const teams = useTeamSummary(eventId);
+  const top = useTopTransactions(eventId);
+  const sponsors = useSponsors(eventId);
+  const live = useLiveStatus();
+  // On by default here (browsers start it with the first click or key press); a toggle mutes it.
+  const [sound, setSound] = useState(true);
+  const play = useSaleSound(sound);
+  const { moment, highlightTeam, last } = useSoldMoment(eventId, {
+    fundsUnit: event.data?.funds_unit ?? "",
+    onMoment: (m) => play(m.kind),
+  });
+  const fullscreen = useFullscreen();
+  useWakeLock();
+
+  const player = current.data?.player ?? null;
+  const headline = player ? resultHeadline(player) : null;
+  const liveUrl = new URL(paths.view.auctions.href(eventId), window.location.origin).href;
+
+  if (event.isError) return <ErrorView error={event.error} onRetry={() => void event.refetch()} />;
+  return (
+    <>
+      <Seo title={`Big screen · ${event.data?.name ?? "Event"}`} />
+      <GlobalStyles styles={{ "html, body": { overflow: "hidden", background: palette.bg } }} />
+      <Box
+        data-testid="big-screen"
+        data-theme={palette === ROOM_PALETTES.light ? "light" : "dark"}
+        sx={{
+          position: "fixed",
+          inset: 0,
+          overflow: "hidden",
+          bgcolor: palette.bg,
+          color: palette.fg,
+          display: "grid",
+          gridTemplateRows: "min(9vh, 5vw) minmax(0, 1fr) auto",
+          gap: "1.5vh",
+          p: "2vh 1.5vw",
+          fontFamily: "inherit",
+        }}
+      >
+        <Box component="header" sx={{ display: "flex", alignItems: "center", gap: "1.2vw", minWidth: 0 }}>
+          <MediaBox
+            src={event.data?.logo}
+            alt=""
+            initial={event.data?.name ?? "·"}
+            lazy={false}
+            initialSize="3.5vh"
+            sx={{ height: "100%", aspectRatio: "1", borderRadius: "1vh", bgcolor: "#FFFFFF", color: "#0B1020" }}
+          />
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              flex: 1,
+              minWidth: 0,
+              fontSize: "min(4.6vh, 2.6vw)",
+              fontWeight: 900,
+              whiteSpace: "nowrap",
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+            }}
+          >
+            {event.data?.name ?? ""}
+          </Box>
+          <Box
+            component="span"
+            role="status"
+            aria-label={live === "live" ? "Live" : "Reconnecting"}
+            sx={{
+              fontSize: ROOM_TEXT.label,
+              fontWeight: 800,
+              letterSpacing: "0.12em",
+              color: live === "live" ? palette.accent : palette.muted,
+            }}
+          >
+            {live === "live" ? "● LIVE" : "○ RECONNECTING"}
+          </Box>
+          <SoundToggle
+            on={sound}
+            onChange={setSound}
+            sx={{ color: palette.fg, borderColor: palette.line, "& .label": { display: "none" }, minWidth: 0 }}
+          />
+          {fullscreen.supported && (
+            <IconButton
+              aria-label={fullscreen.on ? "Exit full screen" : "Full screen"}
+              title={fullscreen.on ? "Exit full screen" : "Full screen"}
+              onClick={fullscreen.toggle}
+              sx={{ color: palette.fg }}
+            >
+              {fullscreen.on ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </IconButton>
+          )}
+        </Box>
+
+        <Box
+          component="main"
+          sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)", gap: "1.2vw", minHeight: 0 }}
+        >
+          <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
+            <ScreenStage current={current.data} event={event.data} headline={headline} palette={palette} />
+            <LastResult text={lastResultText(last, player)} palette={palette} />
+          </Box>
+          <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
+            <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} />
+            <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "1vw", alignItems: "stretch" }}>
+              <TopBuys items={top.data ?? []} palette={palette} />
+              <Box
+                component="section"
+                aria-label="Follow on your phone"
+                sx={{ display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: "0.6vh" }}
+              >
+                <QrCode url={liveUrl} label={`QR code: ${liveUrl}`} size="min(17vh, 10vw)" />
+                <Box component="p" sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 700, color: palette.muted }}>
+                  Follow live
+                </Box>
+              </Box>
+            </Box>
+          </Box>
+        </Box>
+
+        <SponsorRibbon sponsors={sponsors.data ?? []} palette={palette} />
+      </Box>
+      <SoldBanner moment={moment} variant="screen" />
+    </>
+  );
+}

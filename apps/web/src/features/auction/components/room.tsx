@@ -1,0 +1,411 @@
+// The pieces of the room's screens (docs/product.md section 10 "The room"): the big screen's stage,
+// team board, top buys, sponsors ribbon and QR code, in the room's own palettes. Sizes are in
+// viewport units so one layout fills 1280×720, 1920×1080 and 4K alike; the primary lines are at
+// least 48 px at 1080p and every text colour is at least 7:1 against its background (WCAG AAA).
+import Box from "@mui/material/Box";
+import {
+  AUCTION_STATUS,
+  type CurrentPlayer,
+  type Event,
+  NO_GRADE,
+  type Player,
+  type Sponsor,
+  type Team,
+  type TopTransaction,
+} from "@sah/domain";
+import { useMemo } from "react";
+import { encode } from "uqr";
+import { MediaBox } from "../../../components/media-box.tsx";
+import { skillsText } from "../../../components/player-card.tsx";
+import { formatAmount } from "../../../lib/format.ts";
+
+export type RoomThemeName = "dark" | "light";
+/** Every text colour (fg, muted, accent) is at least 7:1 on bg and on panel (app/routes/room/room-pages.test.tsx). */
+export const ROOM_PALETTES = {
+  dark: { bg: "#0B1020", panel: "#141B2E", fg: "#FFFFFF", muted: "#C5CEE0", accent: "#FFD54F", line: "#2A3452" },
+  light: { bg: "#FFFFFF", panel: "#F1F4F9", fg: "#0B1020", muted: "#2E3A52", accent: "#6B3F00", line: "#C9D2E3" },
+} as const;
+export type RoomPalette = (typeof ROOM_PALETTES)[RoomThemeName];
+
+export function roomThemeOf(value: string | null): RoomThemeName {
+  return value === "light" ? "light" : "dark";
+}
+
+/** The room's text sizes; `primary` is the player's name (min(7.5vh, 4.2vw): 81 px at 1080p, 54 px at 720p). */
+export const ROOM_TEXT = {
+  primary: "min(7.5vh, 4.2vw)",
+  secondary: "min(3.4vh, 1.9vw)",
+  label: "min(2.1vh, 1.2vw)",
+} as const;
+
+/** "Grade A+ · Batter · Bowler", and the opening price when `event` is given (the overlay's line). */
+export function playerLine(player: Pick<Player, "grade" | "grade_name" | "skills_details">, event?: Event): string {
+  return [
+    player.grade !== NO_GRADE ? `Grade ${player.grade_name}` : null,
+    skillsText(player) || null,
+    event ? `Opening ${formatAmount(event.min_player_price, event.funds_unit)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+const panelSx = (p: RoomPalette) => ({
+  bgcolor: p.panel,
+  border: `1px solid ${p.line}`,
+  borderRadius: "1vh",
+  minHeight: 0,
+  overflow: "hidden",
+});
+
+function Label({ children, palette }: { children: string; palette: RoomPalette }) {
+  return (
+    <Box
+      component="h2"
+      sx={{
+        m: 0,
+        mb: "0.8vh",
+        fontSize: ROOM_TEXT.label,
+        fontWeight: 800,
+        letterSpacing: "0.12em",
+        textTransform: "uppercase",
+        color: palette.muted,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+type StageProps = {
+  current: CurrentPlayer | undefined;
+  event: Event | undefined;
+  /** The result headline of the player (docs: the status table's), or null while it is open. */
+  headline: string | null;
+  palette: RoomPalette;
+};
+
+/** The player on the block, large; a new player enters (none under prefers-reduced-motion). */
+export function ScreenStage({ current, event, headline, palette }: StageProps) {
+  const player: Player | null = current?.status === AUCTION_STATUS.ON_BLOCK ? (current.player ?? null) : null;
+  const stateText =
+    current === undefined
+      ? "Loading…"
+      : current.status === AUCTION_STATUS.CONCLUDED
+        ? "Auction concluded"
+        : current.status === AUCTION_STATUS.UNSOLD_REMAIN
+          ? "Unsold players remain"
+          : "Getting ready";
+  return (
+    <Box component="section" aria-label="Current player" sx={{ ...panelSx(palette), p: "2.5vh 2vw", display: "flex" }}>
+      {player ? (
+        <Box
+          key={player.id}
+          data-testid="screen-stage"
+          sx={{
+            display: "grid",
+            gridTemplateColumns: "min(52vh, 27vw) minmax(0, 1fr)",
+            gap: "2.5vw",
+            alignItems: "center",
+            width: "100%",
+            animation: "sah-enter 700ms cubic-bezier(.2,.9,.3,1) both",
+            "@keyframes sah-enter": { from: { opacity: 0, transform: "translateY(6vh) scale(0.96)" } },
+            "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+          }}
+        >
+          <MediaBox
+            src={player.image}
+            alt={player.name}
+            initial={player.name}
+            fit="cover"
+            lazy={false}
+            initialSize="min(20vh, 10vw)"
+            sx={{ width: "100%", aspectRatio: "1", borderRadius: "1.2vh", bgcolor: palette.line, color: palette.fg }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Box
+              component="p"
+              sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", color: palette.accent }}
+            >
+              {headline ? "RESULT" : "ON THE BLOCK"}
+            </Box>
+            <Box
+              component="h1"
+              data-testid="screen-player-name"
+              sx={{
+                m: 0,
+                fontSize: ROOM_TEXT.primary,
+                fontWeight: 900,
+                lineHeight: 1.05,
+                overflowWrap: "anywhere",
+                color: palette.fg,
+              }}
+            >
+              {player.name}
+            </Box>
+            <Box
+              component="p"
+              sx={{
+                m: 0,
+                mt: "1.2vh",
+                fontSize: ROOM_TEXT.secondary,
+                fontWeight: 700,
+                color: palette.muted,
+                overflowWrap: "anywhere",
+              }}
+            >
+              {playerLine(player)}
+            </Box>
+            {headline ? (
+              <Box
+                component="p"
+                data-testid="screen-result"
+                sx={{ m: 0, mt: "2.5vh", fontSize: "min(5vh, 2.8vw)", fontWeight: 900, color: palette.accent, lineHeight: 1.1 }}
+              >
+                {headline}
+              </Box>
+            ) : (
+              event && (
+                <Box component="p" sx={{ m: 0, mt: "2.5vh", fontSize: ROOM_TEXT.secondary, color: palette.muted }}>
+                  Opening price{" "}
+                  <Box
+                    component="strong"
+                    sx={{ color: palette.fg, fontSize: "min(5vh, 2.8vw)", fontWeight: 900, whiteSpace: "nowrap" }}
+                  >
+                    {formatAmount(event.min_player_price, event.funds_unit)}
+                  </Box>
+                </Box>
+              )
+            )}
+          </Box>
+        </Box>
+      ) : (
+        <Box
+          component="h1"
+          data-testid="screen-state"
+          sx={{ m: "auto", fontSize: ROOM_TEXT.primary, fontWeight: 900, color: palette.fg, textAlign: "center" }}
+        >
+          {stateText}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** "Last result" under the stage: the latest result this screen saw. */
+export function LastResult({ text, palette }: { text: string | null; palette: RoomPalette }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Last result"
+      sx={{ ...panelSx(palette), p: "1.5vh 2vw", display: "flex", alignItems: "center", gap: "1.5vw" }}
+    >
+      <Box
+        component="h2"
+        sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", color: palette.muted, flexShrink: 0 }}
+      >
+        LAST RESULT
+      </Box>
+      <Box
+        component="p"
+        data-testid="screen-last-result"
+        sx={{
+          m: 0,
+          fontSize: ROOM_TEXT.secondary,
+          fontWeight: 800,
+          color: palette.fg,
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+          whiteSpace: "nowrap",
+        }}
+      >
+        {text ?? "—"}
+      </Box>
+    </Box>
+  );
+}
+
+/** Every team: logo, name, funds left, max bid, squad (bought / most), full. Rows shrink to fit any number of teams. */
+export function ScreenBoard({
+  teams,
+  highlight,
+  palette,
+}: {
+  teams: readonly Team[];
+  highlight: number | null;
+  palette: RoomPalette;
+}) {
+  const rows = Math.max(teams.length, 4);
+  const cell = { p: "0.4vh 0.6vw", borderBottom: `1px solid ${palette.line}`, whiteSpace: "nowrap" } as const;
+  return (
+    <Box
+      component="section"
+      aria-label="Teams"
+      sx={{ ...panelSx(palette), p: "1.5vh 1vw", display: "flex", flexDirection: "column" }}
+    >
+      <Label palette={palette}>Teams</Label>
+      <Box
+        component="table"
+        sx={{
+          width: "100%",
+          borderCollapse: "collapse",
+          // Each row gets its share of the panel (38vh over the rows), at most 2.6vh of text.
+          fontSize: `min(2.6vh, 1.4vw, calc(30vh / ${rows + 1}))`,
+          color: palette.fg,
+          "& th": { ...cell, color: palette.muted, fontWeight: 700, textAlign: "right" },
+          "& td": { ...cell, textAlign: "right", fontWeight: 700 },
+          // The name takes what the figures leave, and is cut with an ellipsis past it.
+          "& th:first-of-type, & td:first-of-type": { textAlign: "left", width: "100%", maxWidth: 0 },
+        }}
+      >
+        <thead>
+          <tr>
+            <th>Team</th>
+            <th>Left</th>
+            <th>Max bid</th>
+            <th>Squad</th>
+          </tr>
+        </thead>
+        <tbody>
+          {teams.map((t) => {
+            const full = t.players_remaining === 0;
+            const lit = t.id === highlight;
+            return (
+              <Box
+                component="tr"
+                key={t.id}
+                data-highlight={lit || undefined}
+                sx={
+                  lit
+                    ? {
+                        bgcolor: "rgba(255, 213, 79, 0.22)",
+                        animation: "sah-lit 700ms ease-out",
+                        "@keyframes sah-lit": { from: { bgcolor: "rgba(255, 213, 79, 0.7)" } },
+                        "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+                      }
+                    : undefined
+                }
+              >
+                <td>
+                  <Box sx={{ display: "flex", alignItems: "center", gap: "0.6vw", minWidth: 0 }}>
+                    <MediaBox
+                      src={t.logo}
+                      alt=""
+                      initial={t.name}
+                      lazy={false}
+                      initialSize="1em"
+                      sx={{ width: "1.8em", height: "1.8em", borderRadius: "0.3em", bgcolor: palette.line, color: palette.fg }}
+                    />
+                    <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+                      {t.name}
+                    </Box>
+                  </Box>
+                </td>
+                <td>{formatAmount(t.funds_remaining)}</td>
+                <Box component="td" sx={{ color: palette.accent }}>
+                  {full ? "FULL" : formatAmount(t.max_bid)}
+                </Box>
+                <td>
+                  {t.players_count}/{t.max_players}
+                </td>
+              </Box>
+            );
+          })}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; palette: RoomPalette }) {
+  return (
+    <Box component="section" aria-label="Top buys" sx={{ ...panelSx(palette), p: "1.5vh 1vw" }}>
+      <Label palette={palette}>Top buys</Label>
+      {items.length === 0 ? (
+        <Box component="p" sx={{ m: 0, fontSize: ROOM_TEXT.label, color: palette.muted }}>
+          No sales yet
+        </Box>
+      ) : (
+        <Box
+          component="ol"
+          sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "0.5vh" }}
+        >
+          {items.slice(0, 5).map((t, i) => (
+            <Box
+              component="li"
+              key={t.id}
+              sx={{ display: "flex", gap: "0.6vw", fontSize: "min(2.3vh, 1.3vw)", color: palette.fg, whiteSpace: "nowrap" }}
+            >
+              <Box component="span" sx={{ color: palette.accent, fontWeight: 900 }}>
+                {i + 1}
+              </Box>
+              <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", fontWeight: 700 }}>
+                {t.player_name}
+                <Box component="span" sx={{ color: palette.muted, fontWeight: 400 }}>
+                  {" · "}
+                  {t.team_name}
+                </Box>
+              </Box>
+              <Box component="span" sx={{ fontWeight: 800 }}>
+                {formatAmount(t.price, t.funds_unit)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The sponsors in a ribbon, by their order (every logo at once: a projector has the room for them). */
+export function SponsorRibbon({ sponsors, palette }: { sponsors: readonly Sponsor[]; palette: RoomPalette }) {
+  if (sponsors.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="Sponsors"
+      sx={{ ...panelSx(palette), p: "1vh 1.5vw", display: "flex", alignItems: "center", gap: "2vw", overflow: "hidden" }}
+    >
+      {sponsors.map((s) => (
+        <Box key={s.id} sx={{ display: "flex", alignItems: "center", gap: "0.6vw", flexShrink: 0 }}>
+          <MediaBox
+            src={s.logo}
+            alt=""
+            initial={s.name}
+            lazy={false}
+            initialSize="2.2vh"
+            sx={{ width: "5vh", height: "5vh", borderRadius: "0.6vh", bgcolor: "#FFFFFF", color: "#0B1020" }}
+          />
+          <Box component="span" sx={{ fontSize: "min(2.2vh, 1.2vw)", fontWeight: 700, color: palette.fg }}>
+            {s.name}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A QR code of `url` as SVG (uqr encodes it; dark modules on white, with the quiet zone). */
+export function QrCode({ url, label, size }: { url: string; label: string; size: string }) {
+  const qr = useMemo(() => encode(url, { ecc: "M", border: 2 }), [url]);
+  const path = useMemo(() => {
+    let d = "";
+    qr.data.forEach((row, y) => {
+      row.forEach((on, x) => {
+        if (on) d += `M${x} ${y}h1v1h-1z`;
+      });
+    });
+    return d;
+  }, [qr]);
+  return (
+    <Box
+      component="svg"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+      sx={{ width: size, height: size, bgcolor: "#FFFFFF", borderRadius: "0.6vh", display: "block" }}
+    >
+      <path d={path} fill="#000000" />
+    </Box>
+  );
+}

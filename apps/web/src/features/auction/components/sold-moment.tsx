@@ -1,0 +1,215 @@
+// The sold moment (docs/product.md section 10 "The room"): when a sale arrives on the live stream,
+// a full-width banner "SOLD to <team> for <price>" (the status table's headline) with the team's
+// logo and the player's photo for SOLD_MOMENT_MS; UNSOLD likewise, quieter. Then the buying team
+// is highlighted on the board for HIGHLIGHT_MS. An undo of that player ends it at once. The
+// animation stops under prefers-reduced-motion; the optional sound is made by the browser.
+import Box from "@mui/material/Box";
+import {
+  isPlacedStatus,
+  type LiveEvent,
+  type LivePlayer,
+  type LiveTeam,
+  PLAYER_STATUS,
+  type Player,
+  type PlayerStatus,
+} from "@sah/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MediaBox } from "../../../components/media-box.tsx";
+import { saleDetailOf, useApplyLiveEvents } from "../api/apply-live.ts";
+import { resultHeadline } from "./current-player-panel.tsx";
+
+export const SOLD_MOMENT_MS = 4000;
+export const HIGHLIGHT_MS = 2500;
+
+export type SoldMoment = {
+  /** Increases with each moment, so a repeat of the same text is a new banner. */
+  key: number;
+  kind: "sold" | "unsold";
+  headline: string;
+  player: LivePlayer;
+  team: LiveTeam | null;
+};
+
+/** The banner a sale message makes, or null for a result that has none (Available, Suspended...). */
+export function momentOf(live: LiveEvent, fundsUnit: string, key: number): SoldMoment | null {
+  if (live.action !== "sell") return null;
+  const d = live.detail;
+  const status = d.status as PlayerStatus;
+  if (!isPlacedStatus(status) && status !== PLAYER_STATUS.UNSOLD) return null;
+  const headline = resultHeadline({ status, transaction_detail: saleDetailOf(d, fundsUnit) });
+  if (!headline) return null;
+  return { key, kind: isPlacedStatus(status) ? "sold" : "unsold", headline, player: d.player, team: d.team };
+}
+
+type Options = {
+  fundsUnit: string;
+  /** Called when a moment starts (the sound). */
+  onMoment?: (m: SoldMoment) => void;
+  /** Called with each action after it was applied (the draw's entrance). */
+  onLive?: (live: LiveEvent) => void;
+};
+
+/**
+ * Applies each auction action of the stream (useApplyLiveEvents) and keeps the sold moment: the
+ * banner showing now, and the team highlighted after it.
+ */
+export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: Options) {
+  const [moment, setMoment] = useState<SoldMoment | null>(null);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const [last, setLast] = useState<SoldMoment | null>(null);
+  const counter = useRef(0);
+  const unit = useRef(fundsUnit);
+  unit.current = fundsUnit;
+
+  const onEvent = useCallback(
+    (live: LiveEvent) => {
+      onLive?.(live);
+      if (live.action === "undo") {
+        const undone = (m: SoldMoment | null) => (m && m.player.id === live.detail.player?.id ? null : m);
+        setMoment(undone);
+        setLast(undone);
+        return;
+      }
+      if (live.action === "draw") {
+        setMoment(null);
+        return;
+      }
+      const next = momentOf(live, unit.current, ++counter.current);
+      if (!next) return;
+      setHighlight(null);
+      setMoment(next);
+      setLast(next);
+      onMoment?.(next);
+    },
+    [onLive, onMoment],
+  );
+  useApplyLiveEvents(eventId, onEvent);
+
+  useEffect(() => {
+    if (!moment) return;
+    const timer = setTimeout(() => {
+      setMoment(null);
+      if (moment.kind === "sold" && moment.team) setHighlight(moment.team.id);
+    }, SOLD_MOMENT_MS);
+    return () => clearTimeout(timer);
+  }, [moment]);
+
+  useEffect(() => {
+    if (highlight === null) return;
+    const timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+
+  return { moment, highlightTeam: highlight, last };
+}
+
+/**
+ * The "last result" line of the room's screens: the latest result this screen saw, else the result
+ * of the player on the block once recorded.
+ */
+export function lastResultText(last: SoldMoment | null, player: Pick<Player, "name" | "status" | "transaction_detail"> | null) {
+  if (last) return `${last.player.name}: ${last.headline}`;
+  const headline = player ? resultHeadline(player) : null;
+  return player && headline ? `${player.name}: ${headline}` : null;
+}
+
+const SIZES = {
+  /** The big screen: the headline at least 48 px at 1080p (8vh = 86 px), within the width. */
+  screen: { text: "min(8vh, 4.6vw)", media: "min(22vh, 14vw)", pad: "3vh 4vw" },
+  /** The public live page, phone to wall. */
+  page: { text: "clamp(1.5rem, 5vw, 3.5rem)", media: "clamp(3.5rem, 12vw, 8rem)", pad: "16px 24px" },
+  /** The overlay's lower third. */
+  overlay: { text: "calc(var(--overlay-scale, 1) * 2.6rem)", media: "calc(var(--overlay-scale, 1) * 5.5rem)", pad: "12px 20px" },
+} as const;
+
+const COLORS = {
+  // White on deep green and on slate: both above 7:1 (WCAG AAA) for the headline.
+  sold: { bg: "#0B3D20", fg: "#FFFFFF", accent: "#FFD54F" },
+  unsold: { bg: "#1E2530", fg: "#FFFFFF", accent: "#CFD8DC" },
+} as const;
+
+type BannerProps = {
+  moment: SoldMoment | null;
+  variant: keyof typeof SIZES;
+  /** "fixed": across the whole viewport (big screen, live page); "inline": in its parent (overlay). */
+  placement?: "fixed" | "inline";
+};
+
+/** The banner of the sold moment; announced to screen readers as a status. */
+export function SoldBanner({ moment, variant, placement = "fixed" }: BannerProps) {
+  const size = SIZES[variant];
+  return (
+    <Box role="status" aria-live="assertive" aria-atomic sx={{ display: "contents" }}>
+      {moment && (
+        <Box
+          key={moment.key}
+          data-testid="sold-banner"
+          data-kind={moment.kind}
+          sx={{
+            ...(placement === "fixed"
+              ? { position: "fixed", left: 0, right: 0, top: "50%", transform: "translateY(-50%)", zIndex: 1400 }
+              : { position: "relative", width: "100%" }),
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: "2vw",
+            p: size.pad,
+            bgcolor: COLORS[moment.kind].bg,
+            color: COLORS[moment.kind].fg,
+            borderBlock: `6px solid ${COLORS[moment.kind].accent}`,
+            boxShadow: "0 20px 80px rgba(0,0,0,0.55)",
+            opacity: moment.kind === "unsold" ? 0.94 : 1,
+            animation: `${moment.kind === "sold" ? "sah-sold-in 600ms cubic-bezier(.2,1.4,.4,1)" : "sah-unsold-in 400ms ease-out"} both`,
+            "@keyframes sah-sold-in": {
+              from: { transform: `${placement === "fixed" ? "translateY(-50%) " : ""}scaleX(0.2)`, opacity: 0 },
+            },
+            "@keyframes sah-unsold-in": { from: { opacity: 0 } },
+            "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+          }}
+        >
+          <MediaBox
+            src={moment.player.image}
+            alt={moment.player.name}
+            initial={moment.player.name}
+            fit="cover"
+            lazy={false}
+            initialSize={`calc(${size.media} / 2)`}
+            sx={{ width: size.media, aspectRatio: "1", borderRadius: 2, bgcolor: "rgba(255,255,255,0.12)" }}
+          />
+          <Box sx={{ minWidth: 0, textAlign: "center" }}>
+            <Box
+              component="p"
+              data-testid="sold-headline"
+              sx={{
+                m: 0,
+                fontWeight: 900,
+                fontSize: size.text,
+                lineHeight: 1.1,
+                letterSpacing: moment.kind === "sold" ? "0.01em" : "0.08em",
+                overflowWrap: "anywhere",
+              }}
+            >
+              {moment.headline}
+            </Box>
+            <Box
+              component="p"
+              sx={{ m: 0, mt: "0.4em", fontSize: `calc(${size.text} * 0.5)`, fontWeight: 700, color: COLORS[moment.kind].accent }}
+            >
+              {moment.player.name}
+            </Box>
+          </Box>
+          {moment.team && (
+            <MediaBox
+              src={moment.team.logo}
+              alt={moment.team.name}
+              initial={moment.team.name}
+              lazy={false}
+              initialSize={`calc(${size.media} / 2)`}
+              sx={{ width: size.media, aspectRatio: "1", borderRadius: 2, bgcolor: "rgba(255,255,255,0.92)", color: "#0B3D20" }}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
