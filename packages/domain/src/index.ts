@@ -5,3 +5,4 @@ export * from "./fields.ts";
 export * from "./messages.ts";
 export * from "./price.ts";
 export * from "./schemas.ts";
+export * from "./sheets.ts";
