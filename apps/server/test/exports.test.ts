@@ -265,5 +265,5 @@ describe("read back by LibreOffice", () => {
         expect({ row: i, col: j, cell: libre[i]?.[j] ?? "" }).toEqual({ row: i, col: j, cell });
       });
     });
-  });
+  }, 120_000);
 });
