@@ -43,7 +43,7 @@ export function SettingsIndexPage() {
             <SectionCard
               item={{
                 title: "Import and Export",
-                description: "Export results, rosters and the auction log as CSV or Excel.",
+                description: "Import players from a spreadsheet with their photos; export results, rosters and the auction log.",
                 to: paths.manage.data.href(eventId),
                 icon: <ImportExportIcon fontSize="large" />,
               }}
