@@ -267,6 +267,11 @@ describe("limits and bad input: a clear 400, nothing changed", () => {
     await refused({ file: { filename: "players.xlsx", data: Buffer.from(zipSync({ "a.txt": Buffer.from("x") })) } }, "file");
   });
 
+  it("a sheet over its size limit", async () => {
+    const big = Buffer.alloc(LIMITS.importFileMaxBytes + 1, "a");
+    await refused({ file: { filename: "players.csv", data: big } }, "file", "The sheet can be at most 10 MB.");
+  });
+
   it(`more than ${LIMITS.importRowsMax} rows`, async () => {
     const rows = Array.from({ length: LIMITS.importRowsMax + 1 }, (_, i) => `P${i},2000-01-01`).join("\n");
     await refused({ file: csv(`Name,DOB\n${rows}\n`) }, "file", `A sheet can have at most 5,000 rows.`);
