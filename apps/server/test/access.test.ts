@@ -199,6 +199,13 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       form: { file: { filename: "players.csv", data: Buffer.from("Name,DOB\nImported One,2000-01-01\n") } },
     }),
   },
+  "POST /api/teams/import": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/teams/import?event_id=${c.x.id}`,
+      form: { file: { filename: "teams.csv", data: Buffer.from(`Team,Owners\nImported Team,${c.ownerX.email}\n`) } },
+    }),
+  },
   "PATCH /api/players/{id}": {
     access: "event",
     request: (c) => ({

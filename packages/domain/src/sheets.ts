@@ -62,9 +62,26 @@ export const PLAYER_IMPORT_FIELDS = [
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;
 export type PlayerImportField = (typeof PLAYER_IMPORT_FIELDS)[number]["field"];
-const IMPORT_FIELD_NAMES = PLAYER_IMPORT_FIELDS.map((f) => f.field) as [PlayerImportField, ...PlayerImportField[]];
+
+/** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip. */
+export const TEAM_IMPORT_FIELDS = [
+  { field: "name", label: "Team name", synonyms: ["name", "team", "teamname"] },
+  {
+    field: "owners",
+    label: "Owners (e-mails, comma-separated)",
+    synonyms: ["owners", "owner", "owneremail", "owneremails", "email", "emails", "owneremailaddress"],
+  },
+  { field: "logo", label: "Logo (file name in the zip)", synonyms: ["logo", "image", "badge", "crest", "picture"] },
+  { field: "ignore", label: "Not imported", synonyms: [] },
+] as const;
+
+export const IMPORT_KINDS = { players: PLAYER_IMPORT_FIELDS, teams: TEAM_IMPORT_FIELDS } as const;
+export type ImportKind = keyof typeof IMPORT_KINDS;
+type FieldOf<K extends ImportKind> = (typeof IMPORT_KINDS)[K][number]["field"];
 /** Fields that take many columns: every other field takes at most one. */
-const MULTI_COLUMN_FIELDS: readonly PlayerImportField[] = ["detail", "ignore"];
+const MULTI_COLUMN_FIELDS: readonly string[] = ["detail", "ignore"];
+/** Where a column that matches nothing goes: players keep it as a detail; teams have none. */
+const FALLBACK: { [K in ImportKind]: FieldOf<K> } = { players: "detail", teams: "ignore" };
 
 /** A header for matching: lower case, letters and digits only ("Player Name" and "player_name" meet). */
 export function normalizeHeader(header: string): string {
@@ -75,47 +92,48 @@ export function normalizeHeader(header: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
-export type ImportMapping = Record<string, PlayerImportField>;
+/** `{column: field}`. */
+export type ImportMapping = Record<string, string>;
 
 /**
  * The mapping of each header: the one asked for, else the one remembered for the event, else by
- * synonym, else a detail. A field that takes one column goes to the first header that claims it.
+ * synonym, else the kind's fallback. A field that takes one column goes to the first header that
+ * claims it.
  */
 export function matchColumns(
+  kind: ImportKind,
   headers: readonly string[],
   remembered: Record<string, string> = {},
   asked: Record<string, string> = {},
 ): ImportMapping {
+  const fields: readonly { field: string; synonyms: readonly string[] }[] = IMPORT_KINDS[kind];
+  const known = (f: string | undefined): f is string => fields.some((x) => x.field === f);
   const out: ImportMapping = {};
   const taken = new Set<string>();
-  const known = (f: string | undefined): f is PlayerImportField => (IMPORT_FIELD_NAMES as readonly string[]).includes(f ?? "");
   for (const h of headers) {
     if (h in out) continue;
     const wish = known(asked[h]) ? asked[h] : known(remembered[h]) ? remembered[h] : undefined;
-    const bySynonym = PLAYER_IMPORT_FIELDS.find((f) => (f.synonyms as readonly string[]).includes(normalizeHeader(h)))?.field;
-    let field: PlayerImportField = (wish as PlayerImportField | undefined) ?? bySynonym ?? "detail";
-    if (!MULTI_COLUMN_FIELDS.includes(field) && taken.has(field)) field = wish ? field : "detail";
+    const bySynonym = fields.find((f) => f.synonyms.includes(normalizeHeader(h)))?.field;
+    let field = wish ?? bySynonym ?? FALLBACK[kind];
+    if (!MULTI_COLUMN_FIELDS.includes(field) && taken.has(field) && !wish) field = FALLBACK[kind];
     if (!MULTI_COLUMN_FIELDS.includes(field)) taken.add(field);
     out[h] = field;
   }
   return out;
 }
 
-/** `mapping` as sent: `{column: field}`, each field one of PLAYER_IMPORT_FIELDS, one column per field but detail and ignore. */
-export const ImportMappingBody = z
-  .record(z.string().max(200), z.enum(IMPORT_FIELD_NAMES, { error: `Choose one of: ${IMPORT_FIELD_NAMES.join(", ")}.` }))
-  .refine(
-    (m) => {
-      const used = Object.values(m).filter((f) => !MULTI_COLUMN_FIELDS.includes(f));
-      return new Set(used).size === used.length;
-    },
-    { error: "Map each field to one column at most." },
-  );
+/** What is wrong with a sent mapping for this kind: an unknown field, or a field given two columns; null when fine. */
+export function mappingProblem(kind: ImportKind, mapping: Record<string, string>): string | null {
+  const names: string[] = IMPORT_KINDS[kind].map((f) => f.field);
+  if (Object.values(mapping).some((f) => !names.includes(f))) return `Choose one of: ${names.join(", ")}.`;
+  const used = Object.values(mapping).filter((f) => !MULTI_COLUMN_FIELDS.includes(f));
+  return new Set(used).size === used.length ? null : "Map each field to one column at most.";
+}
 
 const flag = z.preprocess((v) => v === true || v === "1" || v === "true", z.boolean()).default(false);
 
 /** The import form's fields besides the files (docs/api.md "Organiser data"). */
-export const PlayerImportForm = z.object({
+export const ImportForm = z.object({
   mapping: z
     .preprocess((v) => {
       if (v === undefined || v === "") return undefined;
@@ -125,16 +143,16 @@ export const PlayerImportForm = z.object({
       } catch {
         return Symbol.for("invalid-json");
       }
-    }, ImportMappingBody.optional())
+    }, z.record(z.string().max(200), z.string().max(40), { error: "Send the mapping as a JSON object {column: field}." }).optional())
     .optional(),
   dry_run: flag,
   skip_invalid: flag,
-  /** Add the skills the sheet names that the event does not have yet. */
+  /** Players: add the skills the sheet names that the event does not have yet. */
   add_skills: flag,
   /** The sheet of a workbook to read (by name); the first when not sent. */
   sheet: z.string().max(100).optional(),
 });
-export type PlayerImportForm = z.infer<typeof PlayerImportForm>;
+export type ImportForm = z.infer<typeof ImportForm>;
 
 export const IMPORT_OUTCOMES = ["created", "updated", "unchanged", "error"] as const;
 
@@ -149,13 +167,13 @@ export const ImportReport = z.object({
   /** Whether anything was written: false for a dry run, and for errors without skip_invalid. */
   imported: z.boolean(),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
-  mapping: z.record(z.string(), z.enum(IMPORT_FIELD_NAMES)),
+  mapping: z.record(z.string(), z.string()),
   /** The columns in the sheet's order. */
   columns: z.array(z.string()),
   /** The sheets of a workbook, and the one read (a CSV has none). */
   sheets: z.array(z.string()),
   sheet: z.string().nullable(),
-  /** Skills the sheet names that the event lacks (added with `add_skills=1`, else an error per row). */
+  /** Players: skills the sheet names that the event lacks (added with `add_skills=1`, else an error per row). */
   new_skills: z.array(z.string()),
   /** Per data row (row 2 is the first under the header): what the import does or did with it. */
   outcomes: z.array(

@@ -18,6 +18,7 @@ import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
+import { importRoute } from "../imports.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
 
@@ -28,6 +29,8 @@ const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
 const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importRoute("teams"));
+
   app.get(
     "/",
     {

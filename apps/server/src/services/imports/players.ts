@@ -8,32 +8,29 @@ import {
   DETAIL,
   DETAILS_MAX,
   GRADES,
+  type ImportForm,
   type ImportReport,
   LIMITS,
-  matchColumns,
   NO_GRADE,
   PlayerBody,
   type PlayerDetails,
-  type PlayerImportField,
-  type PlayerImportForm,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client.ts";
-import { importMappings, playerSkills, players, skills } from "../../db/schema.ts";
-import { fieldError, invalid, zodFieldErrors } from "../errors.ts";
+import { playerSkills, players, skills } from "../../db/schema.ts";
+import { invalid, zodFieldErrors } from "../errors.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
-import { readSheet } from "./read-sheet.ts";
+import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
 import { photoKeys, readZipPhotos, type ZipPhotos } from "./zip-photos.ts";
 
-export const IMPORT_KIND_PLAYERS = "players";
+export const IMPORT_KIND_PLAYERS = "players" as const;
 export const IMPORT_ACTION = "player.import";
 
 export const IMPORT_TEXT = {
-  unknownColumn: (c: string) => `The sheet has no column "${c}".`,
   noSuchPlayer: (id: string) => `No player with ID ${id} in this event.`,
   sameAsRow: (row: number) => `The same player as row ${row}.`,
   unknownSkills: (names: string[]) => `Not a skill of this event: ${names.join(", ")}. Add it, or import with "add new skills".`,
@@ -132,21 +129,12 @@ export type PlayerImportInput = {
   actorId: number;
   file: Buffer;
   images: Buffer | null;
-  form: PlayerImportForm;
+  form: ImportForm;
 };
 
 export async function importPlayers(db: Db, media: MediaStore, input: PlayerImportInput): Promise<ImportReport> {
   const { eventId, form } = input;
-  const table = await readSheet(input.file, form.sheet);
-  for (const column of Object.keys(form.mapping ?? {})) {
-    if (!table.headers.includes(column)) throw fieldError("mapping", IMPORT_TEXT.unknownColumn(column));
-  }
-  const [remembered] = await db
-    .select({ mapping: importMappings.mapping })
-    .from(importMappings)
-    .where(and(eq(importMappings.eventId, eventId), eq(importMappings.kind, IMPORT_KIND_PLAYERS)));
-  const mapping = matchColumns(table.headers, remembered?.mapping ?? {}, form.mapping ?? {});
-  const columnOf = (field: PlayerImportField) => table.headers.findIndex((h) => mapping[h] === field);
+  const { table, mapping, columnOf } = await readMappedSheet(db, IMPORT_KIND_PLAYERS, eventId, input.file, form);
   const col = {
     id: columnOf("id"),
     name: columnOf("name"),
@@ -319,7 +307,7 @@ async function writeImport(
     plans: RowPlan[];
     mapping: Record<string, string>;
     newSkills: string[];
-    form: PlayerImportForm;
+    form: ImportForm;
   },
 ): Promise<void> {
   const { eventId, plans } = input;
@@ -388,13 +376,7 @@ async function writeImport(
           .values(links.slice(i, i + 1000))
           .onConflictDoNothing();
 
-      await tx
-        .insert(importMappings)
-        .values({ eventId, kind: IMPORT_KIND_PLAYERS, mapping: input.mapping })
-        .onConflictDoUpdate({
-          target: [importMappings.eventId, importMappings.kind],
-          set: { mapping: input.mapping, updatedAt: new Date() },
-        });
+      await rememberMapping(tx, IMPORT_KIND_PLAYERS, eventId, input.mapping);
       // One entry, so one live message, for the whole import.
       await recordChange(tx, {
         eventId,
