@@ -143,7 +143,9 @@ export const ImportForm = z.object({
       } catch {
         return Symbol.for("invalid-json");
       }
-    }, z.record(z.string().max(200), z.string().max(40), { error: "Send the mapping as a JSON object {column: field}." }).optional())
+    }, z
+      .record(z.string().max(200), z.string().max(40), { error: "Send the mapping as a JSON object {column: field}." })
+      .optional())
     .optional(),
   dry_run: flag,
   skip_invalid: flag,
