@@ -16,7 +16,6 @@ import {
   type PlayerDetails,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client.ts";
 import { playerSkills, players, skills } from "../../db/schema.ts";
 import { invalid, zodFieldErrors } from "../errors.ts";
@@ -25,7 +24,7 @@ import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
-import { photoKeys, readZipPhotos, type ZipPhotos } from "./zip-photos.ts";
+import { imageOfCell, photoKeys, readZipPhotos, type ZipPhotos } from "./zip-photos.ts";
 
 export const IMPORT_KIND_PLAYERS = "players" as const;
 export const IMPORT_ACTION = "player.import";
@@ -34,10 +33,6 @@ export const IMPORT_TEXT = {
   noSuchPlayer: (id: string) => `No player with ID ${id} in this event.`,
   sameAsRow: (row: number) => `The same player as row ${row}.`,
   unknownSkills: (names: string[]) => `Not a skill of this event: ${names.join(", ")}. Add it, or import with "add new skills".`,
-  photoUrl: "Photos are not fetched from links: put the file in the zip and write its name here.",
-  noZip: "No zip of photos was sent.",
-  photoMissing: (name: string) => `"${name}" is not in the zip.`,
-  notAnImage: "Upload a valid image: JPEG, PNG, WebP or GIF.",
   tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
 } as const;
 
@@ -217,22 +212,9 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
 
     // Its photo, from the zip (a link is never fetched).
-    const photoCell = cell(r, col.photo).trim();
-    if (photoCell) {
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(photoCell)) fail("photo", IMPORT_TEXT.photoUrl);
-      else if (!zip) {
-        // Without a zip, a player who has a photo keeps it; a new one cannot get one.
-        if (!match?.image) fail("photo", IMPORT_TEXT.noZip);
-      } else {
-        const found = zip.find(photoCell);
-        if (!found) fail("photo", IMPORT_TEXT.photoMissing(photoCell));
-        else if (!(await fileTypeFromBuffer(found.data))?.mime.match(/^image\/(jpeg|png|webp|gif)$/))
-          fail("photo", IMPORT_TEXT.notAnImage);
-        else if (found.data.length > LIMITS.imageMaxBytes) fail("photo", IMPORT_TEXT.notAnImage);
-        // An existing player's photo is replaced only when it has none (a re-import stays unchanged).
-        else if (!match?.image) plan.photo = found;
-      }
-    }
+    const photo = await imageOfCell(cell(r, col.photo), zip, Boolean(match?.image));
+    if ("error" in photo) fail("photo", photo.error);
+    else if (photo.file) plan.photo = photo.file;
 
     if (Object.keys(rowErrors).length || !parsed.success) {
       addErrors(row, rowErrors);

@@ -2,9 +2,8 @@
 // optional zip of logos, the mapping remembered, a dry run, errors per row in the team form's texts,
 // `skip_invalid` — for teams: a name, owners by e-mail (existing users), a logo from the zip. A row
 // whose name (ignoring case) is a team of the event updates it. One transaction, one log entry.
-import { DETAIL, type ImportForm, type ImportReport, LIMITS, MSG, TeamBody } from "@sah/domain";
+import { DETAIL, type ImportForm, type ImportReport, LIMITS, TeamBody } from "@sah/domain";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client.ts";
 import { teamOwners, teams, users } from "../../db/schema.ts";
 import { invalid, zodFieldErrors } from "../errors.ts";
@@ -12,9 +11,8 @@ import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
-import { IMPORT_TEXT } from "./players.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
-import { photoKeys, readZipPhotos } from "./zip-photos.ts";
+import { imageOfCell, photoKeys, readZipPhotos } from "./zip-photos.ts";
 
 export const IMPORT_KIND_TEAMS = "teams" as const;
 export const TEAM_IMPORT_TEXT = {
@@ -103,22 +101,9 @@ export async function importTeams(
       for (const [f, m] of Object.entries(zodFieldErrors(parsed.error)))
         if (!(f === "owners" && rowErrors.owners)) for (const t of m) fail(f, t);
 
-    const logoCell = cell(r, col.logo);
-    if (logoCell) {
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(logoCell)) fail("logo", IMPORT_TEXT.photoUrl);
-      else if (!zip) {
-        if (!match?.logo) fail("logo", IMPORT_TEXT.noZip);
-      } else {
-        const hit = zip.find(logoCell);
-        if (!hit) fail("logo", IMPORT_TEXT.photoMissing(logoCell));
-        else if (
-          hit.data.length > LIMITS.imageMaxBytes ||
-          !(await fileTypeFromBuffer(hit.data))?.mime.match(/^image\/(jpeg|png|webp|gif)$/)
-        )
-          fail("logo", MSG.notAnImage);
-        else if (!match?.logo) plan.logo = hit;
-      }
-    }
+    const logo = await imageOfCell(cell(r, col.logo), zip, Boolean(match?.logo));
+    if ("error" in logo) fail("logo", logo.error);
+    else if (logo.file) plan.logo = logo.file;
     if (Object.keys(rowErrors).length) {
       for (const [field, messages] of Object.entries(rowErrors)) errors.push({ row, field, messages });
       continue;

@@ -3,8 +3,9 @@
 // of contents is checked before anything is inflated: the number of entries, the expanded size and
 // the compression ratio (zip bombs), and names with `..` or an absolute path. Only the entries the
 // sheet names are inflated, and each is checked again against what it declared.
-import { LIMITS } from "@sah/domain";
+import { LIMITS, MSG } from "@sah/domain";
 import { unzipSync } from "fflate";
+import { fileTypeFromBuffer } from "file-type";
 import { fieldError } from "../errors.ts";
 
 const MB = 1024 * 1024;
@@ -92,4 +93,32 @@ export function readZipPhotos(data: Buffer, wanted: Set<string>): ZipPhotos {
       return undefined;
     },
   };
+}
+
+export const IMAGE_CELL_TEXT = {
+  url: "Photos are not fetched from links: put the file in the zip and write its name here.",
+  noZip: "No zip of photos was sent.",
+  missing: (name: string) => `"${name}" is not in the zip.`,
+} as const;
+
+/**
+ * The image a cell names (a photo, a logo): the zip's entry, or the reason it cannot be used — a link
+ * (never fetched), no zip, no such entry, not an image. `has`: the row's player or team already has
+ * one, which it keeps (without a zip that is no error, and a re-import stays unchanged).
+ */
+export async function imageOfCell(
+  cell: string,
+  zip: ZipPhotos | null,
+  has: boolean,
+): Promise<{ error: string } | { file: { name: string; data: Buffer } | null }> {
+  const name = cell.trim();
+  if (!name) return { file: null };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return { error: IMAGE_CELL_TEXT.url };
+  if (!zip) return has ? { file: null } : { error: IMAGE_CELL_TEXT.noZip };
+  const hit = zip.find(name);
+  if (!hit) return { error: IMAGE_CELL_TEXT.missing(name) };
+  const type = await fileTypeFromBuffer(hit.data);
+  if (hit.data.length > LIMITS.imageMaxBytes || !type?.mime.match(/^image\/(jpeg|png|webp|gif)$/))
+    return { error: MSG.notAnImage };
+  return { file: has ? null : hit };
 }
