@@ -267,6 +267,18 @@ describe("limits and bad input: a clear 400, nothing changed", () => {
     await refused({ file: { filename: "players.xlsx", data: Buffer.from(zipSync({ "a.txt": Buffer.from("x") })) } }, "file");
   });
 
+  it("takes a zip larger than other uploads may be (MULTIPART_MAX_MB), within its own limit", async () => {
+    const eventId = await newEvent();
+    const filler = new Uint8Array(t.config.multipartMaxBytes + 1024 * 1024).map((_, i) => (i * 7919) % 251);
+    const big = {
+      filename: "photos.zip",
+      data: Buffer.from(zipSync({ "asha.jpg": await jpeg("#f00"), "video.bin": filler }, { level: 0 })),
+    };
+    const res = await post(eventId, { file: csv(ok), images: big });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, imported: true });
+  });
+
   it("a sheet over its size limit", async () => {
     const big = Buffer.alloc(LIMITS.importFileMaxBytes + 1, "a");
     await refused({ file: { filename: "players.csv", data: big } }, "file", "The sheet can be at most 10 MB.");

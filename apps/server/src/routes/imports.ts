@@ -1,6 +1,6 @@
 // Imports (docs/api.md "Beyond the spec", "Organiser data"): `POST /api/players/import/` and
 // `POST /api/teams/import/`, one thin handler each: schema -> permission -> form -> service.
-import { EventQuery, ImportForm, type ImportKind, ImportReport } from "@sah/domain";
+import { EventQuery, ImportForm, type ImportKind, ImportReport, LIMITS } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readImportForm } from "../lib/import-form.ts";
 import { eventManager, userOf } from "../plugins/auth.ts";
@@ -17,6 +17,8 @@ export function importRoute(kind: ImportKind): FastifyPluginAsyncZod {
       "/import",
       {
         preHandler: eventManager,
+        // The sheet and the zip, each within its own limit (lib/import-form.ts), and the form's fields.
+        config: { multipartMaxBytes: LIMITS.importFileMaxBytes + LIMITS.importZipMaxBytes + 1024 * 1024 },
         schema: {
           tags: [kind],
           security: [{ bearer: [] }],
