@@ -21,7 +21,7 @@ async function photo(seed: number): Promise<Buffer> {
     raw[i] = (x >>> 16) & 0xff;
   }
   return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg({ quality: 55 })
+    .jpeg({ quality: 80 })
     .toBuffer();
 }
 

@@ -24,7 +24,7 @@ import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
-import { imageOfCell, photoKeys, readZipPhotos, type ZipPhotos } from "./zip-photos.ts";
+import { imageOfCell, photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-photos.ts";
 
 export const IMPORT_KIND_PLAYERS = "players" as const;
 export const IMPORT_ACTION = "player.import";
@@ -294,14 +294,15 @@ async function writeImport(
 ): Promise<void> {
   const { eventId, plans } = input;
   const saved: string[] = [];
-  const imageOf = new Map<RowPlan, string>();
   try {
-    for (const p of plans) {
-      if (!p.photo || (p.outcome !== "created" && p.outcome !== "updated")) continue;
-      const url = await media.saveImage({ field: "photo", filename: p.photo.name, data: p.photo.data }, PLAYER_MEDIA_KIND);
-      saved.push(url);
-      imageOf.set(p, url);
-    }
+    const withPhoto = plans.filter((p) => p.photo && (p.outcome === "created" || p.outcome === "updated"));
+    const imageOf = await saveImages(
+      media,
+      PLAYER_MEDIA_KIND,
+      "photo",
+      withPhoto.map((p) => ({ key: p, file: p.photo! })),
+      saved,
+    );
     await db.transaction(async (tx) => {
       await lockEvent(tx, eventId);
       const creating = plans.filter((p) => p.outcome === "created");

@@ -12,7 +12,7 @@ import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
-import { imageOfCell, photoKeys, readZipPhotos } from "./zip-photos.ts";
+import { imageOfCell, photoKeys, readZipPhotos, saveImages } from "./zip-photos.ts";
 
 export const IMPORT_KIND_TEAMS = "teams" as const;
 export const TEAM_IMPORT_TEXT = {
@@ -143,14 +143,15 @@ export async function importTeams(
   if (creating.length + updating.length === 0) return report(true);
 
   const saved: string[] = [];
-  const logoOf = new Map<Plan, string>();
   try {
-    for (const p of [...creating, ...updating]) {
-      if (!p.logo) continue;
-      const url = await media.saveImage({ field: "logo", filename: p.logo.name, data: p.logo.data }, TEAM_MEDIA_KIND);
-      saved.push(url);
-      logoOf.set(p, url);
-    }
+    const withLogo = [...creating, ...updating].filter((p) => p.logo);
+    const logoOf = await saveImages(
+      media,
+      TEAM_MEDIA_KIND,
+      "logo",
+      withLogo.map((p) => ({ key: p, file: p.logo! })),
+      saved,
+    );
     await db.transaction(async (tx) => {
       await lockEvent(tx, eventId);
       const [{ n }] = await tx.select({ n: count() }).from(teams).where(eq(teams.eventId, eventId));

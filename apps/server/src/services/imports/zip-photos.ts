@@ -7,6 +7,7 @@ import { LIMITS, MSG } from "@sah/domain";
 import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
 import { fieldError } from "../errors.ts";
+import type { MediaStore } from "../media/images.ts";
 
 const MB = 1024 * 1024;
 export const ZIP_TEXT = {
@@ -121,4 +122,41 @@ export async function imageOfCell(
   if (hit.data.length > LIMITS.imageMaxBytes || !type?.mime.match(/^image\/(jpeg|png|webp|gif)$/))
     return { error: MSG.notAnImage };
   return { file: has ? null : hit };
+}
+
+/** How many images an import re-encodes at once: sharp's work runs on libuv's pool (4 threads by default). */
+export const IMAGE_CONCURRENCY = 4;
+
+/**
+ * Stores the images of an import (re-encoded like any upload, `MediaStore.saveImage`), a few at a
+ * time; returns each one's URL by its owner. On a failure, the ones stored are removed first.
+ */
+export async function saveImages<K>(
+  media: MediaStore,
+  kind: string,
+  field: string,
+  items: { key: K; file: { name: string; data: Buffer } }[],
+  saved: string[],
+): Promise<Map<K, string>> {
+  const out = new Map<K, string>();
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const item = items[next++];
+      try {
+        const url = await media.saveImage({ field, filename: item.file.name, data: item.file.data }, kind);
+        saved.push(url);
+        out.set(item.key, url);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  // Every worker has stopped before the first failure is thrown, so `saved` is complete for the cleanup.
+  const results = await Promise.allSettled(Array.from({ length: Math.min(IMAGE_CONCURRENCY, items.length) }, worker));
+  const rejected = results.find((r) => r.status === "rejected");
+  if (rejected) throw rejected.reason;
+  return out;
 }
