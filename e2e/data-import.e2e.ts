@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { convert } from "../apps/server/test/helpers/libreoffice.ts";
 import { api, loginToken } from "./support/api.ts";
 import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
+import { settled } from "./support/layout.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
@@ -82,6 +83,9 @@ describe("import and export", () => {
     await page.getByRole("combobox", { name: "Notes" }).click();
     await page.getByRole("option", { name: "Not imported" }).click();
     await page.getByRole("combobox", { name: "Notes" }).filter({ hasText: "Not imported" }).waitFor();
+    // The re-preview with the new mapping has come back.
+    await page.getByRole("button", { name: "Update preview" }).and(page.locator(":enabled")).waitFor();
+    await settled(page);
     await shot(page, "data", "import-preview", width);
     await page.getByRole("button", { name: "Import 2 players, skip 1 with errors" }).click();
     await page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 1 skipped.").waitFor();
