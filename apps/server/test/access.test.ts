@@ -7,7 +7,7 @@ import { authTokens, sponsors, teamOwners, users } from "../src/db/schema.ts";
 import { encodeUid } from "../src/services/users/password-reset.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
-import { call, createEvent, createSkill, createUser, eventTypeId, type TestUser } from "./helpers/factories.ts";
+import { call, createEvent, createSkill, createUser, eventTypeId, multipart, type TestUser } from "./helpers/factories.ts";
 import { changedTables, type Fingerprint, fingerprint } from "./helpers/fingerprint.ts";
 import { isWrite, loadOperations, type Operation, urlOf } from "./helpers/openapi.ts";
 
@@ -49,7 +49,8 @@ const SECRET = {
   underscore: "SECRET-UNDERSCORE-0815",
 };
 
-type Req = { url: string; payload?: Record<string, unknown> };
+/** `form`: sent as multipart/form-data instead of JSON (imports). */
+type Req = { url: string; payload?: Record<string, unknown>; form?: Parameters<typeof multipart>[0] };
 
 type WriteRoute = {
   /**
@@ -190,6 +191,20 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
         payload: { name: "Skill Thief", date_of_birth: "2001-02-03", skills: [c.x.skill] },
       },
     ],
+  },
+  "POST /api/players/import": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/players/import?event_id=${c.x.id}`,
+      form: { file: { filename: "players.csv", data: Buffer.from("Name,DOB\nImported One,2000-01-01\n") } },
+    }),
+  },
+  "POST /api/teams/import": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/teams/import?event_id=${c.x.id}`,
+      form: { file: { filename: "teams.csv", data: Buffer.from(`Team,Owners\nImported Team,${c.ownerX.email}\n`) } },
+    }),
   },
   "PATCH /api/players/{id}": {
     access: "event",
@@ -337,6 +352,10 @@ afterAll(() => t.close());
 const snapshot = (exclude: string[] = []) => fingerprint(t.app.db, { exclude, mediaDir: path.join(t.config.dataDir, "media") });
 
 function send(op: Operation, req: Req, token?: string) {
+  if (req.form) {
+    const body = multipart(req.form);
+    return call(t, op.method, req.url, { token, payload: body.payload, headers: body.headers });
+  }
   return call(t, op.method, req.url, { token, payload: req.payload });
 }
 
@@ -383,6 +402,7 @@ describe("private player fields never reach a caller without the event permissio
       for (const p of op.parameters.filter((p) => p.in === "query")) {
         if (p.name === "event_id") query.event_id = c.x.id;
         else if (p.name === "team_id") query.team_id = c.x.teamSold;
+        else if (p.name === "what") query.what = "results";
         else if (p.required) throw new Error(`${op.key}: no value for the required query parameter ${p.name}`);
       }
       const pathParams = op.parameters.filter((p) => p.in === "path").map((p) => p.name);

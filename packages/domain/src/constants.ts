@@ -259,6 +259,14 @@ export const LIMITS = {
   // this many results (docs/api.md "Users"), so that nobody but staff can list every address.
   userSearchMin: 3,
   userSearchResultsMax: 20,
+  // Spreadsheet imports (docs/api.md "Limits", "Organiser data"): the sheet, its rows, and the zip of
+  // photos, whose entries, expanded size and compression ratio are capped against zip bombs.
+  importFileMaxBytes: 10 * 1024 * 1024,
+  importRowsMax: 5_000,
+  importZipMaxBytes: 200 * 1024 * 1024,
+  importZipEntriesMax: 2_000,
+  importZipExpandedMaxBytes: 1024 * 1024 * 1024,
+  importZipRatioMax: 100,
 } as const;
 
 /** What a live message names (docs/api.md "Live updates"). */

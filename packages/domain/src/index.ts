@@ -6,3 +6,4 @@ export * from "./live.ts";
 export * from "./messages.ts";
 export * from "./price.ts";
 export * from "./schemas.ts";
+export * from "./sheets.ts";

@@ -307,3 +307,17 @@ export const auctionLog = pgTable(
   },
   (t) => [uniqueIndex("auction_log_event_seq_key").on(t.eventId, t.seq)],
 );
+
+/** The column mapping last used to import into an event, per kind ("players", "teams"): offered again next time (docs/api.md "Organiser data"). */
+export const importMappings = pgTable(
+  "import_mappings",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
+);

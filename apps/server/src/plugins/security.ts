@@ -95,6 +95,13 @@ export function apiCacheControl(request: FastifyRequest): string {
   return isRead && request.headers.authorization === undefined ? "no-cache" : "private, no-store";
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The largest multipart body this route takes, when larger than MULTIPART_MAX_MB. */
+    multipartMaxBytes?: number;
+  }
+}
+
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     const { config } = app;
@@ -106,6 +113,7 @@ export default fp(
     });
 
     // @fastify/multipart caps each part, not the whole body; refuse an oversized body before reading it.
+    // A route may allow more (imports: a sheet and a zip of photos; docs/api.md "Limits").
     app.addHook("onRequest", async (request) => {
       const type = request.headers["content-type"];
       if (typeof type !== "string" || !/^\s*multipart\//i.test(type)) return;
@@ -113,7 +121,8 @@ export default fp(
       if (length === undefined) {
         throw new HttpError(411, { detail: "A multipart upload must state its Content-Length." });
       }
-      if (!/^\d+$/.test(length) || Number(length) > config.multipartMaxBytes) {
+      const max = request.routeOptions.config?.multipartMaxBytes ?? config.multipartMaxBytes;
+      if (!/^\d+$/.test(length) || Number(length) > max) {
         throw new HttpError(413, { detail: DETAIL.tooLarge });
       }
     });

@@ -116,6 +116,10 @@ const dashboardRoutes: RouteObject[] = [
               Component: (await import("../features/sponsors/routes/sponsor-edit-page.tsx")).SponsorEditPage,
             }),
           },
+          {
+            path: paths.manage.data.pattern,
+            lazy: async () => ({ Component: (await import("../features/data/routes/data-page.tsx")).DataPage }),
+          },
         ],
       },
     ],

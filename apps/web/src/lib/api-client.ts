@@ -154,6 +154,35 @@ export function getPage<T>(path: string, query: Query, next: string | null, sign
   return request<Paged<T>>("GET", path, { query: params, signal });
 }
 
+/** A file the server sends as an attachment (exports, backups): its bytes and the name it gives. */
+export type Download = { blob: Blob; fileName: string };
+
+/** GET of a file with the session's token (a plain link cannot carry it); errors as `request`'s. */
+export async function download(path: string, query?: Query): Promise<Download> {
+  const headers = new Headers();
+  const token = storedToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
+  try {
+    let res: Response;
+    try {
+      res = await fetch(apiUrl(path, query), { headers, signal: controller.signal });
+    } catch {
+      throw new ApiError(0, null);
+    }
+    if (!res.ok) {
+      if (res.status === 401 && token) onUnauthorized?.();
+      throw new ApiError(res.status, await readBody(res));
+    }
+    const disposition = res.headers.get("content-disposition") ?? "";
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+    return { blob: await res.blob(), fileName };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),

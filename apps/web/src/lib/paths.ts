@@ -79,6 +79,8 @@ export const paths = {
     sponsors: route("/dashboard/:eventId/settings/sponsors"),
     sponsorCreate: route("/dashboard/:eventId/settings/sponsors/create"),
     sponsor: route("/dashboard/:eventId/settings/sponsors/:sponsorId"),
+    /** Import players and teams from a spreadsheet, export results (docs/api.md "Organiser data"). */
+    data: route("/dashboard/:eventId/settings/data"),
   },
   auth: {
     login: route("/auth/login"),

@@ -2,11 +2,13 @@
 // The live stream (/api/events/:id/live) is served by plugins/live.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import eventRoutes from "./events.ts";
+import exportRoutes from "./exports.ts";
 import skillRoutes from "./skills.ts";
 import sponsorRoutes from "./sponsors.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRoutes);
+  await app.register(exportRoutes);
   await app.register(skillRoutes);
   await app.register(sponsorRoutes);
 };

@@ -32,6 +32,7 @@ import {
 } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
+import { importRoute } from "../imports.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
   team_id: wireId(MSG.teamIdRequired),
@@ -44,6 +45,8 @@ const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
 const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importRoute("players"));
+
   app.get(
     "/",
     {

@@ -21,6 +21,7 @@ import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
+import { importRoute } from "../imports.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
 
@@ -31,6 +32,8 @@ const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
 const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importRoute("teams"));
+
   app.get(
     "/",
     {

@@ -1,7 +1,8 @@
 // Auction Settings (docs/product.md section 2): "Edit Auction Details" (behind the event permission guard) and
-// "Sponsors List".
+// "Sponsors List"; and, beyond the spec, "Import and Export" (docs/api.md "Organiser data").
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import HandshakeIcon from "@mui/icons-material/Handshake";
+import ImportExportIcon from "@mui/icons-material/ImportExport";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { SectionCard, SectionCards } from "../../../components/section-cards.tsx";
 import { Seo } from "../../../components/seo.tsx";
@@ -33,6 +34,18 @@ export function SettingsIndexPage() {
                 description: "Name, logo, date and time, location, funds, players per team, type and owners.",
                 to: paths.manage.eventEdit.href(eventId),
                 icon: <EditNoteIcon fontSize="large" />,
+              }}
+            />
+          </li>
+        </PermissionGuard>
+        <PermissionGuard>
+          <li>
+            <SectionCard
+              item={{
+                title: "Import and Export",
+                description: "Import players from a spreadsheet with their photos; export results, rosters and the auction log.",
+                to: paths.manage.data.href(eventId),
+                icon: <ImportExportIcon fontSize="large" />,
               }}
             />
           </li>

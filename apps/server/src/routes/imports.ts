@@ -1,0 +1,45 @@
+// Imports (docs/api.md "Beyond the spec", "Organiser data"): `POST /api/players/import/` and
+// `POST /api/teams/import/`, one thin handler each: schema -> permission -> form -> service.
+import { EventQuery, ImportForm, type ImportKind, ImportReport, LIMITS } from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readImportForm } from "../lib/import-form.ts";
+import { eventManager, userOf } from "../plugins/auth.ts";
+import { parseOrThrow } from "../services/errors.ts";
+import { importPlayers } from "../services/imports/players.ts";
+import { importTeams } from "../services/imports/teams.ts";
+import { errorResponses } from "./events/shared.ts";
+
+const SERVICE = { players: importPlayers, teams: importTeams } as const;
+
+export function importRoute(kind: ImportKind): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/import",
+      {
+        preHandler: eventManager,
+        // The sheet and the zip, each within its own limit (lib/import-form.ts), and the form's fields.
+        config: { multipartMaxBytes: LIMITS.importFileMaxBytes + LIMITS.importZipMaxBytes + 1024 * 1024 },
+        schema: {
+          tags: [kind],
+          security: [{ bearer: [] }],
+          summary: `Import ${kind} from a CSV or XLSX sheet, with an optional zip of images (event permission); \`dry_run=1\` previews`,
+          consumes: ["multipart/form-data"],
+          querystring: EventQuery,
+          response: { 200: ImportReport, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const upload = await readImportForm(request);
+        const form = parseOrThrow(ImportForm, upload.fields);
+        return SERVICE[kind](app.db, app.media, {
+          eventId: request.query.event_id,
+          actorId: user.id,
+          file: upload.file,
+          images: upload.images,
+          form,
+        });
+      },
+    );
+  };
+}

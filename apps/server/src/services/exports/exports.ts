@@ -1,0 +1,195 @@
+// Exports of an event (docs/api.md "Beyond the spec", "Organiser data"): every player's result, one
+// roster per team, the event's log. Built here as tables; services/sheets/sheet-file.ts writes them.
+// Private details (docs/api.md "Players") reach the file only when the caller may manage the event.
+import {
+  AUCTION_ACTION,
+  auctionChangeOf,
+  type ExportFormat,
+  type ExportWhat,
+  exportFileName,
+  isPrivateDetailKey,
+  LIMITS,
+  type Player,
+  playerStatusName,
+} from "@sah/domain";
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { auctionLog, events, players, teams, users } from "../../db/schema.ts";
+import { notFound } from "../errors.ts";
+import { listPlayers } from "../players/read.ts";
+import { type Cell, type Sheet, type SheetColumn, writeCsv, writeXlsx } from "../sheets/sheet-file.ts";
+import { loadTeams } from "../teams/read.ts";
+
+export type ExportFile = { fileName: string; body: Buffer };
+
+const text = (header: string): SheetColumn => ({ header, kind: "text" });
+const number = (header: string): SheetColumn => ({ header, kind: "number" });
+
+async function allPlayers(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Player[]> {
+  // An event holds at most LIMITS.playersPerEventMax players: one page holds them all.
+  const found = await listPlayers(db, { eventId }, { limit: LIMITS.playersPerEventMax, offset: 0 }, { canSeePrivate });
+  return found.results;
+}
+
+const skillsOf = (p: Player) => p.skills_details.map((s) => s.name).join(", ");
+const detailCell = (v: Player["details"][string] | undefined): Cell =>
+  v === undefined || v === null ? null : typeof v === "number" ? v : String(v);
+
+/** Every player: status, team, price, grade, skills, then one column per detail key (in first-seen order). */
+export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet> {
+  const list = await allPlayers(db, eventId, canSeePrivate);
+  const keys: string[] = [];
+  for (const p of list) for (const k of Object.keys(p.details)) if (!keys.includes(k)) keys.push(k);
+  // The read already drops private keys for other callers; this keeps the rule visible here too.
+  const detailKeys = keys.filter((k) => canSeePrivate || !isPrivateDetailKey(k));
+  const columns = [
+    number("ID"),
+    text("Name"),
+    text("Status"),
+    text("Team"),
+    number("Price"),
+    text("Grade"),
+    text("Skills"),
+    text("Date of birth"),
+    ...(canSeePrivate ? [text("Email")] : []),
+    ...detailKeys.map((k) => text(k)),
+  ];
+  const rows = list.map((p): Cell[] => [
+    p.id,
+    p.name,
+    p.status_name,
+    p.transaction_detail?.team_name ?? null,
+    p.transaction_detail?.price ?? null,
+    p.grade_name,
+    skillsOf(p),
+    p.date_of_birth,
+    ...(canSeePrivate ? [p.email ?? null] : []),
+    ...detailKeys.map((k) => detailCell(p.details[k])),
+  ]);
+  return { name: "Results", columns, rows };
+}
+
+/** One sheet per team: its players and prices, then what it spent, has left and still needs. */
+export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet[]> {
+  const [teamList, list] = await Promise.all([loadTeams(db, eventId), allPlayers(db, eventId, canSeePrivate)]);
+  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), number("Price")];
+  if (teamList.length === 0) return [{ name: "Rosters", columns: rosterColumns, rows: [] }];
+  return teamList.map((team) => {
+    const held = list.filter((p) => p.transaction_detail?.team === team.id);
+    const spent = held.reduce((sum, p) => sum + (p.transaction_detail?.price ?? 0), 0);
+    return {
+      name: team.name,
+      columns: rosterColumns,
+      rows: held.map((p) => [p.name, p.status_name, p.grade_name, skillsOf(p), p.transaction_detail?.price ?? null]),
+      footer: [
+        ["Spent", null, null, null, spent],
+        ["Left", null, null, null, team.funds_remaining],
+        ["Players", null, null, null, team.players_count],
+        ["Needs", null, null, null, Math.max(0, team.min_players - team.players_count)],
+        ["Open slots", null, null, null, team.players_remaining],
+      ],
+    };
+  });
+}
+
+type LogRecord = Record<string, unknown>;
+const numberOr = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
+const textOr = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
+
+/**
+ * Who made a change: the entry's own `user` when it carries one (a name, or `{name}`), else the
+ * signed-in actor. And why: its `reason`, on the row or in its data. Read defensively: older entries
+ * carry neither.
+ */
+function whoOf(row: LogRecord, data: LogRecord, actorName: string | null): string | null {
+  const user = row.user ?? data.user;
+  if (typeof user === "string") return user;
+  if (user && typeof user === "object" && typeof (user as LogRecord).name === "string") return (user as LogRecord).name as string;
+  return actorName;
+}
+
+/** The event's log, oldest first: when, who, action, player, team, status and price before → after, reason. */
+export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
+  const [entries, playerNames, teamNames] = await Promise.all([
+    db
+      .select({ log: auctionLog, actorName: users.name })
+      .from(auctionLog)
+      .leftJoin(users, eq(users.id, auctionLog.actorId))
+      .where(eq(auctionLog.eventId, eventId))
+      .orderBy(asc(auctionLog.seq)),
+    db.select({ id: players.id, name: players.name }).from(players).where(eq(players.eventId, eventId)),
+    db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.eventId, eventId)),
+  ]);
+  const playerName = new Map(playerNames.map((p) => [p.id, p.name]));
+  const teamName = new Map(teamNames.map((t) => [t.id, t.name]));
+  const rows = entries.map(({ log, actorName }): Cell[] => {
+    const row = log as unknown as LogRecord;
+    const data = (typeof log.data === "object" && log.data !== null ? log.data : {}) as LogRecord;
+    // Any entry that records a change (the auction's, and later kinds such as corrections) is read
+    // by its shape, not by its action name.
+    const change =
+      Array.isArray(data.players) || Array.isArray(data.added) ? auctionChangeOf({ action: AUCTION_ACTION.sell, data }) : null;
+    const status = change?.players.length === 1 ? change.players[0] : undefined;
+    const before = change?.removed[0];
+    const after = change?.added[0];
+    const playerId = status?.id ?? after?.player ?? before?.player ?? numberOr(data.player);
+    const teamId = after?.team ?? before?.team ?? numberOr(data.team);
+    // An edit's `name` is the name of what it is about: the player when it names one, else the team.
+    const player = playerId === undefined ? null : (playerName.get(playerId) ?? textOr(data.name) ?? `#${playerId}`);
+    const team =
+      teamId === undefined
+        ? null
+        : (teamName.get(teamId) ?? (playerId === undefined ? textOr(data.name) : undefined) ?? `#${teamId}`);
+    const fields = Array.isArray(data.fields) ? data.fields.filter((f) => typeof f === "string").join(", ") : null;
+    return [
+      log.seq,
+      log.createdAt.toISOString(),
+      whoOf(row, data, actorName),
+      log.action,
+      player ?? (change && change.players.length > 1 ? `${change.players.length} players` : null),
+      team,
+      status ? playerStatusName(status.from) : null,
+      status ? playerStatusName(status.to) : null,
+      before?.price ?? null,
+      after?.price ?? null,
+      textOr(row.reason) ?? textOr(data.reason) ?? null,
+      fields || null,
+    ];
+  });
+  return {
+    name: "Log",
+    columns: [
+      number("Seq"),
+      text("When (UTC)"),
+      text("User"),
+      text("Action"),
+      text("Player"),
+      text("Team"),
+      text("Status before"),
+      text("Status after"),
+      number("Price before"),
+      number("Price after"),
+      text("Reason"),
+      text("Fields changed"),
+    ],
+    rows,
+  };
+}
+
+/** The file of one export; 404 for an unknown event. */
+export async function exportEvent(
+  db: DbOrTx,
+  eventId: number,
+  opts: { what: ExportWhat; format: ExportFormat; canSeePrivate: boolean },
+): Promise<ExportFile> {
+  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw notFound();
+  const sheets =
+    opts.what === "results"
+      ? [await resultsSheet(db, eventId, opts.canSeePrivate)]
+      : opts.what === "rosters"
+        ? await rosterSheets(db, eventId, opts.canSeePrivate)
+        : [await logSheet(db, eventId)];
+  const body = opts.format === "csv" ? writeCsv(sheets) : await writeXlsx(sheets);
+  return { fileName: exportFileName(event.name, opts.what, opts.format), body };
+}

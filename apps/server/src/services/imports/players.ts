@@ -1,0 +1,377 @@
+// Player import (docs/api.md "Organiser data"): a sheet (read-sheet.ts) and an optional zip of
+// photos (zip-photos.ts) become players of the event. Each row is checked with the player form's own
+// schema and texts; rows match existing players by the ID column, else by name and contact number,
+// so a re-import updates instead of duplicating. A dry run, or errors without `skip_invalid`, change
+// nothing. The rest is one transaction with the event lock and one log entry (one live message).
+import {
+  CONTACT_NUMBER_KEY,
+  DETAIL,
+  DETAILS_MAX,
+  GRADES,
+  type ImportForm,
+  type ImportReport,
+  LIMITS,
+  NO_GRADE,
+  PlayerBody,
+  type PlayerDetails,
+} from "@sah/domain";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { playerSkills, players, skills } from "../../db/schema.ts";
+import { invalid, zodFieldErrors } from "../errors.ts";
+import { lockEvent } from "../events/lock.ts";
+import { recordChange } from "../log/record.ts";
+import type { MediaStore } from "../media/images.ts";
+import { PLAYER_MEDIA_KIND } from "../players/write.ts";
+import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
+import { imageOfCell, photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-photos.ts";
+
+export const IMPORT_KIND_PLAYERS = "players" as const;
+export const IMPORT_ACTION = "player.import";
+
+export const IMPORT_TEXT = {
+  noSuchPlayer: (id: string) => `No player with ID ${id} in this event.`,
+  sameAsRow: (row: number) => `The same player as row ${row}.`,
+  unknownSkills: (names: string[]) => `Not a skill of this event: ${names.join(", ")}. Add it, or import with "add new skills".`,
+  tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
+} as const;
+
+type Existing = {
+  id: number;
+  name: string;
+  dateOfBirth: string;
+  grade: number;
+  email: string | null;
+  details: PlayerDetails;
+  image: string | null;
+  skillIds: number[];
+};
+
+type RowPlan = {
+  row: number;
+  name: string;
+  outcome: "created" | "updated" | "unchanged" | "error";
+  existing: Existing | null;
+  values?: { name: string; dateOfBirth: string; grade: number; email: string | null; details: PlayerDetails };
+  skillNames: string[];
+  /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
+  skillsGiven: boolean;
+  photo?: { name: string; data: Buffer };
+  id: number | null;
+};
+
+const GRADE_BY_NAME = new Map(GRADES.map((g) => [g.name.toLowerCase(), g.code]));
+const digits = (s: string) => s.replace(/\D/g, "");
+const matchKey = (name: string, contact: string) => `${name.trim().toLowerCase()}|${digits(contact)}`;
+
+/** Not a grade code: the schema refuses it with the form's "Select a valid grade." */
+const NOT_A_GRADE = 0;
+
+/** "A+", "a+", "10": a grade's code; blank: no grade; anything else is not a grade. */
+function gradeOf(cell: string): number {
+  const t = cell.trim();
+  if (t === "") return NO_GRADE;
+  const byName = GRADE_BY_NAME.get(t.toLowerCase());
+  if (byName !== undefined) return byName;
+  return /^\d{1,5}$/.test(t) ? Number(t) : NOT_A_GRADE;
+}
+
+/** Day-first dates as European and Indian sheets write them (31/12/2000, 31-12-2000, 31.12.2000) → ISO. */
+function dateOf(cell: string): string {
+  const t = cell.trim();
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  return m ? `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}` : t;
+}
+
+const splitSkills = (cell: string) =>
+  cell
+    .split(/[,/;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function sameDetails(a: PlayerDetails, b: PlayerDetails): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
+  const rows = await db
+    .select({
+      id: players.id,
+      name: players.name,
+      dateOfBirth: players.dateOfBirth,
+      grade: players.grade,
+      email: players.email,
+      details: players.details,
+      image: players.image,
+    })
+    .from(players)
+    .where(eq(players.eventId, eventId));
+  const links = rows.length
+    ? await db
+        .select({ playerId: playerSkills.playerId, skillId: playerSkills.skillId })
+        .from(playerSkills)
+        .innerJoin(players, eq(players.id, playerSkills.playerId))
+        .where(eq(players.eventId, eventId))
+    : [];
+  const byPlayer = new Map<number, number[]>();
+  for (const l of links) byPlayer.set(l.playerId, [...(byPlayer.get(l.playerId) ?? []), l.skillId]);
+  return rows.map((r) => ({ ...r, skillIds: (byPlayer.get(r.id) ?? []).sort((a, b) => a - b) }));
+}
+
+export type PlayerImportInput = {
+  eventId: number;
+  actorId: number;
+  file: Buffer;
+  images: Buffer | null;
+  form: ImportForm;
+};
+
+export async function importPlayers(db: Db, media: MediaStore, input: PlayerImportInput): Promise<ImportReport> {
+  const { eventId, form } = input;
+  const { table, mapping, columnOf } = await readMappedSheet(db, IMPORT_KIND_PLAYERS, eventId, input.file, form);
+  const col = {
+    id: columnOf("id"),
+    name: columnOf("name"),
+    dob: columnOf("date_of_birth"),
+    grade: columnOf("grade"),
+    skills: columnOf("skills"),
+    email: columnOf("email"),
+    contact: columnOf("contact"),
+    photo: columnOf("photo"),
+  };
+  const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
+  const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
+
+  // Photos: only the entries the sheet names are inflated.
+  const wanted = new Set(table.rows.flatMap((r) => photoKeys(cell(r, col.photo))));
+  const zip: ZipPhotos | null = input.images ? readZipPhotos(input.images, wanted) : null;
+
+  const eventSkills = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
+  const skillByName = new Map(eventSkills.map((s) => [s.name.toLowerCase(), s.id]));
+  const newSkills = new Map<string, string>();
+  for (const r of table.rows) {
+    for (const s of splitSkills(cell(r, col.skills))) if (!skillByName.has(s.toLowerCase())) newSkills.set(s.toLowerCase(), s);
+  }
+
+  const existing = await loadExisting(db, eventId);
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const byKey = new Map(existing.map((p) => [matchKey(p.name, String(p.details[CONTACT_NUMBER_KEY] ?? "")), p]));
+  const claimed = new Map<number, number>();
+
+  const errors: ImportReport["errors"] = [];
+  const addErrors = (row: number, fields: Record<string, string[]>) => {
+    for (const [field, messages] of Object.entries(fields)) errors.push({ row, field, messages });
+  };
+
+  const plans: RowPlan[] = [];
+  for (const [i, r] of table.rows.entries()) {
+    const row = i + 2; // the spreadsheet's own row number: the header is row 1
+    const name = cell(r, col.name);
+    const plan: RowPlan = { row, name, outcome: "error", existing: null, skillNames: [], skillsGiven: col.skills >= 0, id: null };
+    plans.push(plan);
+    const rowErrors: Record<string, string[]> = {};
+    const fail = (field: string, message: string) => {
+      rowErrors[field] = [...(rowErrors[field] ?? []), message];
+    };
+
+    // Which player the row is.
+    const idCell = cell(r, col.id).trim();
+    const contact = cell(r, col.contact).trim();
+    let match: Existing | null = null;
+    if (idCell) {
+      match = /^\d+$/.test(idCell) ? (byId.get(Number(idCell)) ?? null) : null;
+      if (!match) fail("id", IMPORT_TEXT.noSuchPlayer(idCell));
+    } else if (name) {
+      match = byKey.get(matchKey(name, contact)) ?? null;
+    }
+    if (match) {
+      const first = claimed.get(match.id);
+      if (first !== undefined) fail("id", IMPORT_TEXT.sameAsRow(first));
+      else claimed.set(match.id, row);
+    }
+
+    // The row as the player form would send it; the sheet's details overlay the stored ones.
+    const details: PlayerDetails = { ...(match?.details ?? {}) };
+    for (const d of detailColumns) {
+      const v = cell(r, d.index);
+      if (v !== "") details[d.key] = v;
+    }
+    if (contact) details[CONTACT_NUMBER_KEY] = contact;
+    if (Object.keys(details).length > DETAILS_MAX) fail("details", IMPORT_TEXT.tooManyDetails);
+    const skillNames = splitSkills(cell(r, col.skills));
+    const unknown = skillNames.filter((s) => !skillByName.has(s.toLowerCase()));
+    if (unknown.length && !form.add_skills) fail("skills", IMPORT_TEXT.unknownSkills(unknown));
+    const parsed = PlayerBody.safeParse({
+      name,
+      date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
+      grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
+      email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),
+      details,
+    });
+    if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
+
+    // Its photo, from the zip (a link is never fetched).
+    const photo = await imageOfCell(cell(r, col.photo), zip, Boolean(match?.image));
+    if ("error" in photo) fail("photo", photo.error);
+    else if (photo.file) plan.photo = photo.file;
+
+    if (Object.keys(rowErrors).length || !parsed.success) {
+      addErrors(row, rowErrors);
+      continue;
+    }
+    const v = parsed.data;
+    plan.values = {
+      name: v.name,
+      dateOfBirth: v.date_of_birth,
+      grade: v.grade,
+      email: v.email ?? null,
+      details: (v.details ?? {}) as PlayerDetails,
+    };
+    plan.skillNames = col.skills >= 0 ? skillNames : [];
+    plan.existing = match;
+    if (!match) plan.outcome = "created";
+    else {
+      plan.id = match.id;
+      const skillIds =
+        col.skills >= 0
+          ? [...new Set(skillNames.map((s) => skillByName.get(s.toLowerCase()) ?? -1))].sort((a, b) => a - b)
+          : match.skillIds;
+      const same =
+        match.name === plan.values.name &&
+        match.dateOfBirth === plan.values.dateOfBirth &&
+        match.grade === plan.values.grade &&
+        (match.email ?? null) === plan.values.email &&
+        sameDetails(match.details, plan.values.details) &&
+        skillIds.length === match.skillIds.length &&
+        skillIds.every((id, k) => id === match.skillIds[k]) &&
+        !plan.photo;
+      plan.outcome = same ? "unchanged" : "updated";
+    }
+  }
+
+  const creating = plans.filter((p) => p.outcome === "created").length;
+  const [{ n: held }] = await db.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
+  if (Number(held) + creating > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
+
+  const report = (imported: boolean): ImportReport => ({
+    rows: table.rows.length,
+    created: creating,
+    updated: plans.filter((p) => p.outcome === "updated").length,
+    unchanged: plans.filter((p) => p.outcome === "unchanged").length,
+    skipped: plans.filter((p) => p.outcome === "error").length,
+    imported,
+    errors,
+    mapping,
+    columns: table.headers,
+    sheets: table.sheets,
+    sheet: table.sheet,
+    new_skills: [...newSkills.values()],
+    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
+  });
+  if (form.dry_run || (errors.length > 0 && !form.skip_invalid)) return report(false);
+  // A re-import that changes nothing writes nothing (no log entry, no live message).
+  const adding =
+    form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s.toLowerCase())));
+  if (!plans.some((p) => p.outcome === "created" || p.outcome === "updated") && !adding) return report(true);
+
+  await writeImport(db, media, { eventId, actorId: input.actorId, plans, mapping, newSkills: [...newSkills.values()], form });
+  return report(true);
+}
+
+/** Stores the photos, then writes every row in one transaction; a failed write removes the new photos. */
+async function writeImport(
+  db: Db,
+  media: MediaStore,
+  input: {
+    eventId: number;
+    actorId: number;
+    plans: RowPlan[];
+    mapping: Record<string, string>;
+    newSkills: string[];
+    form: ImportForm;
+  },
+): Promise<void> {
+  const { eventId, plans } = input;
+  const saved: string[] = [];
+  try {
+    const withPhoto = plans.filter((p) => p.photo && (p.outcome === "created" || p.outcome === "updated"));
+    const imageOf = await saveImages(
+      media,
+      PLAYER_MEDIA_KIND,
+      "photo",
+      withPhoto.map((p) => ({ key: p, file: p.photo! })),
+      saved,
+    );
+    await db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
+      const creating = plans.filter((p) => p.outcome === "created");
+      const [{ n }] = await tx.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
+      if (Number(n) + creating.length > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
+
+      // Skills the sheet names that the event lacks (asked for with add_skills).
+      const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
+      const skillId = new Map(skillRows.map((s) => [s.name.toLowerCase(), s.id]));
+      const missing = input.form.add_skills ? input.newSkills.filter((s) => !skillId.has(s.toLowerCase())) : [];
+      if (missing.length) {
+        const added = await tx
+          .insert(skills)
+          .values(missing.map((name) => ({ eventId, name })))
+          .returning({ id: skills.id, name: skills.name });
+        for (const s of added) skillId.set(s.name.toLowerCase(), s.id);
+      }
+      const idsOf = (p: RowPlan) =>
+        [...new Set(p.skillNames.map((s) => skillId.get(s.toLowerCase())))].filter((x) => x !== undefined);
+
+      const links: { playerId: number; skillId: number }[] = [];
+      for (let i = 0; i < creating.length; i += 500) {
+        const chunk = creating.slice(i, i + 500);
+        const rows = await tx
+          .insert(players)
+          .values(chunk.map((p) => ({ eventId, ...p.values!, image: imageOf.get(p) ?? null })))
+          .returning({ id: players.id });
+        chunk.forEach((p, k) => {
+          p.id = rows[k].id;
+          for (const s of idsOf(p)) links.push({ playerId: rows[k].id, skillId: s });
+        });
+      }
+      const updating = plans.filter((p) => p.outcome === "updated");
+      for (const p of updating) {
+        const image = imageOf.get(p);
+        await tx
+          .update(players)
+          .set({ ...p.values!, ...(image ? { image } : {}) })
+          .where(and(eq(players.id, p.id!), eq(players.eventId, eventId)));
+      }
+      const reskilled = updating.filter((p) => p.skillsGiven);
+      if (reskilled.length) {
+        await tx.delete(playerSkills).where(
+          inArray(
+            playerSkills.playerId,
+            reskilled.map((p) => p.id!),
+          ),
+        );
+        for (const p of reskilled) for (const s of idsOf(p)) links.push({ playerId: p.id!, skillId: s });
+      }
+      for (let i = 0; i < links.length; i += 1000)
+        await tx
+          .insert(playerSkills)
+          .values(links.slice(i, i + 1000))
+          .onConflictDoNothing();
+
+      await rememberMapping(tx, IMPORT_KIND_PLAYERS, eventId, input.mapping);
+      // One entry, so one live message, for the whole import.
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: IMPORT_ACTION,
+        topics: updating.length ? ["players", "teams", "auction"] : ["players"],
+        data: { created: creating.length, updated: updating.length, skills_added: missing },
+      });
+    });
+  } catch (err) {
+    // The write's own error is the answer; a photo left behind would only be disk space.
+    for (const url of saved) await media.remove(url).catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,190 @@
+// Team import (docs/api.md "Organiser data"): like the player import (players.ts) — a sheet, an
+// optional zip of logos, the mapping remembered, a dry run, errors per row in the team form's texts,
+// `skip_invalid` — for teams: a name, owners by e-mail (existing users), a logo from the zip. A row
+// whose name (ignoring case) is a team of the event updates it. One transaction, one log entry.
+import { DETAIL, type ImportForm, type ImportReport, LIMITS, TeamBody } from "@sah/domain";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { teamOwners, teams, users } from "../../db/schema.ts";
+import { invalid, zodFieldErrors } from "../errors.ts";
+import { lockEvent } from "../events/lock.ts";
+import { recordChange } from "../log/record.ts";
+import type { MediaStore } from "../media/images.ts";
+import { TEAM_MEDIA_KIND } from "../teams/write.ts";
+import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
+import { imageOfCell, photoKeys, readZipPhotos, saveImages } from "./zip-photos.ts";
+
+export const IMPORT_KIND_TEAMS = "teams" as const;
+export const TEAM_IMPORT_TEXT = {
+  unknownOwner: (emails: string[]) => `No user with the e-mail ${emails.join(", ")}; add them as users first.`,
+  sameAsRow: (row: number) => `The same team as row ${row}.`,
+} as const;
+
+type Plan = {
+  row: number;
+  name: string;
+  outcome: ImportReport["outcomes"][number]["outcome"];
+  id: number | null;
+  owners: number[];
+  logo?: { name: string; data: Buffer };
+};
+
+const splitEmails = (cell: string) =>
+  cell
+    .split(/[,;\s]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+
+export async function importTeams(
+  db: Db,
+  media: MediaStore,
+  input: { eventId: number; actorId: number; file: Buffer; images: Buffer | null; form: ImportForm },
+): Promise<ImportReport> {
+  const { eventId, form } = input;
+  const { table, mapping, columnOf } = await readMappedSheet(db, IMPORT_KIND_TEAMS, eventId, input.file, form);
+  const col = { name: columnOf("name"), owners: columnOf("owners"), logo: columnOf("logo") };
+  const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "").trim() : "");
+  const zip = input.images ? readZipPhotos(input.images, new Set(table.rows.flatMap((r) => photoKeys(cell(r, col.logo))))) : null;
+
+  const emails = [...new Set(table.rows.flatMap((r) => splitEmails(cell(r, col.owners))))];
+  const found = emails.length
+    ? await db
+        .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, emails))
+    : [];
+  const userByEmail = new Map(found.map((u) => [u.email, u.id]));
+  const existing = await db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(eq(teams.eventId, eventId));
+  const ownerRows = existing.length
+    ? await db
+        .select({ teamId: teamOwners.teamId, userId: teamOwners.userId })
+        .from(teamOwners)
+        .where(
+          inArray(
+            teamOwners.teamId,
+            existing.map((t) => t.id),
+          ),
+        )
+    : [];
+  const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
+  const claimed = new Map<number, number>();
+
+  const errors: ImportReport["errors"] = [];
+  const plans: Plan[] = [];
+  for (const [i, r] of table.rows.entries()) {
+    const row = i + 2;
+    const name = cell(r, col.name);
+    const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };
+    plans.push(plan);
+    const rowErrors: Record<string, string[]> = {};
+    const fail = (f: string, m: string) => {
+      rowErrors[f] = [...(rowErrors[f] ?? []), m];
+    };
+    const match = byName.get(name.toLowerCase()) ?? null;
+    if (match) {
+      const first = claimed.get(match.id);
+      if (first !== undefined) fail("name", TEAM_IMPORT_TEXT.sameAsRow(first));
+      else claimed.set(match.id, row);
+    }
+    const rowEmails = splitEmails(cell(r, col.owners));
+    const unknown = rowEmails.filter((e) => !userByEmail.has(e));
+    if (unknown.length) fail("owners", TEAM_IMPORT_TEXT.unknownOwner(unknown));
+    const ownerIds = rowEmails.flatMap((e) => userByEmail.get(e) ?? []);
+    // An existing team keeps its owners when the row names none.
+    const owners = ownerIds.length || !match ? ownerIds : ownerRows.filter((o) => o.teamId === match.id).map((o) => o.userId);
+    const parsed = TeamBody.safeParse({ name, owners: owners.length ? owners : undefined });
+    // An unknown e-mail already says what is wrong with the owners.
+    if (!parsed.success)
+      for (const [f, m] of Object.entries(zodFieldErrors(parsed.error)))
+        if (!(f === "owners" && rowErrors.owners)) for (const t of m) fail(f, t);
+
+    const logo = await imageOfCell(cell(r, col.logo), zip, Boolean(match?.logo));
+    if ("error" in logo) fail("logo", logo.error);
+    else if (logo.file) plan.logo = logo.file;
+    if (Object.keys(rowErrors).length) {
+      for (const [field, messages] of Object.entries(rowErrors)) errors.push({ row, field, messages });
+      continue;
+    }
+    plan.owners = [...new Set(owners)].sort((a, b) => a - b);
+    if (!match) plan.outcome = "created";
+    else {
+      plan.id = match.id;
+      const had = ownerRows
+        .filter((o) => o.teamId === match.id)
+        .map((o) => o.userId)
+        .sort((a, b) => a - b);
+      const same = match.name === name && had.join() === plan.owners.join() && !plan.logo;
+      plan.outcome = same ? "unchanged" : "updated";
+    }
+  }
+
+  const creating = plans.filter((p) => p.outcome === "created");
+  const updating = plans.filter((p) => p.outcome === "updated");
+  if (existing.length + creating.length > LIMITS.teamsPerEventMax) throw invalid(DETAIL.tooManyTeams);
+  const report = (imported: boolean): ImportReport => ({
+    rows: table.rows.length,
+    created: creating.length,
+    updated: updating.length,
+    unchanged: plans.filter((p) => p.outcome === "unchanged").length,
+    skipped: plans.filter((p) => p.outcome === "error").length,
+    imported,
+    errors,
+    mapping,
+    columns: table.headers,
+    sheets: table.sheets,
+    sheet: table.sheet,
+    new_skills: [],
+    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
+  });
+  if (form.dry_run || (errors.length > 0 && !form.skip_invalid)) return report(false);
+  if (creating.length + updating.length === 0) return report(true);
+
+  const saved: string[] = [];
+  try {
+    const withLogo = [...creating, ...updating].filter((p) => p.logo);
+    const logoOf = await saveImages(
+      media,
+      TEAM_MEDIA_KIND,
+      "logo",
+      withLogo.map((p) => ({ key: p, file: p.logo! })),
+      saved,
+    );
+    await db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
+      const [{ n }] = await tx.select({ n: count() }).from(teams).where(eq(teams.eventId, eventId));
+      if (Number(n) + creating.length > LIMITS.teamsPerEventMax) throw invalid(DETAIL.tooManyTeams);
+      for (const p of creating) {
+        const [row] = await tx
+          .insert(teams)
+          .values({ eventId, name: p.name, logo: logoOf.get(p) ?? null })
+          .returning({ id: teams.id });
+        p.id = row.id;
+      }
+      for (const p of updating) {
+        const logo = logoOf.get(p);
+        await tx
+          .update(teams)
+          .set({ name: p.name, ...(logo ? { logo } : {}) })
+          .where(and(eq(teams.id, p.id!), eq(teams.eventId, eventId)));
+        await tx.delete(teamOwners).where(eq(teamOwners.teamId, p.id!));
+      }
+      const links = [...creating, ...updating].flatMap((p) => p.owners.map((userId) => ({ teamId: p.id!, userId })));
+      if (links.length) await tx.insert(teamOwners).values(links);
+      await rememberMapping(tx, IMPORT_KIND_TEAMS, eventId, mapping);
+      await recordChange(tx, {
+        eventId,
+        actorId: input.actorId,
+        action: "team.import",
+        topics: ["teams"],
+        data: { created: creating.length, updated: updating.length },
+      });
+    });
+  } catch (err) {
+    for (const url of saved) await media.remove(url).catch(() => {});
+    throw err;
+  }
+  return report(true);
+}

@@ -1,0 +1,162 @@
+// The photos of an import (docs/api.md "Organiser data", "Limits"): a zip whose image entries are
+// found by file name — case-insensitive, with or without the extension, folders ignored. Its table
+// of contents is checked before anything is inflated: the number of entries, the expanded size and
+// the compression ratio (zip bombs), and names with `..` or an absolute path. Only the entries the
+// sheet names are inflated, and each is checked again against what it declared.
+import { LIMITS, MSG } from "@sah/domain";
+import { unzipSync } from "fflate";
+import { fileTypeFromBuffer } from "file-type";
+import { fieldError } from "../errors.ts";
+import type { MediaStore } from "../media/images.ts";
+
+const MB = 1024 * 1024;
+export const ZIP_TEXT = {
+  notAZip: "The photos file is not a zip archive.",
+  tooLarge: `The zip can be at most ${LIMITS.importZipMaxBytes / MB} MB.`,
+  tooManyEntries: `The zip can hold at most ${LIMITS.importZipEntriesMax.toLocaleString("en-US")} entries.`,
+  tooBig: `The zip expands past ${LIMITS.importZipExpandedMaxBytes / MB / 1024} GB or ${LIMITS.importZipRatioMax}:1; it is refused as a zip bomb.`,
+  badPath: (name: string) => `The zip entry "${name}" has an unsafe path (".." or absolute).`,
+  damaged: "The zip archive is damaged or truncated.",
+} as const;
+
+const IMAGE_EXT = /\.(jpe?g|png|webp|gif)$/i;
+
+export type ZipPhotos = {
+  /** The entry a sheet's cell names, or undefined. */
+  find(cell: string): { name: string; data: Buffer } | undefined;
+  entries: number;
+};
+
+/** `a/B.JPG` → `b.jpg`; `\\` counts as a folder separator too. */
+const baseName = (p: string) => (p.split(/[\\/]/).pop() ?? "").toLowerCase();
+const stem = (name: string) => name.replace(/\.[^.]*$/, "");
+
+function isUnsafe(name: string): boolean {
+  return name.startsWith("/") || name.startsWith("\\") || /^[a-zA-Z]:/.test(name) || name.split(/[\\/]/).includes("..");
+}
+
+/** The keys a cell may be found by: its base name, and its base name without an extension. */
+export function photoKeys(cell: string): string[] {
+  const base = baseName(cell.trim());
+  return base ? [base, stem(base)] : [];
+}
+
+/**
+ * Reads the zip's table of contents, refuses it when a limit is broken, and inflates the image
+ * entries whose names `wanted` holds (keys as photoKeys gives them).
+ */
+export function readZipPhotos(data: Buffer, wanted: Set<string>): ZipPhotos {
+  if (data.length > LIMITS.importZipMaxBytes) throw fieldError("images", ZIP_TEXT.tooLarge);
+  if (!(data.length >= 22 && data[0] === 0x50 && data[1] === 0x4b)) throw fieldError("images", ZIP_TEXT.notAZip);
+  let entries = 0;
+  let expanded = 0;
+  let compressed = 0;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(new Uint8Array(data.buffer, data.byteOffset, data.length), {
+      filter(file) {
+        entries++;
+        if (entries > LIMITS.importZipEntriesMax) throw fieldError("images", ZIP_TEXT.tooManyEntries);
+        if (isUnsafe(file.name)) throw fieldError("images", ZIP_TEXT.badPath(file.name));
+        expanded += file.originalSize;
+        compressed += file.size;
+        if (expanded > LIMITS.importZipExpandedMaxBytes) throw fieldError("images", ZIP_TEXT.tooBig);
+        if (file.name.endsWith("/") || !IMAGE_EXT.test(file.name)) return false;
+        const base = baseName(file.name);
+        // A single entry whose declared sizes say more than the ratio: refused before it is inflated.
+        if (file.originalSize > LIMITS.importZipRatioMax * Math.max(file.size, 1) && file.originalSize > MB) {
+          throw fieldError("images", ZIP_TEXT.tooBig);
+        }
+        return wanted.has(base) || wanted.has(stem(base));
+      },
+    });
+  } catch (err) {
+    if (err instanceof Error && err.name === "DomainError") throw err;
+    throw fieldError("images", ZIP_TEXT.damaged);
+  }
+  if (expanded > LIMITS.importZipRatioMax * Math.max(compressed, 1) && expanded > MB) throw fieldError("images", ZIP_TEXT.tooBig);
+  // An entry that inflated to more than it declared lied about its size.
+  const byKey = new Map<string, { name: string; data: Buffer }>();
+  for (const [name, bytes] of Object.entries(files)) {
+    if (bytes.length > LIMITS.imageMaxBytes * LIMITS.importZipRatioMax) throw fieldError("images", ZIP_TEXT.tooBig);
+    const entry = { name, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) };
+    const base = baseName(name);
+    if (!byKey.has(base)) byKey.set(base, entry);
+    if (!byKey.has(stem(base))) byKey.set(stem(base), entry);
+  }
+  return {
+    entries,
+    find(cell) {
+      for (const key of photoKeys(cell)) {
+        const hit = byKey.get(key);
+        if (hit) return hit;
+      }
+      return undefined;
+    },
+  };
+}
+
+export const IMAGE_CELL_TEXT = {
+  url: "Photos are not fetched from links: put the file in the zip and write its name here.",
+  noZip: "No zip of photos was sent.",
+  missing: (name: string) => `"${name}" is not in the zip.`,
+} as const;
+
+/**
+ * The image a cell names (a photo, a logo): the zip's entry, or the reason it cannot be used — a link
+ * (never fetched), no zip, no such entry, not an image. `has`: the row's player or team already has
+ * one, which it keeps (without a zip that is no error, and a re-import stays unchanged).
+ */
+export async function imageOfCell(
+  cell: string,
+  zip: ZipPhotos | null,
+  has: boolean,
+): Promise<{ error: string } | { file: { name: string; data: Buffer } | null }> {
+  const name = cell.trim();
+  if (!name) return { file: null };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return { error: IMAGE_CELL_TEXT.url };
+  if (!zip) return has ? { file: null } : { error: IMAGE_CELL_TEXT.noZip };
+  const hit = zip.find(name);
+  if (!hit) return { error: IMAGE_CELL_TEXT.missing(name) };
+  const type = await fileTypeFromBuffer(hit.data);
+  if (hit.data.length > LIMITS.imageMaxBytes || !type?.mime.match(/^image\/(jpeg|png|webp|gif)$/))
+    return { error: MSG.notAnImage };
+  return { file: has ? null : hit };
+}
+
+/** How many images an import re-encodes at once: sharp's work runs on libuv's pool (4 threads by default). */
+export const IMAGE_CONCURRENCY = 4;
+
+/**
+ * Stores the images of an import (re-encoded like any upload, `MediaStore.saveImage`), a few at a
+ * time; returns each one's URL by its owner. On a failure, the ones stored are removed first.
+ */
+export async function saveImages<K>(
+  media: MediaStore,
+  kind: string,
+  field: string,
+  items: { key: K; file: { name: string; data: Buffer } }[],
+  saved: string[],
+): Promise<Map<K, string>> {
+  const out = new Map<K, string>();
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const item = items[next++];
+      try {
+        const url = await media.saveImage({ field, filename: item.file.name, data: item.file.data }, kind);
+        saved.push(url);
+        out.set(item.key, url);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  // Every worker has stopped before the first failure is thrown, so `saved` is complete for the cleanup.
+  const results = await Promise.allSettled(Array.from({ length: Math.min(IMAGE_CONCURRENCY, items.length) }, worker));
+  const rejected = results.find((r) => r.status === "rejected");
+  if (rejected) throw rejected.reason;
+  return out;
+}

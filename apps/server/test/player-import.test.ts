@@ -1,0 +1,331 @@
+// Player import (docs/api.md "Beyond the spec", "Organiser data", "Limits"): header synonyms, mapping
+// remembered, photos from a zip, dry run, errors per row in the player form's texts, skip_invalid,
+// re-import idempotent, every limit and bad input a 400 that changes nothing. Fixtures are made by
+// LibreOffice from sheets the test writes: XLSX, Windows-1252 CSV and `;` CSV.
+import { CONTACT_NUMBER_KEY, type ImportReport, LIMITS, MSG } from "@sah/domain";
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { zipSync } from "fflate";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auctionLog, events, players } from "../src/db/schema.ts";
+import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { call, createEvent, createSkill, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+import { CSV_1252, CSV_SEMICOLON, convert } from "./helpers/libreoffice.ts";
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+  stranger = await createUser(t);
+});
+afterAll(() => t.close());
+
+async function newEvent(): Promise<number> {
+  const id = await createEvent(t, { owners: [owner.id] });
+  await createSkill(t, id, "Batter");
+  await createSkill(t, id, "Bowler");
+  return id;
+}
+
+type FileField = { filename: string; data: Buffer; type?: string };
+/** `token` null: anonymous. */
+function post(eventId: number, fields: Record<string, string | FileField>, token: string | null = owner.token) {
+  const body = multipart(fields);
+  return call(t, "POST", `/api/players/import/?event_id=${eventId}`, {
+    token: token ?? undefined,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+const csv = (text: string): FileField => ({ filename: "players.csv", data: Buffer.from(text, "utf8"), type: "text/csv" });
+const zip = (entries: Record<string, Uint8Array>): FileField => ({
+  filename: "photos.zip",
+  data: Buffer.from(zipSync(entries, { level: 6 })),
+});
+const jpeg = (color: string) =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+async function snapshot(eventId: number) {
+  const rows = await t.app.db.select().from(players).where(eq(players.eventId, eventId));
+  const [ev] = await t.app.db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
+  return { rows: rows.sort((a, b) => a.id - b.id), seq: ev.seq };
+}
+
+const SHEET = [
+  "Player Name,DOB,Category,Role,Mobile,Photo,Batting Style",
+  "Anil Kumar,2000-01-31,A+,Batter / Bowler,+91 98765 43210,Anil,Right",
+  "Zoë Müller,31/12/1999,15,bowler,555-0101,photos/ZOE.jpg,Left",
+].join("\n");
+
+describe("import players", () => {
+  it("matches headers by synonym, previews without changing anything, then imports with photos in one log entry", async () => {
+    const eventId = await newEvent();
+    const photos = zip({ "Photos/anil.JPG": await jpeg("#c00"), "zoe.jpg": await jpeg("#0c0"), "notes.txt": Buffer.from("x") });
+    const before = await snapshot(eventId);
+
+    const dry = await post(eventId, { file: csv(SHEET), images: photos, dry_run: "1" });
+    expect(dry.statusCode).toBe(200);
+    const preview = dry.json() as ImportReport;
+    expect(preview.mapping).toEqual({
+      "Player Name": "name",
+      DOB: "date_of_birth",
+      Category: "grade",
+      Role: "skills",
+      Mobile: "contact",
+      Photo: "photo",
+      "Batting Style": "detail",
+    });
+    expect(preview).toMatchObject({ rows: 2, created: 2, updated: 0, skipped: 0, imported: false, errors: [] });
+    expect(preview.outcomes.map((o) => o.outcome)).toEqual(["created", "created"]);
+    expect(await snapshot(eventId)).toEqual(before);
+
+    const res = await post(eventId, { file: csv(SHEET), images: photos });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 2, imported: true });
+    const after = await snapshot(eventId);
+    expect(after.seq).toBe(before.seq + 1);
+    const log = await t.app.db.select().from(auctionLog).where(eq(auctionLog.eventId, eventId));
+    expect(log.map((l) => l.action)).toEqual(["player.import"]);
+
+    const list = await call(t, "GET", `/api/players/?event_id=${eventId}`, { token: owner.token });
+    const [anil, zoe] = list.json().results;
+    expect(anil).toMatchObject({ name: "Anil Kumar", date_of_birth: "2000-01-31", grade: 10, grade_name: "A+" });
+    expect(anil.skills_details.map((s: { name: string }) => s.name)).toEqual(["Batter", "Bowler"]);
+    expect(anil.details).toEqual({ [CONTACT_NUMBER_KEY]: "+91 98765 43210", "Batting Style": "Right" });
+    expect(anil.image).toMatch(/^\/media\/players\/.+\.jpg$/);
+    expect(zoe).toMatchObject({ name: "Zoë Müller", date_of_birth: "1999-12-31", grade: 15 });
+    expect(zoe.image).toMatch(/^\/media\//);
+    // Re-encoded like any upload: the stored file is served.
+    expect((await call(t, "GET", anil.image)).statusCode).toBe(200);
+    // The contact number is private.
+    const pub = await call(t, "GET", `/api/players/?event_id=${eventId}`);
+    expect(JSON.stringify(pub.json())).not.toContain("98765");
+  });
+
+  it("re-import updates instead of duplicating: by name + contact number, or by ID; unchanged rows write nothing", async () => {
+    const eventId = await newEvent();
+    const photos = zip({ "anil.jpg": await jpeg("#c00"), "zoe.jpg": await jpeg("#0c0") });
+    await post(eventId, { file: csv(SHEET), images: photos });
+    const first = await snapshot(eventId);
+
+    const again = await post(eventId, { file: csv(SHEET), images: photos });
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 2, imported: true });
+    expect(await snapshot(eventId)).toEqual(first);
+
+    const changed = SHEET.replace("Right", "Switch");
+    const third = (await post(eventId, { file: csv(changed) })).json() as ImportReport;
+    expect(third.outcomes.map((o) => o.outcome)).toEqual(["updated", "unchanged"]);
+    const after = await snapshot(eventId);
+    expect(after.rows.length).toBe(2);
+    expect(after.rows[0].details["Batting Style"]).toBe("Switch");
+    expect(after.rows[0].image).toBe(first.rows[0].image);
+
+    const byId = `ID,Name,Date of birth\n${first.rows[1].id},Zoe Mueller,1999-12-31\n999999,Ghost,2000-01-01\n`;
+    const idReport = (await post(eventId, { file: csv(byId), skip_invalid: "1" })).json() as ImportReport;
+    expect(idReport.outcomes.map((o) => o.outcome)).toEqual(["updated", "error"]);
+    expect(idReport.errors).toEqual([{ row: 3, field: "id", messages: ["No player with ID 999999 in this event."] }]);
+    const renamed = await snapshot(eventId);
+    expect(renamed.rows.map((r) => r.name)).toEqual(["Anil Kumar", "Zoe Mueller"]);
+    expect(renamed.rows[1].details[CONTACT_NUMBER_KEY]).toBe("555-0101");
+  });
+
+  it("errors per row in the player form's texts; nothing changes without skip_invalid; skip_invalid imports the rest", async () => {
+    const eventId = await newEvent();
+    const sheet = [
+      "Name,Date of birth,Grade,Skills,Photo",
+      "Good One,2001-02-03,B,Batter,",
+      ",2001-02-03,B,,",
+      "Bad Grade,2001-02-03,Z+,,",
+      "Unknown Skill,2001-02-03,,Keeper,",
+      "Link Photo,2001-02-03,,,https://example.com/a.jpg",
+      "No Date,,,,",
+    ].join("\n");
+    const before = await snapshot(eventId);
+    const res = await post(eventId, { file: csv(sheet) });
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as ImportReport;
+    expect(report).toMatchObject({ rows: 6, created: 1, skipped: 5, imported: false, new_skills: ["Keeper"] });
+    const byRow = Object.fromEntries(report.errors.map((e) => [`${e.row}:${e.field}`, e.messages]));
+    expect(byRow["3:name"]).toEqual([MSG.nameRequired]);
+    expect(byRow["4:grade"]).toEqual([MSG.invalidGrade]);
+    expect(byRow["5:skills"]?.[0]).toContain("Keeper");
+    expect(byRow["6:photo"]).toEqual(["Photos are not fetched from links: put the file in the zip and write its name here."]);
+    expect(byRow["7:date_of_birth"]).toEqual([MSG.dateRequired]);
+    expect(await snapshot(eventId)).toEqual(before);
+
+    const skipped = (await post(eventId, { file: csv(sheet), skip_invalid: "1" })).json() as ImportReport;
+    expect(skipped).toMatchObject({ created: 1, skipped: 5, imported: true });
+    expect((await snapshot(eventId)).rows.map((r) => r.name)).toEqual(["Good One"]);
+
+    const withSkills = (await post(eventId, { file: csv(sheet), skip_invalid: "1", add_skills: "1" })).json() as ImportReport;
+    expect(withSkills.outcomes.find((o) => o.name === "Unknown Skill")?.outcome).toBe("created");
+    const skills = await call(t, "GET", `/api/events/skills/all/?event_id=${eventId}`);
+    expect(skills.json().map((s: { name: string }) => s.name)).toContain("Keeper");
+  });
+
+  it("a changed mapping is used and remembered for the event", async () => {
+    const eventId = await newEvent();
+    const sheet = "Full name,Born,Notes\nMia,2002-03-04,secret\n";
+    const mapping = JSON.stringify({ Notes: "ignore", Born: "date_of_birth" });
+    const first = (await post(eventId, { file: csv(sheet), mapping })).json() as ImportReport;
+    expect(first.mapping).toEqual({ "Full name": "name", Born: "date_of_birth", Notes: "ignore" });
+    const next = (await post(eventId, { file: csv(sheet), dry_run: "1" })).json() as ImportReport;
+    expect(next.mapping.Notes).toBe("ignore");
+    expect((await snapshot(eventId)).rows[0].details).toEqual({});
+
+    const bad = await post(eventId, { file: csv(sheet), mapping: JSON.stringify({ Notes: "name", "Full name": "name" }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty("mapping");
+    const unknown = await post(eventId, { file: csv(sheet), mapping: JSON.stringify({ Nope: "name" }) });
+    expect(unknown.json()).toEqual({ mapping: ['The sheet has no column "Nope".'] });
+  });
+
+  it("a workbook with several sheets: the one asked for", async () => {
+    const eventId = await newEvent();
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet("Notes").addRow(["nothing here"]);
+    const ws = book.addWorksheet("Players");
+    ws.addRow(["Name", "DOB"]);
+    ws.addRow(["Ravi", new Date(Date.UTC(2003, 4, 6))]);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const file = { filename: "book.xlsx", data };
+    const preview = (await post(eventId, { file, sheet: "Players", dry_run: "1" })).json() as ImportReport;
+    expect(preview).toMatchObject({ sheets: ["Notes", "Players"], sheet: "Players", created: 1, errors: [] });
+    const missing = await post(eventId, { file, sheet: "Other" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().sheet[0]).toContain("Notes, Players");
+  });
+
+  it("only the event's managers", async () => {
+    const eventId = await newEvent();
+    expect((await post(eventId, { file: csv(SHEET) }, null)).statusCode).toBe(401);
+    expect((await post(eventId, { file: csv(SHEET) }, stranger.token)).statusCode).toBe(403);
+    expect((await snapshot(eventId)).rows).toEqual([]);
+  });
+});
+
+describe("files made by LibreOffice", () => {
+  it("imports its XLSX, its Windows-1252 CSV and its `;` CSV alike, accents intact", async () => {
+    const source = "Name,Date of birth,Grade,Team Note\nJosé Ñúñez,2000-05-06,A,Café crème\nBjörk Åström,1998-07-08,B,Smörgås\n";
+    const input = [{ name: "players.csv", data: source }];
+    const [[xlsx], [win], [semi]] = await Promise.all([
+      convert(input, "xlsx"),
+      convert(input, CSV_1252),
+      convert(input, CSV_SEMICOLON),
+    ]);
+    expect(win.includes(Buffer.from("é", "latin1"))).toBe(true);
+    expect(semi.toString("utf8")).toContain("José Ñúñez;");
+    for (const [name, data] of [
+      ["players.xlsx", xlsx],
+      ["players.csv", win],
+      ["players.csv", semi],
+    ] as const) {
+      const eventId = await newEvent();
+      const res = await post(eventId, { file: { filename: name, data }, dry_run: "1" });
+      expect(res.statusCode).toBe(200);
+      const report = res.json() as ImportReport;
+      expect(report.columns).toEqual(["Name", "Date of birth", "Grade", "Team Note"]);
+      expect(report.errors).toEqual([]);
+      expect(report.outcomes.map((o) => o.name)).toEqual(["José Ñúñez", "Björk Åström"]);
+      await post(eventId, { file: { filename: name, data } });
+      const stored = (await snapshot(eventId)).rows;
+      expect(stored.map((r) => [r.name, r.dateOfBirth, r.grade, r.details["Team Note"]])).toEqual([
+        ["José Ñúñez", "2000-05-06", 15, "Café crème"],
+        ["Björk Åström", "1998-07-08", 30, "Smörgås"],
+      ]);
+    }
+  }, 180_000);
+});
+
+describe("limits and bad input: a clear 400, nothing changed", () => {
+  const ok = "Name,DOB,Photo\nAsha,2000-01-01,asha.jpg\n";
+
+  async function refused(fields: Record<string, string | FileField>, field: string, text?: string) {
+    const eventId = await newEvent();
+    const before = await snapshot(eventId);
+    const res = await post(eventId, fields);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toHaveProperty(field);
+    if (text) expect(body[field]).toEqual([text]);
+    expect(await snapshot(eventId)).toEqual(before);
+  }
+
+  it("a file that is not CSV or XLSX, by content", async () => {
+    await refused(
+      { file: { filename: "players.csv", data: await jpeg("#00f") } },
+      "file",
+      "The file is not a CSV or XLSX spreadsheet.",
+    );
+    await refused({ file: { filename: "players.xlsx", data: Buffer.from(zipSync({ "a.txt": Buffer.from("x") })) } }, "file");
+  });
+
+  it("takes a zip larger than other uploads may be (MULTIPART_MAX_MB), within its own limit", async () => {
+    const eventId = await newEvent();
+    const filler = new Uint8Array(t.config.multipartMaxBytes + 1024 * 1024).map((_, i) => (i * 7919) % 251);
+    const big = {
+      filename: "photos.zip",
+      data: Buffer.from(zipSync({ "asha.jpg": await jpeg("#f00"), "video.bin": filler }, { level: 0 })),
+    };
+    const res = await post(eventId, { file: csv(ok), images: big });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, imported: true });
+  });
+
+  it("a sheet over its size limit", async () => {
+    const big = Buffer.alloc(LIMITS.importFileMaxBytes + 1, "a");
+    await refused({ file: { filename: "players.csv", data: big } }, "file", "The sheet can be at most 10 MB.");
+  });
+
+  it(`more than ${LIMITS.importRowsMax} rows`, async () => {
+    const rows = Array.from({ length: LIMITS.importRowsMax + 1 }, (_, i) => `P${i},2000-01-01`).join("\n");
+    await refused({ file: csv(`Name,DOB\n${rows}\n`) }, "file", `A sheet can have at most 5,000 rows.`);
+  });
+
+  it(`a zip with more than ${LIMITS.importZipEntriesMax} entries`, async () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: LIMITS.importZipEntriesMax + 1 }, (_, i) => [`f${i}.txt`, new Uint8Array(1)]),
+    );
+    await refused({ file: csv(ok), images: zip(entries) }, "images", ZIP_TEXT.tooManyEntries);
+  });
+
+  it("a zip bomb: an entry expanding past 100:1", async () => {
+    await refused({ file: csv(ok), images: zip({ "asha.jpg": new Uint8Array(8 * 1024 * 1024) }) }, "images", ZIP_TEXT.tooBig);
+  });
+
+  it("entries with `..` or an absolute path", async () => {
+    const img = await jpeg("#f00");
+    await refused({ file: csv(ok), images: zip({ "../asha.jpg": img }) }, "images", ZIP_TEXT.badPath("../asha.jpg"));
+    await refused({ file: csv(ok), images: zip({ "/etc/asha.jpg": img }) }, "images", ZIP_TEXT.badPath("/etc/asha.jpg"));
+  });
+
+  it("a truncated or tampered zip", async () => {
+    const whole = zip({ "asha.jpg": await jpeg("#f00") }).data;
+    await refused(
+      { file: csv(ok), images: { filename: "p.zip", data: whole.subarray(0, whole.length - 30) } },
+      "images",
+      ZIP_TEXT.damaged,
+    );
+    await refused({ file: csv(ok), images: { filename: "p.zip", data: Buffer.from("not a zip at all, just text") } }, "images");
+  });
+
+  it("a photo that is not an image is that row's error", async () => {
+    const eventId = await newEvent();
+    const res = await post(eventId, { file: csv(ok), images: zip({ "asha.jpg": Buffer.from("plain text, not a picture") }) });
+    expect((res.json() as ImportReport).errors).toEqual([{ row: 2, field: "photo", messages: [MSG.notAnImage] }]);
+  });
+
+  it("no file, or no multipart body", async () => {
+    await refused({ dry_run: "1" }, "file", "Choose a CSV or XLSX file.");
+    const eventId = await newEvent();
+    const res = await call(t, "POST", `/api/players/import/?event_id=${eventId}`, { token: owner.token, payload: { file: "x" } });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,104 @@
+// Team import (docs/api.md "Organiser data"): name, owners by e-mail, logo from the zip; re-import by
+// name; errors per row; the mapping's fields are the teams' own.
+import { type ImportReport, MSG } from "@sah/domain";
+import { eq } from "drizzle-orm";
+import { zipSync } from "fflate";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, teamOwners, teams } from "../src/db/schema.ts";
+import { createTestApp, type TestApp } from "./helpers/app.ts";
+import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+
+let t: TestApp;
+let owner: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+  alice = await createUser(t, { email: "alice.team@example.com" });
+  bob = await createUser(t, { email: "Bob.Team@example.com" });
+});
+afterAll(() => t.close());
+
+type FileField = { filename: string; data: Buffer };
+function post(eventId: number, fields: Record<string, string | FileField>, token: string | null = owner.token) {
+  const body = multipart(fields);
+  return call(t, "POST", `/api/teams/import/?event_id=${eventId}`, {
+    token: token ?? undefined,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+const csv = (text: string): FileField => ({ filename: "teams.csv", data: Buffer.from(text) });
+
+async function state(eventId: number) {
+  const rows = await t.app.db.select().from(teams).where(eq(teams.eventId, eventId));
+  const owners = await t.app.db.select().from(teamOwners);
+  const [ev] = await t.app.db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
+  return {
+    seq: ev.seq,
+    teams: rows
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({
+        ...r,
+        owners: owners
+          .filter((o) => o.teamId === r.id)
+          .map((o) => o.userId)
+          .sort(),
+      })),
+  };
+}
+
+describe("import teams", () => {
+  it("creates teams with owners by e-mail and logos from the zip; a re-import by name is unchanged; errors per row", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id] });
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const images = { filename: "logos.zip", data: Buffer.from(zipSync({ "logos/Aces.PNG": logo })) };
+    const sheet = [
+      "Team Name,Owner Emails,Logo,Colour",
+      "Aces,alice.team@example.com; bob.team@example.com,aces,red",
+      "Bulls,BOB.TEAM@example.com,,blue",
+      "Comets,nobody@example.com,,green",
+      ",alice.team@example.com,,",
+    ].join("\n");
+
+    const before = await state(eventId);
+    const dry = (await post(eventId, { file: csv(sheet), images, dry_run: "1" })).json() as ImportReport;
+    expect(dry.mapping).toEqual({ "Team Name": "name", "Owner Emails": "owners", Logo: "logo", Colour: "ignore" });
+    expect(dry).toMatchObject({ rows: 4, created: 2, skipped: 2, imported: false });
+    const byRow = Object.fromEntries(dry.errors.map((e) => [`${e.row}:${e.field}`, e.messages]));
+    expect(byRow["4:owners"]).toEqual(["No user with the e-mail nobody@example.com; add them as users first."]);
+    expect(byRow["5:name"]).toEqual([MSG.nameRequired]);
+    expect(await state(eventId)).toEqual(before);
+
+    const res = (await post(eventId, { file: csv(sheet), images, skip_invalid: "1" })).json() as ImportReport;
+    expect(res).toMatchObject({ created: 2, imported: true });
+    const after = await state(eventId);
+    expect(after.seq).toBe(before.seq + 1);
+    expect(after.teams.map((x) => [x.name, x.owners, x.logo !== null])).toEqual([
+      ["Aces", [alice.id, bob.id].sort(), true],
+      ["Bulls", [bob.id], false],
+    ]);
+
+    const again = (await post(eventId, { file: csv(sheet), images, skip_invalid: "1" })).json() as ImportReport;
+    expect(again.outcomes.map((o) => o.outcome)).toEqual(["unchanged", "unchanged", "error", "error"]);
+    expect(await state(eventId)).toEqual(after);
+
+    const moved = (await post(eventId, { file: csv("Team,Owner\nbulls,alice.team@example.com\n") })).json() as ImportReport;
+    expect(moved.outcomes.map((o) => o.outcome)).toEqual(["updated"]);
+    expect((await state(eventId)).teams[1]).toMatchObject({ name: "bulls", owners: [alice.id] });
+  });
+
+  it("refuses a player field in a teams mapping, and callers without the permission", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id] });
+    const bad = await post(eventId, { file: csv("Team\nAces\n"), mapping: JSON.stringify({ Team: "skills" }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().mapping[0]).toContain("Choose one of: name, owners, logo, ignore.");
+    expect((await post(eventId, { file: csv("Team\nAces\n") }, null)).statusCode).toBe(401);
+    expect((await post(eventId, { file: csv("Team\nAces\n") }, alice.token)).statusCode).toBe(403);
+  });
+});

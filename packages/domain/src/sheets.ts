@@ -1,0 +1,185 @@
+// Organiser data in and out (docs/api.md "Beyond the spec", "Organiser data"): what an export may be
+// asked for, shared by the server's route and the dashboard's buttons.
+import { z } from "zod";
+
+/** `what=`: every player's result, one roster per team, or the event's log. */
+export const EXPORT_KINDS = [
+  { what: "results", label: "Results" },
+  { what: "rosters", label: "Rosters" },
+  { what: "log", label: "Auction log" },
+] as const;
+export type ExportWhat = (typeof EXPORT_KINDS)[number]["what"];
+
+/** `format=`: CSV (UTF-8 with a BOM) or an Excel workbook. */
+export const EXPORT_FORMATS = [
+  { format: "csv", label: "CSV", mime: "text/csv; charset=utf-8" },
+  { format: "xlsx", label: "Excel", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]["format"];
+
+const whats = EXPORT_KINDS.map((k) => k.what) as [ExportWhat, ...ExportWhat[]];
+const formats = EXPORT_FORMATS.map((f) => f.format) as [ExportFormat, ...ExportFormat[]];
+
+export const ExportQuery = z.object({
+  what: z.enum(whats, { error: `Choose one of: ${whats.join(", ")}.` }),
+  format: z.enum(formats, { error: `Choose one of: ${formats.join(", ")}.` }).default("csv"),
+});
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
+/** The download's file name, e.g. `summer-league-results.xlsx` (letters and digits of the event's name). */
+export function exportFileName(eventName: string, what: ExportWhat, format: ExportFormat): string {
+  const slug = eventName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${slug || "event"}-${what}.${format}`;
+}
+
+// ---------- player import ----------
+
+/**
+ * What a column of an imported sheet may fill (docs/api.md "Organiser data"): a field of the player
+ * form, the private contact number, a photo's file name inside the zip, a detail named after the
+ * column, or nothing. `synonyms` are headers as `normalizeHeader` leaves them.
+ */
+export const PLAYER_IMPORT_FIELDS = [
+  { field: "id", label: "ID (updates that player)", synonyms: ["id", "playerid"] },
+  { field: "name", label: "Name", synonyms: ["name", "playername", "fullname", "player"] },
+  { field: "date_of_birth", label: "Date of birth", synonyms: ["dateofbirth", "dob", "birthdate", "birthday", "born"] },
+  { field: "grade", label: "Grade (name or code)", synonyms: ["grade", "category", "gradecode", "grades"] },
+  { field: "skills", label: "Skills (comma- or slash-separated)", synonyms: ["skills", "skill", "role", "roles"] },
+  { field: "email", label: "Email", synonyms: ["email", "emailaddress", "emailid", "mail"] },
+  {
+    field: "contact",
+    label: "Contact Number (private)",
+    synonyms: ["contactnumber", "contact", "phone", "phonenumber", "mobile", "mobilenumber", "whatsapp"],
+  },
+  { field: "photo", label: "Photo (file name in the zip)", synonyms: ["photo", "image", "picture", "photofile", "pic"] },
+  { field: "detail", label: "A detail named after the column", synonyms: [] },
+  { field: "ignore", label: "Not imported", synonyms: [] },
+] as const;
+export type PlayerImportField = (typeof PLAYER_IMPORT_FIELDS)[number]["field"];
+
+/** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip. */
+export const TEAM_IMPORT_FIELDS = [
+  { field: "name", label: "Team name", synonyms: ["name", "team", "teamname"] },
+  {
+    field: "owners",
+    label: "Owners (e-mails, comma-separated)",
+    synonyms: ["owners", "owner", "owneremail", "owneremails", "email", "emails", "owneremailaddress"],
+  },
+  { field: "logo", label: "Logo (file name in the zip)", synonyms: ["logo", "image", "badge", "crest", "picture"] },
+  { field: "ignore", label: "Not imported", synonyms: [] },
+] as const;
+
+export const IMPORT_KINDS = { players: PLAYER_IMPORT_FIELDS, teams: TEAM_IMPORT_FIELDS } as const;
+export type ImportKind = keyof typeof IMPORT_KINDS;
+type FieldOf<K extends ImportKind> = (typeof IMPORT_KINDS)[K][number]["field"];
+/** Fields that take many columns: every other field takes at most one. */
+const MULTI_COLUMN_FIELDS: readonly string[] = ["detail", "ignore"];
+/** Where a column that matches nothing goes: players keep it as a detail; teams have none. */
+const FALLBACK: { [K in ImportKind]: FieldOf<K> } = { players: "detail", teams: "ignore" };
+
+/** A header for matching: lower case, letters and digits only ("Player Name" and "player_name" meet). */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/** `{column: field}`. */
+export type ImportMapping = Record<string, string>;
+
+/**
+ * The mapping of each header: the one asked for, else the one remembered for the event, else by
+ * synonym, else the kind's fallback. A field that takes one column goes to the first header that
+ * claims it.
+ */
+export function matchColumns(
+  kind: ImportKind,
+  headers: readonly string[],
+  remembered: Record<string, string> = {},
+  asked: Record<string, string> = {},
+): ImportMapping {
+  const fields: readonly { field: string; synonyms: readonly string[] }[] = IMPORT_KINDS[kind];
+  const known = (f: string | undefined): f is string => fields.some((x) => x.field === f);
+  const out: ImportMapping = {};
+  const taken = new Set<string>();
+  for (const h of headers) {
+    if (h in out) continue;
+    const wish = known(asked[h]) ? asked[h] : known(remembered[h]) ? remembered[h] : undefined;
+    const bySynonym = fields.find((f) => f.synonyms.includes(normalizeHeader(h)))?.field;
+    let field = wish ?? bySynonym ?? FALLBACK[kind];
+    if (!MULTI_COLUMN_FIELDS.includes(field) && taken.has(field) && !wish) field = FALLBACK[kind];
+    if (!MULTI_COLUMN_FIELDS.includes(field)) taken.add(field);
+    out[h] = field;
+  }
+  return out;
+}
+
+/** What is wrong with a sent mapping for this kind: an unknown field, or a field given two columns; null when fine. */
+export function mappingProblem(kind: ImportKind, mapping: Record<string, string>): string | null {
+  const names: string[] = IMPORT_KINDS[kind].map((f) => f.field);
+  if (Object.values(mapping).some((f) => !names.includes(f))) return `Choose one of: ${names.join(", ")}.`;
+  const used = Object.values(mapping).filter((f) => !MULTI_COLUMN_FIELDS.includes(f));
+  return new Set(used).size === used.length ? null : "Map each field to one column at most.";
+}
+
+const flag = z.preprocess((v) => v === true || v === "1" || v === "true", z.boolean()).default(false);
+
+/** The import form's fields besides the files (docs/api.md "Organiser data"). */
+export const ImportForm = z.object({
+  mapping: z
+    .preprocess((v) => {
+      if (v === undefined || v === "") return undefined;
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return Symbol.for("invalid-json");
+      }
+    }, z
+      .record(z.string().max(200), z.string().max(40), { error: "Send the mapping as a JSON object {column: field}." })
+      .optional())
+    .optional(),
+  dry_run: flag,
+  skip_invalid: flag,
+  /** Players: add the skills the sheet names that the event does not have yet. */
+  add_skills: flag,
+  /** The sheet of a workbook to read (by name); the first when not sent. */
+  sheet: z.string().max(100).optional(),
+});
+export type ImportForm = z.infer<typeof ImportForm>;
+
+export const IMPORT_OUTCOMES = ["created", "updated", "unchanged", "error"] as const;
+
+export const ImportReport = z.object({
+  /** Data rows read (the header row not counted). */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Rows left out for their errors (all of them when nothing was written). */
+  skipped: z.number().int(),
+  /** Whether anything was written: false for a dry run, and for errors without skip_invalid. */
+  imported: z.boolean(),
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
+  mapping: z.record(z.string(), z.string()),
+  /** The columns in the sheet's order. */
+  columns: z.array(z.string()),
+  /** The sheets of a workbook, and the one read (a CSV has none). */
+  sheets: z.array(z.string()),
+  sheet: z.string().nullable(),
+  /** Players: skills the sheet names that the event lacks (added with `add_skills=1`, else an error per row). */
+  new_skills: z.array(z.string()),
+  /** Per data row (row 2 is the first under the header): what the import does or did with it. */
+  outcomes: z.array(
+    z.object({ row: z.number().int(), name: z.string(), outcome: z.enum(IMPORT_OUTCOMES), id: z.number().int().nullable() }),
+  ),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
