@@ -17,6 +17,7 @@ import authPlugin from "./plugins/auth.ts";
 import connectionsPlugin from "./plugins/connections.ts";
 import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from "./plugins/errors.ts";
 import livePlugin from "./plugins/live.ts";
+import mediaPlugin from "./plugins/media.ts";
 import readCachePlugin from "./plugins/read-cache.ts";
 import securityPlugin from "./plugins/security.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
@@ -25,14 +26,12 @@ import playerRoutes from "./routes/players/index.ts";
 import teamRoutes from "./routes/teams/index.ts";
 import userRoutes from "./routes/users/index.ts";
 import { createMailer, type Mailer } from "./services/mail/mailer.ts";
-import { MediaStore } from "./services/media/images.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
-    media: MediaStore;
     mailer: Mailer;
   }
 }
@@ -87,7 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("media", new MediaStore(path.join(config.dataDir, "media")));
   app.decorate(
     "mailer",
     deps.mailer ??
@@ -121,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(livePlugin);
   await app.register(readCachePlugin);
@@ -139,17 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { prefix: "/api/teams" });
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(auctionRoutes, { prefix: "/api/auctions" });
-
-  const mediaRoot = path.join(config.dataDir, "media");
-  fs.mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: "/media/",
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    wildcard: true,
-  });
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = fs.existsSync(indexHtml);
