@@ -19,9 +19,18 @@ try {
 // The same destination pino would pick (stdout, asynchronous), held here so shutdown can end it
 // within a bound (lib/shutdown.ts endLog).
 const logStream = pino.destination({ dest: 1, sync: false });
-const database = await openDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: config.dataDir });
-await database.migrate();
-const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  poolMax: config.pgPoolMax,
+  dataDir: config.dataDir,
+  pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+});
+// The database starts (for PGlite: compiling its WASM, recovery) and migrates while the app is
+// assembled; building the app sends no query (docs/decisions/042-production-footing.md).
+const [app] = await Promise.all([
+  buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } }),
+  database.migrate(),
+]);
 await seedOnFirstStart(app);
 
 let closing = false;

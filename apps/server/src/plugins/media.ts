@@ -31,8 +31,11 @@ export default fp(
       app.addHook("onClose", async () => {
         await unlisten().catch(() => {});
       });
-      const copied = await media.shareLocalFiles();
-      if (copied) app.log.info({ copied }, "media files from DATA_DIR copied into the database");
+      // Once the migrations have run (server.ts builds the app while they do).
+      app.addHook("onReady", async () => {
+        const copied = await media.shareLocalFiles();
+        if (copied) app.log.info({ copied }, "media files from DATA_DIR copied into the database");
+      });
     }
 
     // reply.sendFile with the cache headers every media answer carries; the route below finds the file.

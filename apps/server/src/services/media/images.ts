@@ -7,6 +7,12 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { fieldError } from "../errors.ts";
 
+// libvips' operation cache helps a program that repeats work on the same image; every upload here is
+// new, so it only holds memory. One thread per image: a server runs several uploads at once at most,
+// and each thread keeps its own buffers (docs/decisions/042-production-footing.md).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** A file of a multipart form, as lib/forms.ts readForm hands it over. */
 export type UploadedFile = { field: string; filename: string; data: Buffer };
 
