@@ -31,18 +31,19 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when the bundle is missing or a source changed after it was built. */
-export function serverBuildIsStale() {
-  if (!fs.existsSync(serverBundle)) return true;
-  const built = fs.statSync(serverBundle).mtimeMs;
-  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+/** True when the bundle is missing or a source under `rootDir` changed after it was built. */
+export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
+  if (!fs.existsSync(bundle)) return true;
+  const built = fs.statSync(bundle).mtimeMs;
+  return SOURCES.some((s) => newestMtime(path.join(rootDir, s)) > built);
 }
 
-export async function buildServer() {
+/** `outfile` must lie inside apps/server (the bundle finds the migrations and node_modules from there). */
+export async function buildServer(outfile = serverBundle) {
   const { build } = await import("esbuild");
   await build({
     entryPoints: [path.join(root, "apps/server/src/server.ts")],
-    outfile: serverBundle,
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
