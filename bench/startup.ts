@@ -61,8 +61,9 @@ async function serverStarts(args: string[], extraEnv: Record<string, string>) {
 
 async function main() {
   await buildServer();
-  // The baseline built as the server is; inside the repository, so it finds fastify in node_modules.
-  const bareCopy = path.join(ROOT, "bench", `.bare-${process.pid}.mjs`);
+  // The baseline built as the server is, next to the server's bundle (ignored by git), so it finds
+  // fastify in node_modules.
+  const bareCopy = path.join(path.dirname(serverBundle), `.bare-${process.pid}.mjs`);
   await build({
     entryPoints: [path.join(ROOT, "bench/bare-server.ts")],
     outfile: bareCopy,
