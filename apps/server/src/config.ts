@@ -19,6 +19,7 @@ const Env = z.object({
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).default("1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(""),
   WEB_DIST: z.string().optional(),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -104,6 +105,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   tokenTtlMs: number;
+  /** Longest a checked token is trusted without asking the database again (plugins/auth.ts); 0 turns the cache off. */
+  authCacheTtlMs: number;
   corsOrigins: string[];
   webDist: string;
   liveHeartbeatMs: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === "1" || e.SEED_DEMO === "true",
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 3600 * 1000,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

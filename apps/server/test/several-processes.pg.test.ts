@@ -187,6 +187,38 @@ describe("two server processes with their own DATA_DIR on one PostgreSQL databas
     expect(Number(overB.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("refuses on the other process a token logged out, or ended by a password change, through one", async () => {
+    const u = await createUser(t);
+    const login = async () => {
+      const res = await fetch(`${a.url}/api/users/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: u.email, password: u.password }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const staffCheck = (p: ServerProcess, token: string) =>
+      fetch(`${p.url}/api/users/check-staff/`, { headers: { authorization: `Bearer ${token}` } });
+    const [first, second, third] = [await login(), await login(), await login()];
+    // B has checked each token once, so it remembers them.
+    for (const token of [first, second, third]) expect((await staffCheck(b, token)).status).toBe(200);
+
+    const out = await fetch(`${a.url}/api/users/logout/`, { method: "POST", headers: { authorization: `Bearer ${first}` } });
+    expect(out.status).toBe(204);
+    await vi.waitFor(async () => expect((await staffCheck(b, first)).status).toBe(401), { timeout: 15_000, interval: 20 });
+    expect((await staffCheck(b, second)).status).toBe(200);
+
+    const changed = await fetch(`${a.url}/api/users/update-password/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${second}`, "content-type": "application/json" },
+      body: JSON.stringify({ password: "another password 9", password_re: "another password 9" }),
+    });
+    expect(changed.status).toBe(200);
+    await vi.waitFor(async () => expect((await staffCheck(b, third)).status).toBe(401), { timeout: 15_000, interval: 20 });
+    expect((await staffCheck(b, second)).status).toBe(200);
+  });
+
   it("hands a stream of a process stopped by SIGTERM during a burst of sales over to the other, every seq exactly once", async () => {
     const team = await createTeam(t, eventId);
     const toSell = await createPlayers(
