@@ -9,7 +9,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { build } from "esbuild";
 // @ts-expect-error: a plain .mjs script without type declarations
-import { buildServer, serverBundle, serverEnv } from "../scripts/build-server.mjs";
+import { buildServer, SERVER_NODE_FLAGS, serverBundle, serverEnv } from "../scripts/build-server.mjs";
 import { freePort, ROOT, rssOf } from "./lib/server.ts";
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
@@ -76,7 +76,7 @@ async function main() {
   try {
     const bareBuilt = await runs(RUNS, [bareCopy], {}, "/bare");
     const bareTsx = await runs(RUNS, ["--import", "tsx", "bench/bare-server.ts"], {}, "/bare");
-    const built = await serverStarts(["--enable-source-maps", serverBundle], serverEnv({}));
+    const built = await serverStarts([...SERVER_NODE_FLAGS, serverBundle], serverEnv({}));
     const source = await serverStarts(["--import", "tsx", "apps/server/src/server.ts"], {});
     const b = bareBuilt.ms;
     const row = (name: string, r: Ready, withRss = true) =>

@@ -72,6 +72,12 @@ export async function buildServer(outfile = serverBundle) {
 }
 
 /**
+ * Node's flags for the built server: stack traces name the TypeScript sources; `gc()` lets the server
+ * return the memory a first start leaves behind (apps/server/src/server.ts).
+ */
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--expose-gc"];
+
+/**
  * The environment `npm start` runs the built server with: glibc's malloc otherwise keeps one arena per
  * thread that ever allocated (sharp's worker threads), which after the demo seed's 72 images is a
  * couple of hundred MB of RSS never given back. An operator's own MALLOC_ARENA_MAX wins.

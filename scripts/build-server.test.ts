@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error -- plain ES module without types
-import { buildServer, root, serverBuildIsStale } from "./build-server.mjs";
+import { buildServer, root, SERVER_NODE_FLAGS, serverBuildIsStale } from "./build-server.mjs";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sah-build-server-"));
 const outDir = path.join(root, "apps/server/dist", `.test-${process.pid}`);
@@ -54,7 +54,7 @@ describe("the built server", () => {
     expect(fs.existsSync(`${bundle}.map`)).toBe(true);
     const port = await freePort();
     let stderr = "";
-    child = spawn(process.execPath, ["--enable-source-maps", bundle], {
+    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
       cwd: scratch,
       env: {
         ...process.env,

@@ -2,7 +2,7 @@
 // then runs the built server (plain Node with source maps) and serves everything from one process
 // (docs/api.md "Conventions"; docs/decisions/042-production-footing.md).
 import { spawn } from "node:child_process";
-import { ensureServerBuilt, serverBundle, serverEnv } from "./build-server.mjs";
+import { ensureServerBuilt, SERVER_NODE_FLAGS, serverBundle, serverEnv } from "./build-server.mjs";
 import { ensureWebBuilt, root } from "./build-web.mjs";
 
 try {
@@ -13,7 +13,7 @@ try {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
   cwd: root,
   stdio: "inherit",
   env: serverEnv(),
