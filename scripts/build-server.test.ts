@@ -3,10 +3,10 @@
 // including the packages it loads from node_modules (PGlite, Swagger UI's files).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../bench/lib/server.ts";
 // @ts-expect-error -- plain ES module without types
 import { buildServer, root, SERVER_NODE_FLAGS, serverBuildIsStale } from "./build-server.mjs";
 
@@ -18,17 +18,6 @@ afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
   fs.rmSync(outDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 describe("the built server", () => {
   it("is stale when missing or older than a server or domain source, fresh otherwise", () => {

@@ -16,25 +16,19 @@ CREATE INDEX "rate_counters_reset_at_idx" ON "rate_counters" USING btree ("reset
 ALTER TABLE "media_files" ALTER COLUMN "data" SET STORAGE EXTERNAL;
 --> statement-breakpoint
 -- hand-written: every process caches the tokens it has checked (plugins/auth.ts); these triggers announce what ends or changes one, whatever code path deletes a token or edits a user.
-CREATE FUNCTION "sah_auth_token_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "sah_auth_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('sah_auth', 't:' || OLD.id);
+  -- TG_ARGV[0]: "t:" for a token row, "u:" for a user row.
+  PERFORM pg_notify('sah_auth', TG_ARGV[0] || OLD.id);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "auth_tokens_announce_change" AFTER UPDATE OR DELETE ON "auth_tokens" FOR EACH ROW EXECUTE FUNCTION "sah_auth_token_changed"();
---> statement-breakpoint
-CREATE FUNCTION "sah_auth_user_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('sah_auth', 'u:' || OLD.id);
-  RETURN NULL;
-END
-$$;
+CREATE TRIGGER "auth_tokens_announce_change" AFTER UPDATE OR DELETE ON "auth_tokens" FOR EACH ROW EXECUTE FUNCTION "sah_auth_changed"('t:');
 --> statement-breakpoint
 CREATE TRIGGER "users_announce_auth_change" AFTER UPDATE ON "users" FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.email IS DISTINCT FROM NEW.email
     OR OLD.is_staff IS DISTINCT FROM NEW.is_staff OR OLD.archived_at IS DISTINCT FROM NEW.archived_at)
-  EXECUTE FUNCTION "sah_auth_user_changed"();
+  EXECUTE FUNCTION "sah_auth_changed"('u:');
 --> statement-breakpoint
-CREATE TRIGGER "users_announce_auth_delete" AFTER DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION "sah_auth_user_changed"();
+CREATE TRIGGER "users_announce_auth_delete" AFTER DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION "sah_auth_changed"('u:');
