@@ -17,6 +17,7 @@ import authPlugin from "./plugins/auth.ts";
 import connectionsPlugin from "./plugins/connections.ts";
 import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from "./plugins/errors.ts";
 import livePlugin from "./plugins/live.ts";
+import mediaPlugin from "./plugins/media.ts";
 import readCachePlugin from "./plugins/read-cache.ts";
 import securityPlugin from "./plugins/security.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
@@ -26,7 +27,6 @@ import shareRoutes from "./routes/share/index.ts";
 import teamRoutes from "./routes/teams/index.ts";
 import userRoutes from "./routes/users/index.ts";
 import { createMailer, type Mailer } from "./services/mail/mailer.ts";
-import { MediaStore } from "./services/media/images.ts";
 import { shareMetaFor, withShareMeta } from "./services/share/meta.ts";
 
 declare module "fastify" {
@@ -34,7 +34,6 @@ declare module "fastify" {
     config: Config;
     database: Database;
     db: Db;
-    media: MediaStore;
     mailer: Mailer;
   }
 }
@@ -89,7 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("media", new MediaStore(path.join(config.dataDir, "media")));
   app.decorate(
     "mailer",
     deps.mailer ??
@@ -123,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(livePlugin);
   await app.register(readCachePlugin);
@@ -142,17 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(auctionRoutes, { prefix: "/api/auctions" });
   await app.register(shareRoutes);
-
-  const mediaRoot = path.join(config.dataDir, "media");
-  fs.mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: "/media/",
-    immutable: true,
-    maxAge: "365d",
-    index: false,
-    wildcard: true,
-  });
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = fs.existsSync(indexHtml);

@@ -2,6 +2,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { SERVER_ROOT } from "./lib/server-root.ts";
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,6 +10,7 @@ const Env = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   PG_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(16),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Sports Auction House <no-reply@sports-auction-house.local>"),
@@ -17,6 +19,7 @@ const Env = z.object({
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).default("1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(""),
   WEB_DIST: z.string().optional(),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -93,6 +96,8 @@ export type Config = {
   databaseUrl?: string;
   /** Most connections one process opens to the PostgreSQL server of DATABASE_URL (not used with PGlite). */
   pgPoolMax: number;
+  /** shared_buffers of the embedded PGlite database, in MB (PostgreSQL's default, 128 MB, is most of its memory). */
+  pgliteSharedBuffersMb: number;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -101,6 +106,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   tokenTtlMs: number;
+  /** Longest a checked token is trusted without asking the database again (plugins/auth.ts); 0 turns the cache off. */
+  authCacheTtlMs: number;
   corsOrigins: string[];
   webDist: string;
   liveHeartbeatMs: number;
@@ -128,8 +135,6 @@ export type Config = {
   cardCacheFiles: number;
 };
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   const port = e.PORT;
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pgPoolMax: e.PG_POOL_MAX,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -152,10 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === "1" || e.SEED_DEMO === "true",
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 3600 * 1000,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    webDist: path.resolve(e.WEB_DIST ?? path.join(here, "../../web/dist")),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     rateLimitAccount: parseRateLimit(e.RATE_LIMIT_ACCOUNT, "RATE_LIMIT_ACCOUNT"),
     rateLimitIp: parseRateLimit(e.RATE_LIMIT_IP, "RATE_LIMIT_IP"),

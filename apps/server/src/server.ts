@@ -19,9 +19,18 @@ try {
 // The same destination pino would pick (stdout, asynchronous), held here so shutdown can end it
 // within a bound (lib/shutdown.ts endLog).
 const logStream = pino.destination({ dest: 1, sync: false });
-const database = await openDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: config.dataDir });
-await database.migrate();
-const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  poolMax: config.pgPoolMax,
+  dataDir: config.dataDir,
+  pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+});
+// The database starts (for PGlite: compiling its WASM, recovery) and migrates while the app is
+// assembled; building the app sends no query (docs/decisions/042-production-footing.md).
+const [app] = await Promise.all([
+  buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } }),
+  database.migrate(),
+]);
 await seedOnFirstStart(app);
 
 let closing = false;
@@ -43,10 +52,22 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
+// A first start leaves PGlite's initdb instance and the demo seed's buffers behind, hundreds of MB of
+// WASM and image memory that V8 may not collect for a long while: one full collection returns it
+// before the server settles (npm start passes --expose-gc; docs/decisions/042-production-footing.md).
+(globalThis as { gc?: () => void }).gc?.();
 await app.listen({ port: config.port, host: config.host });
 const mem = process.memoryUsage();
 app.log.info(
-  { startupMs: Math.round(performance.now() - started), rssMb: Math.round(mem.rss / 1048576), database: database.kind },
+  {
+    startupMs: Math.round(performance.now() - started),
+    rssMb: Math.round(mem.rss / 1048576),
+    // Where the memory is (docs/decisions/042-production-footing.md): V8's heap, and memory outside it
+    // (PGlite's WASM heap, buffers).
+    heapUsedMb: Math.round(mem.heapUsed / 1048576),
+    externalMb: Math.round(mem.external / 1048576),
+    database: database.kind,
+  },
   `Sports Auction House is listening on ${config.appUrl}`,
 );
 console.log(`\n  Sports Auction House: ${config.appUrl}\n`);

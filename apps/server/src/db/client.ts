@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { SERVER_ROOT } from "../lib/server-root.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -34,8 +35,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-export const MIGRATIONS_DIR = path.resolve(here, "../../drizzle");
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "drizzle");
 const MIGRATION_LOCK = 7_351_004;
 
 /** `poolMax`: config.ts pgPoolMax (PG_POOL_MAX); unset, node-postgres's own default of 10. */
@@ -44,13 +44,17 @@ export async function openDatabase(opts: {
   poolMax?: number;
   dataDir?: string;
   pglite?: PGlite;
+  /** PGlite's shared_buffers in MB (config.ts pgliteSharedBuffersMb); unset, PostgreSQL's own default. */
+  pgliteSharedBuffersMb?: number;
 }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax);
   let client = opts.pglite;
   if (!client) {
     const dir = opts.dataDir ? path.join(opts.dataDir, "pgdata") : undefined;
     if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-    client = new PGlite(dir);
+    // The embedded database's page cache is the largest part of its memory (docs/decisions/042-production-footing.md).
+    const conf = opts.pgliteSharedBuffersMb ? [`shared_buffers=${opts.pgliteSharedBuffersMb}MB`] : [];
+    client = new PGlite(dir, { postgresqlconf: conf });
   }
   return wrapPglite(client);
 }
@@ -62,8 +66,15 @@ function wrapPglite(client: PGlite): Database {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     async listen(channel, listener) {
-      const unsub = await client.listen(channel, listener);
-      return unsub;
+      // Not awaited: PGlite runs statements one at a time in the order they were sent, so every
+      // statement sent after this one (each write that notifies) runs after the LISTEN. The app is
+      // assembled while PGlite is still starting (server.ts), and this keeps that from waiting for it.
+      const pending = client.listen(channel, listener);
+      pending.catch(() => {});
+      return async () => {
+        const unsub = await pending;
+        await unsub();
+      };
     },
     // Embedded: notifications are delivered within the process and cannot be missed.
     listenEpoch: () => 1,

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -320,4 +321,37 @@ export const importMappings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
+);
+
+/** Raw bytes (PostgreSQL bytea) as a Buffer, on both drivers. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images when the server runs on a PostgreSQL server (DATABASE_URL): every process serves
+ * them, and a backup of the database holds them (docs/decisions/042-production-footing.md). A row is
+ * written once and never changed; `path` is the URL after /media/. The embedded default keeps its
+ * files under DATA_DIR/media and leaves this table empty.
+ */
+export const mediaFiles = pgTable("media_files", {
+  path: varchar("path", { length: 200 }).primaryKey(),
+  contentType: varchar("content_type", { length: 60 }).notNull(),
+  data: bytes("data").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Login and password-reset attempt counters shared by every process on one PostgreSQL server
+ * (docs/api.md "Limits"): a fixed window per key, from its first attempt to `resetAt`.
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    key: varchar("key", { length: 600 }).primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_counters_reset_at_idx").on(t.resetAt)],
 );

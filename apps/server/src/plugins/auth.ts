@@ -22,9 +22,55 @@ declare module "fastify" {
   }
 }
 
+/** NOTIFY channel of ended tokens (`t:<token id>`) and changed users (`u:<user id>`), sent by triggers (migration 0004). */
+export const AUTH_CHANNEL = "sah_auth";
+
+/** Most tokens one process remembers; the oldest go first. */
+const AUTH_CACHE_ENTRIES = 10_000;
+
+/** Writes that may end a token or change what a token's user may do. */
+const USER_WRITES = /^\/+api\/+users(?:[/?]|$)/;
+
+type CachedToken = { user: AuthUser; expiresAt: number; epoch: number; at: number };
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("authFailure", null);
+
+  // Checked tokens, by hash (docs/decisions/042-production-footing.md): a signed-in read costs no
+  // token query. Database triggers announce every deleted token and every change to a user's name,
+  // e-mail, staff flag or archive state, in every process (LISTEN/NOTIFY); an entry is trusted only
+  // while the notification connection that would have carried its invalidation is the one it was
+  // cached under, and for at most AUTH_CACHE_TTL_MS.
+  const ttlMs = app.config.authCacheTtlMs;
+  const tokens = new Map<string, CachedToken>();
+  /** Bumped by every notice: a lookup that started before one does not fill the cache. */
+  let generation = 0;
+  if (ttlMs > 0) {
+    const unlisten = await app.database.listen(AUTH_CHANNEL, (payload) => {
+      generation++;
+      const [kind, id] = [payload.slice(0, 2), Number(payload.slice(2))];
+      for (const [hash, entry] of tokens) {
+        if ((kind === "t:" && entry.user.tokenId === id) || (kind === "u:" && entry.user.id === id) || !Number.isInteger(id)) {
+          tokens.delete(hash);
+        }
+      }
+    });
+    app.addHook("onClose", async () => {
+      await unlisten().catch(() => {});
+    });
+  }
+
+  // This process's own account writes (logout, password change or reset, user edits, archiving) clear
+  // its cache before they answer, so a revoked token is refused here from the answer on; other
+  // processes drop theirs when the triggers' notice arrives.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    if (!USER_WRITES.test(request.url)) return;
+    generation++;
+    tokens.clear();
+  });
+
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const header = request.headers.authorization;
@@ -34,15 +80,43 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       request.authFailure = DETAIL.invalidToken;
       return;
     }
+    const hash = hashToken(m[1]);
+    const epoch = app.database.listenEpoch();
+    const now = Date.now();
+    const hit = tokens.get(hash);
+    if (hit) {
+      if (hit.epoch === epoch && epoch >= 0 && hit.expiresAt > now && now - hit.at < ttlMs) {
+        request.user = hit.user;
+        return;
+      }
+      tokens.delete(hash);
+    }
+    const started = generation;
     const rows = await app.db
-      .select({ id: users.id, name: users.name, email: users.email, isStaff: users.isStaff, tokenId: authTokens.id })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        isStaff: users.isStaff,
+        tokenId: authTokens.id,
+        expiresAt: authTokens.expiresAt,
+      })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       // An archived account's tokens are deleted when it is archived; the check here is the backstop.
-      .where(and(eq(authTokens.tokenHash, hashToken(m[1])), gt(authTokens.expiresAt, new Date()), isNull(users.archivedAt)))
+      .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, new Date(now)), isNull(users.archivedAt)))
       .limit(1);
-    if (rows[0]) request.user = rows[0];
-    else request.authFailure = DETAIL.invalidToken;
+    const row = rows[0];
+    if (!row) {
+      request.authFailure = DETAIL.invalidToken;
+      return;
+    }
+    const { expiresAt, ...user } = row;
+    request.user = user;
+    if (ttlMs > 0 && epoch >= 0 && generation === started && app.database.listenEpoch() === epoch) {
+      if (tokens.size >= AUTH_CACHE_ENTRIES) tokens.delete(tokens.keys().next().value as string);
+      tokens.set(hash, { user, expiresAt: expiresAt.getTime(), epoch, at: now });
+    }
   });
 });
 

@@ -16,6 +16,12 @@ import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
 
 const REPLAY_LIMIT = 1000;
 
+/**
+ * The reconnect delay a stream closed by a shutdown hands its client (docs/api.md "Live updates"):
+ * spread over this range, so the clients of a stopped process do not all reconnect to the others at once.
+ */
+const SHUTDOWN_RETRY_MS = { min: 250, spread: 1000 };
+
 type Client = { res: ServerResponse; lastSeq: number; buffer: LiveNotice[] | null };
 
 export interface LiveHub {
@@ -76,7 +82,15 @@ export default fp(async function livePlugin(app: FastifyInstance) {
     clientCount: (eventId) =>
       eventId === undefined ? [...clients.values()].reduce((a, s) => a + s.size, 0) : (clients.get(eventId)?.size ?? 0),
     closeAll() {
-      for (const set of clients.values()) for (const c of set) c.res.end();
+      // Every notice received so far was written synchronously by deliver(); end() sends what is
+      // buffered, then closes. The retry hint tells the client when to reconnect (to another process,
+      // behind a proxy), and its Last-Event-ID resumes where this stream stopped.
+      for (const set of clients.values()) {
+        for (const c of set) {
+          if (c.res.writableEnded) continue;
+          c.res.end(`retry: ${SHUTDOWN_RETRY_MS.min + Math.floor(Math.random() * SHUTDOWN_RETRY_MS.spread)}\n\n`);
+        }
+      }
       clients.clear();
     },
   };

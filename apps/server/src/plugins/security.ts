@@ -9,6 +9,7 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { RateLimit } from "../config.ts";
 import { HttpError } from "../lib/errors.ts";
+import { postgresRateStore } from "./rate-store.ts";
 
 /** Endpoints that check a password or a reset token, by the account their body names (docs/api.md "Users"). */
 const LIMITED_ROUTES: Record<string, (body: Record<string, unknown>) => unknown> = {
@@ -154,8 +155,13 @@ export default fp(
 async function registerRateLimits(app: FastifyInstance, perIp: RateLimit | null, perAccount: RateLimit | null) {
   if (!perIp && !perAccount) return;
   // global: false — nothing else is limited (the live auction, reads and writes of managers never are).
-  // Counters live in this process's memory (docs/decisions/020-security.md).
-  await app.register(rateLimit, { global: false });
+  // Counters live in this process's memory on the embedded default (docs/decisions/020-security.md),
+  // in the database on a PostgreSQL server, where several processes share them
+  // (docs/decisions/042-production-footing.md).
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.database.kind === "postgres" ? { store: postgresRateStore(app.db) } : {}),
+  });
   const ipKey = (request: FastifyRequest) => `${routeKey(request.routeOptions.url ?? "")}|${normalizeIP(request.ip)}`;
   const limiters: ((request: FastifyRequest) => ReturnType<ReturnType<FastifyInstance["createRateLimit"]>>)[] = [];
   // `cache` is read by the in-memory store although the option type does not list it.

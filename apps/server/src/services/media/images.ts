@@ -7,6 +7,12 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { fieldError } from "../errors.ts";
 
+// libvips' operation cache helps a program that repeats work on the same image; every upload here is
+// new, so it only holds memory. One thread per image: a server runs several uploads at once at most,
+// and each thread keeps its own buffers (docs/decisions/042-production-footing.md).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** A file of a multipart form, as lib/forms.ts readForm hands it over. */
 export type UploadedFile = { field: string; filename: string; data: Buffer };
 
@@ -17,8 +23,46 @@ const ACCEPTED = new Map([
   ["image/gif", "png"],
 ]);
 
+/** Content types of the stored formats, by file extension. */
+const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+/** A stored file's path below /media/: `<kind>/<name>.<ext>`, nothing that could leave the folder. */
+const MEDIA_PATH = /^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9_-]{1,100}\.(jpg|png|webp)$/;
+
+/** The path below /media/ of a media URL, or null when the URL is not one of ours. */
+export function mediaPathOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith("/media/")) return null;
+  const rel = url.slice("/media/".length);
+  return MEDIA_PATH.test(rel) ? rel : null;
+}
+
+/**
+ * Where the files live besides this process's disk: with DATABASE_URL, PostgreSQL (shared.ts), so
+ * every process serves every upload and a database backup holds them; the local folder is then this
+ * process's cache. Without one (the embedded default) the folder is the store.
+ */
+export interface SharedMedia {
+  put(rel: string, contentType: string, data: Buffer): Promise<void>;
+  get(rel: string): Promise<{ contentType: string; data: Buffer } | null>;
+  /** Deletes the row and tells every process to drop its cached copy. */
+  delete(rel: string): Promise<void>;
+  /** Which of these paths the shared store holds. */
+  existing(rels: string[]): Promise<Set<string>>;
+}
+
+/** A stored file, as read(): its bytes and content type. */
+export type MediaFile = { contentType: string; data: Buffer };
+
+/**
+ * The media service (docs/api.md "Images"): validates and stores uploads, removes them, reads them
+ * back, and finds the local file to serve. URLs never change their content (a new upload gets a new
+ * random name), so any copy of a file is good for ever.
+ */
 export class MediaStore {
-  constructor(public readonly root: string) {}
+  constructor(
+    public readonly root: string,
+    private readonly shared: SharedMedia | null = null,
+  ) {}
 
   /** Validates and stores an upload; returns its public URL (`/media/<kind>/<file>`). */
   async saveImage(file: UploadedFile, kind: string): Promise<string> {
@@ -36,18 +80,90 @@ export class MediaStore {
     } catch {
       throw fieldError(file.field, MSG.notAnImage);
     }
-    const dir = path.join(this.root, kind);
-    await fs.mkdir(dir, { recursive: true });
-    const name = `${crypto.randomBytes(12).toString("hex")}.${ext}`;
-    await fs.writeFile(path.join(dir, name), out);
-    return `/media/${kind}/${name}`;
+    const rel = `${kind}/${crypto.randomBytes(12).toString("hex")}.${ext}`;
+    if (this.shared) await this.shared.put(rel, CONTENT_TYPES[ext], out);
+    await this.writeLocal(rel, out);
+    return `/media/${rel}`;
   }
 
   /** Removes a stored file by its URL; ignores URLs outside the store. */
   async remove(url: string | null | undefined): Promise<void> {
-    if (!url?.startsWith("/media/")) return;
-    const full = path.resolve(this.root, url.slice("/media/".length));
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) return;
-    await fs.rm(full, { force: true });
+    const rel = mediaPathOf(url);
+    if (!rel) return;
+    if (this.shared) await this.shared.delete(rel);
+    await this.dropLocal(rel);
+  }
+
+  /** A stored file's bytes by its URL (backups, exports); null when there is none. */
+  async read(url: string | null | undefined): Promise<MediaFile | null> {
+    const rel = mediaPathOf(url);
+    if (!rel) return null;
+    const local = await fs.readFile(this.fileOf(rel)).catch(() => null);
+    if (local) return { contentType: CONTENT_TYPES[path.extname(rel).slice(1)], data: local };
+    return this.shared ? this.shared.get(rel) : null;
+  }
+
+  /**
+   * The local file behind a path below /media/, fetched from the shared store into this process's
+   * disk cache first when it is not there; null when no such file exists.
+   */
+  async localFile(rel: string): Promise<string | null> {
+    if (!MEDIA_PATH.test(rel)) return null;
+    const full = this.fileOf(rel);
+    if (await exists(full)) return full;
+    const found = this.shared ? await this.shared.get(rel) : null;
+    if (!found) return null;
+    await this.writeLocal(rel, found.data);
+    return full;
+  }
+
+  /** Drops this process's copy of a file another process removed (the shared store's notice). */
+  async dropLocal(rel: string): Promise<void> {
+    if (!MEDIA_PATH.test(rel)) return;
+    await fs.rm(this.fileOf(rel), { force: true });
+  }
+
+  /**
+   * Copies files that exist only in this folder (uploads from before DATABASE_URL was set, or from the
+   * embedded default) into the shared store, so every process serves them. Returns how many it copied.
+   */
+  async shareLocalFiles(): Promise<number> {
+    if (!this.shared) return 0;
+    const rels: string[] = [];
+    for (const kind of await fs.readdir(this.root).catch(() => [] as string[])) {
+      for (const name of await fs.readdir(path.join(this.root, kind)).catch(() => [] as string[])) {
+        const rel = `${kind}/${name}`;
+        if (MEDIA_PATH.test(rel)) rels.push(rel);
+      }
+    }
+    const have = await this.shared.existing(rels);
+    let copied = 0;
+    for (const rel of rels) {
+      if (have.has(rel)) continue;
+      await this.shared.put(rel, CONTENT_TYPES[path.extname(rel).slice(1)], await fs.readFile(this.fileOf(rel)));
+      copied++;
+    }
+    return copied;
+  }
+
+  private fileOf(rel: string): string {
+    return path.join(this.root, rel);
+  }
+
+  /** Written under a temporary name and renamed: a reader never sees half a file. */
+  private async writeLocal(rel: string, data: Buffer): Promise<void> {
+    const full = this.fileOf(rel);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, full);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
   }
 }

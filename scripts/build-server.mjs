@@ -1,0 +1,95 @@
+// Builds the server into one JavaScript file, apps/server/dist/server.js (with a source map), when it
+// is missing or older than its sources: `npm start` runs it with plain Node, no TypeScript compiler at
+// start (docs/decisions/042-production-footing.md). The workspace's packages and most dependencies
+// are bundled in; those that carry files of their own (sharp, PGlite, Swagger UI) load from node_modules. `npm run dev` and the tests run the sources through tsx.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const serverBundle = path.join(root, "apps/server/dist/server.js");
+
+/** Packages loaded from node_modules at run time: they find files of their own relative to their code. */
+const KEEP_EXTERNAL = new Set([
+  "sharp",
+  "@electric-sql/pglite",
+  "@fastify/swagger-ui",
+  "@fastify/static",
+  "pg-native",
+  "pino",
+  "thread-stream",
+]);
+
+const SOURCES = ["apps/server/src", "apps/server/package.json", "packages/domain/src", "packages/domain/package.json"];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when the bundle is missing or a source under `rootDir` changed after it was built. */
+export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
+  if (!fs.existsSync(bundle)) return true;
+  const built = fs.statSync(bundle).mtimeMs;
+  return SOURCES.some((s) => newestMtime(path.join(rootDir, s)) > built);
+}
+
+/** `outfile` must lie inside apps/server (the bundle finds the migrations and node_modules from there). */
+export async function buildServer(outfile = serverBundle) {
+  const { build } = await import("esbuild");
+  await build({
+    entryPoints: [path.join(root, "apps/server/src/server.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    legalComments: "none",
+    logLevel: "warning",
+    // CommonJS packages bundled into an ES module still call require() for Node's own modules.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+    plugins: [
+      {
+        name: "external-packages",
+        setup(b) {
+          // Packages that read files of their own (WASM, native binaries, static assets) next to
+          // their code stay imports; the rest is bundled, so the start reads one file, not hundreds.
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0];
+            return KEEP_EXTERNAL.has(name) ? { path: args.path, external: true } : undefined;
+          });
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Node's flags for the built server: stack traces name the TypeScript sources; `gc()` lets the server
+ * return the memory a first start leaves behind (apps/server/src/server.ts).
+ */
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--expose-gc"];
+
+/**
+ * The environment `npm start` runs the built server with: glibc's malloc otherwise keeps one arena per
+ * thread that ever allocated (sharp's worker threads), which after the demo seed's 72 images is a
+ * couple of hundred MB of RSS never given back. An operator's own MALLOC_ARENA_MAX wins.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: "2", ...env };
+}
+
+export async function ensureServerBuilt() {
+  if (!serverBuildIsStale()) return;
+  console.log("Building the server…");
+  await buildServer();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
