@@ -18,6 +18,9 @@ export const LIVE_ACTION_OF_LOG: Record<AuctionAction, LiveAction> = {
   [AUCTION_ACTION.sell]: "sell",
   [AUCTION_ACTION.undo]: "undo",
   [AUCTION_ACTION.reAuction]: "re-auction",
+  [AUCTION_ACTION.correction]: "correction",
+  // A purse adjustment names no player: its message carries no detail and screens refetch.
+  [AUCTION_ACTION.adjustment]: "correction",
 };
 
 const int = () => z.number().int();

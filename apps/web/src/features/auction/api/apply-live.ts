@@ -56,6 +56,8 @@ function playerFromLive(eventId: number, p: LivePlayer): Player {
     status: PLAYER_STATUS.AUCTIONING,
     status_name: playerStatusName(PLAYER_STATUS.AUCTIONING),
     event: eventId,
+    // Not in the message: the event's minimum until the refetch brings the player's own.
+    base_price: null,
     transaction_detail: null,
   };
 }

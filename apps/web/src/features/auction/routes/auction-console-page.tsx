@@ -5,8 +5,8 @@
 // event's live stream, so two consoles and every public page stay in step.
 
 import AccountBalanceWalletIcon from "@mui/icons-material/AccountBalanceWallet";
-import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import CastIcon from "@mui/icons-material/Cast";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SkipNextIcon from "@mui/icons-material/SkipNext";
 import UndoIcon from "@mui/icons-material/Undo";

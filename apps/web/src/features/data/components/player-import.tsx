@@ -1,0 +1,256 @@
+// The player import wizard (docs/api.md "Organiser data"): upload a sheet (and a zip of photos) →
+// check how each column is read (every match can be changed) → preview every row with its errors →
+// import. Each step asks the server for a dry run, so the preview is exactly what the import does.
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type ImportMapping, type ImportReport, PLAYER_IMPORT_FIELDS, type PlayerImportField } from "@sah/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { pushAlert } from "../../../lib/alerts.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { detailText, fieldErrors, showApiError } from "../../../lib/api-errors.ts";
+import { invalidateTopics } from "../../../lib/live.tsx";
+import { importPlayers } from "../api/imports.ts";
+
+const OUTCOME_TEXT = { created: "New", updated: "Updated", unchanged: "Unchanged", error: "Skipped: errors" } as const;
+const plural = (n: number) => `${n} player${n === 1 ? "" : "s"}`;
+
+/** "Import 57 players, skip 3 with errors". */
+export function importButtonText(r: ImportReport): string {
+  const writing = r.created + r.updated;
+  return r.skipped ? `Import ${plural(writing)}, skip ${r.skipped} with errors` : `Import ${plural(writing)}`;
+}
+
+function FilePicker(props: { label: string; accept: string; file: File | null; onChange: (f: File | null) => void }) {
+  const id = useId();
+  return (
+    <Box>
+      <Button component="label" htmlFor={id} variant="outlined" startIcon={<UploadFileIcon />}>
+        {props.label}
+      </Button>
+      <input
+        id={id}
+        type="file"
+        accept={props.accept}
+        aria-label={props.label}
+        style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
+        onChange={(e) => props.onChange(e.target.files?.[0] ?? null)}
+      />
+      <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+        {props.file ? props.file.name : "No file chosen"}
+      </Typography>
+    </Box>
+  );
+}
+
+export function PlayerImport({ eventId }: { eventId: number }) {
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
+  const [sheet, setSheet] = useState<string | null>(null);
+  const [addSkills, setAddSkills] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(
+    dryRun: boolean,
+    next: { mapping?: ImportMapping | null; sheet?: string | null; addSkills?: boolean } = {},
+  ) {
+    if (!file) return;
+    const m = next.mapping !== undefined ? next.mapping : mapping;
+    const s = next.sheet !== undefined ? next.sheet : sheet;
+    const a = next.addSkills ?? addSkills;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await importPlayers(eventId, {
+        file,
+        images,
+        mapping: m,
+        sheet: s,
+        dryRun,
+        skipInvalid: !dryRun && (report?.skipped ?? 0) > 0,
+        addSkills: a,
+      });
+      if (dryRun) {
+        setReport(result);
+        setMapping(result.mapping);
+        setSheet(result.sheet);
+      } else {
+        await invalidateTopics(client, eventId, ["players", "teams", "auction"]);
+        pushAlert({
+          severity: "success",
+          text: `Imported: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped.`,
+        });
+        setReport(null);
+        setMapping(null);
+        setFile(null);
+        setImages(null);
+      }
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const fields = fieldErrors(error);
+        setProblem(detailText(error.body) ?? (Object.values(fields).join(" ") || "The file could not be imported."));
+      } else showApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorsByRow = new Map<number, string[]>();
+  for (const e of report?.errors ?? [])
+    errorsByRow.set(e.row, [...(errorsByRow.get(e.row) ?? []), `${e.field}: ${e.messages.join(" ")}`]);
+
+  return (
+    <Paper component="section" aria-labelledby="import-heading" variant="outlined" sx={{ p: 2 }}>
+      <Typography id="import-heading" variant="h6" component="h2" gutterBottom>
+        Import players
+      </Typography>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          A CSV or Excel sheet with a header row; photos in an optional zip, each named in a Photo column. Links in the sheet are
+          not fetched: put the photos in the zip. Rows with an ID, or the same name and contact number as a player, update that
+          player.
+        </Typography>
+        <FilePicker
+          label="Choose sheet (CSV or XLSX)"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          file={file}
+          onChange={(f) => {
+            setFile(f);
+            setReport(null);
+            setSheet(null);
+          }}
+        />
+        <FilePicker label="Choose photos (zip, optional)" accept=".zip,application/zip" file={images} onChange={setImages} />
+        <Box>
+          <Button variant="contained" disabled={!file || busy} onClick={() => void send(true)}>
+            {report ? "Update preview" : "Preview"}
+          </Button>
+        </Box>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {report && mapping && (
+          <>
+            {report.sheets.length > 1 && (
+              <TextField
+                select
+                label="Sheet"
+                value={sheet ?? ""}
+                onChange={(e) => void send(true, { sheet: e.target.value, mapping: null })}
+                sx={{ maxWidth: 320 }}
+              >
+                {report.sheets.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <Typography variant="subtitle1" component="h3">
+              Columns
+            </Typography>
+            <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
+              {report.columns.map((column) => (
+                <TextField
+                  key={column}
+                  select
+                  size="small"
+                  label={column}
+                  value={mapping[column] ?? "detail"}
+                  onChange={(e) => {
+                    const next = { ...mapping, [column]: e.target.value as PlayerImportField };
+                    setMapping(next);
+                    void send(true, { mapping: next });
+                  }}
+                >
+                  {PLAYER_IMPORT_FIELDS.map((f) => (
+                    <MenuItem key={f.field} value={f.field}>
+                      {f.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+            </Box>
+            {report.new_skills.length > 0 && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={addSkills}
+                    onChange={(e) => {
+                      setAddSkills(e.target.checked);
+                      void send(true, { addSkills: e.target.checked });
+                    }}
+                  />
+                }
+                label={`Add the new skills: ${report.new_skills.join(", ")}`}
+              />
+            )}
+            <Typography variant="subtitle1" component="h3">
+              Preview
+            </Typography>
+            <Typography>
+              {`${report.rows} rows: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped} with errors.`}
+            </Typography>
+            <TableContainer sx={{ maxHeight: 420 }}>
+              <Table size="small" stickyHeader aria-label="Preview of the import">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Row</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Result</TableCell>
+                    <TableCell>Errors</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {report.outcomes.map((o) => (
+                    <TableRow key={o.row}>
+                      <TableCell>{o.row}</TableCell>
+                      <TableCell>{o.name}</TableCell>
+                      <TableCell>{OUTCOME_TEXT[o.outcome]}</TableCell>
+                      <TableCell sx={{ color: "error.main" }}>{(errorsByRow.get(o.row) ?? []).join("; ")}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
+              <Button
+                variant="contained"
+                disabled={busy || report.created + report.updated === 0}
+                onClick={() => void send(false)}
+              >
+                {importButtonText(report)}
+              </Button>
+              {report.skipped > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  Or fix the sheet and choose it again.
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
