@@ -15,6 +15,7 @@ import {
 } from "@sah/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaBox } from "../../../components/media-box.tsx";
+import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import { saleDetailOf, useApplyLiveEvents } from "../api/apply-live.ts";
 import { resultHeadline } from "./current-player-panel.tsx";
 
@@ -131,8 +132,12 @@ const COLORS = {
 type BannerProps = {
   moment: SoldMoment | null;
   variant: keyof typeof SIZES;
-  /** "fixed": across the whole viewport (big screen, live page); "inline": in its parent (overlay). */
-  placement?: "fixed" | "inline";
+  /**
+   * "fixed": across the middle of the viewport (big screen); "bottom": across its foot, above a
+   * phone's section navigation, so the live page's result headline stays in view; "inline": in its
+   * parent (overlay).
+   */
+  placement?: "fixed" | "bottom" | "inline";
 };
 
 /** The banner of the sold moment; announced to screen readers as a status. */
@@ -148,7 +153,9 @@ export function SoldBanner({ moment, variant, placement = "fixed" }: BannerProps
           sx={{
             ...(placement === "fixed"
               ? { position: "fixed", left: 0, right: 0, top: "50%", transform: "translateY(-50%)", zIndex: 1400 }
-              : { position: "relative", width: "100%" }),
+              : placement === "bottom"
+                ? { position: "fixed", left: 0, right: 0, bottom: { mobile: BOTTOM_NAV_HEIGHT + 8, laptop: 16 }, zIndex: 1400 }
+                : { position: "relative", width: "100%" }),
             display: "flex",
             alignItems: "center",
             justifyContent: "center",

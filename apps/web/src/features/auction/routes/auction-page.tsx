@@ -185,7 +185,7 @@ export function AuctionPage() {
           <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} large highlight={highlightTeam} />
         </DialogContent>
       </Dialog>
-      <SoldBanner moment={moment} variant="page" />
+      <SoldBanner moment={moment} variant="page" placement="bottom" />
       {player && <ImageViewer open={imageOpen} onClose={() => setImageOpen(false)} src={player.image} alt={player.name} />}
     </>
   );
