@@ -3,7 +3,7 @@
 // down, the spec's 5-second polling (section 9) takes over for the auction data. A message about an
 // auction action also says what happened (docs/api.md "Beyond the spec"): the screens that listen
 // (useLiveEvent) apply it to what they show at once, before the refetch reconciles.
-import { LIVE_TOPICS, type LiveEvent, type LiveMessage, type LiveTopic, liveEventOf } from "@sah/domain";
+import { LIVE_TOPICS, type LiveEvent, type LiveMessage, type LiveTopic } from "@sah/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { apiUrl } from "./api-client.ts";
@@ -25,12 +25,29 @@ const ListenersContext = createContext<Set<LiveListener> | null>(null);
 /** A parsed message: what changed, and what happened when it names an auction action well formed. */
 export type ParsedLiveMessage = Pick<LiveMessage, "seq" | "event" | "topics"> & { live: LiveEvent | null };
 
-export function parseLiveMessage(data: string): ParsedLiveMessage | null {
+/** Checks a message's action and detail: the domain's `liveEventOf`, loaded with lib/live-detail.ts. */
+export type LiveDetailCheck = (message: { action?: unknown; detail?: unknown }) => LiveEvent | null;
+
+let detailCheck: Promise<LiveDetailCheck> | null = null;
+/** Loads the check once, on the first stream (a separate chunk: not in a public page's first load). */
+export function loadLiveDetailCheck(): Promise<LiveDetailCheck> {
+  detailCheck ??= import("./live-detail.ts").then(
+    (m) => m.liveEventOf,
+    () => {
+      // Not loaded (offline, a new deployment): messages only refetch until a later stream loads it.
+      detailCheck = null;
+      return () => null;
+    },
+  );
+  return detailCheck;
+}
+
+export function parseLiveMessage(data: string, check: LiveDetailCheck): ParsedLiveMessage | null {
   try {
     const value = JSON.parse(data) as Partial<LiveMessage>;
     if (typeof value?.seq !== "number" || !Array.isArray(value.topics)) return null;
     const topics = value.topics.filter((t): t is LiveTopic => (LIVE_TOPICS as readonly string[]).includes(t));
-    return { seq: value.seq, event: Number(value.event), topics, live: liveEventOf(value) };
+    return { seq: value.seq, event: Number(value.event), topics, live: check(value) };
   } catch {
     return null;
   }
@@ -58,6 +75,8 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    // Messages are handled in order, each once the detail check has loaded (it starts loading now).
+    let handled: Promise<unknown> = loadLiveDetailCheck();
 
     const connect = () => {
       const startedAt = Date.now();
@@ -73,7 +92,14 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
         });
       });
       source.onmessage = (e: MessageEvent<string>) => {
-        const msg = parseLiveMessage(e.data);
+        handled = handled
+          .then(async () => {
+            if (!closed) handleMessage(e.data, await loadLiveDetailCheck());
+          })
+          .catch((err: unknown) => console.error(err));
+      };
+      const handleMessage = (data: string, check: LiveDetailCheck) => {
+        const msg = parseLiveMessage(data, check);
         if (msg?.live && msg.event === eventId) {
           for (const listener of listeners ?? []) {
             try {
