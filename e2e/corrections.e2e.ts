@@ -65,7 +65,7 @@ describe("corrections, fines and the audit", () => {
     // The first of three sales: 500 was meant to be 50.
     await page.goto(`${base}/dashboard/${ev}/players/${first.id}/sell`);
     await page.getByRole("switch", { name: /Correct an earlier result/ }).check();
-    await page.getByLabel("Price").fill("50");
+    await page.getByRole("textbox", { name: "Price", exact: true }).fill("50");
     await page.getByRole("textbox", { name: /Reason for the correction/ }).fill("One zero too many");
     await page.getByRole("button", { name: "Sell Player" }).click();
     await page.waitForURL(`${base}/dashboard/${ev}/players/${first.id}`);
