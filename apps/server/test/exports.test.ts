@@ -241,6 +241,31 @@ describe("log", () => {
   });
 });
 
+describe("log of corrections and adjustments made through the API", () => {
+  it("names the team of a purse adjustment and carries each entry's reason", async () => {
+    const fix = await call(t, "POST", `/api/auctions/corrections/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { player: sneaky, status: 3, team: teamA, price: 45, reason: "Hammer price was 45" },
+    });
+    expect(fix.statusCode).toBe(200);
+    const fine = await call(t, "POST", `/api/teams/${teamA}/adjustments/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { amount: -20, reason: "Late to the table" },
+    });
+    expect(fine.statusCode).toBe(201);
+    const [header, ...rows] = csvGrid((await get("log", "csv", owner.token)).rawPayload);
+    const col = (r: string[], name: string) => r[header.indexOf(name)];
+    const correction = rows.find((r) => col(r, "Reason") === "Hammer price was 45");
+    expect(correction && [col(correction, "User"), col(correction, "Price before"), col(correction, "Price after")]).toEqual([
+      "Olga Owner",
+      "40",
+      "45",
+    ]);
+    const adjustment = rows.find((r) => col(r, "Reason") === "Late to the table");
+    expect(adjustment && col(adjustment, "Team")).toBe("Chennai Chargers");
+  });
+});
+
 describe("bad input", () => {
   it("unknown kind or format: 400 naming the field; unknown event: 404", async () => {
     const bad = await call(t, "GET", `/api/events/events/${eventId}/export/?what=everything&format=csv`);

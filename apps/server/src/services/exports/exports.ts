@@ -133,7 +133,9 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
     const before = change?.removed[0];
     const after = change?.added[0];
     const playerId = status?.id ?? after?.player ?? before?.player ?? numberOr(data.player);
-    const teamId = after?.team ?? before?.team ?? numberOr(data.team);
+    // A purse adjustment names its team in the adjustment row (docs/api.md "Beyond the spec").
+    const adjustment = change?.adjustments_added?.[0] ?? change?.adjustments_removed?.[0];
+    const teamId = after?.team ?? before?.team ?? adjustment?.team ?? numberOr(data.team);
     // An edit's `name` is the name of what it is about: the player when it names one, else the team.
     const player = playerId === undefined ? null : (playerName.get(playerId) ?? textOr(data.name) ?? `#${playerId}`);
     const team =
