@@ -1,43 +1,52 @@
-// npm run bench:live — live-stream fan-out: N stream clients on one server process; the
-// time from the sell-player response to the sale's message at every client; server memory per
-// connection. Baseline in the same run: the sell-player round trip with no stream clients.
-import http from "node:http";
+// npm run bench:live — sale to fresh screen, end to end (docs/decisions/042-production-footing.md):
+// one server process (PGlite, demo data) and N simulated viewers of the public live page spread over
+// client processes (bench/live-clients.ts). Each round draws a player and sells it; for every viewer:
+// - applied: time from the sell-player response to the viewer having applied the sale's message
+//   (what the live page shows at once: the block, the counters, the purses);
+// - refetched: time to the viewer having also refetched what the message names (the live page's
+//   reconciliation; every viewer really sends those GETs, so the server carries their load).
+// A message that arrived before the response counts as 0. Baseline in the same run: the
+// sell-player round trip with no viewers. Also: server RSS per connection.
+// Sizes BENCH_LIVE_SIZES (default 1000,10000), rounds BENCH_LIVE_ROUNDS (8), client processes
+// BENCH_LIVE_PROCS (2), keep-alive sockets per client process for the refetches BENCH_LIVE_POOL (64).
+import { type ChildProcess, fork } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { ADMIN, api, quantile, rssOf, startServer } from "./lib/server.ts";
+import { ADMIN, api, quantile, ROOT, rssOf, startServer } from "./lib/server.ts";
 
-const SIZES = (process.env.BENCH_LIVE_SIZES ?? "100,1000,5000").split(",").map(Number);
+const SIZES = (process.env.BENCH_LIVE_SIZES ?? "1000,10000").split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 8);
+const PROCS = Number(process.env.BENCH_LIVE_PROCS ?? 2);
+const POOL = Number(process.env.BENCH_LIVE_POOL ?? 64);
 
-type Client = { req: http.ClientRequest; seen: Map<number, number>; ready: Promise<void> };
+const now = () => performance.timeOrigin + performance.now();
 
-function connect(url: string): Client {
-  const seen = new Map<number, number>();
-  let resolveReady = () => {};
-  const ready = new Promise<void>((r) => {
-    resolveReady = r;
+type SaleReport = { type: "sale"; player: number; applied: number[]; fresh: number[] };
+
+function startClients(url: string, eventId: number, count: number): ChildProcess {
+  return fork(path.join(ROOT, "bench/live-clients.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_URL: url, BENCH_EVENT: String(eventId), BENCH_COUNT: String(count), BENCH_POOL: String(POOL) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const req = http.get(url, { agent: false, headers: { accept: "text/event-stream" } }, (res) => {
-    res.setEncoding("utf8");
-    let buf = "";
-    res.on("data", (chunk: string) => {
-      const now = performance.now();
-      buf += chunk;
-      if (buf.includes("event: ready")) resolveReady();
-      for (const m of buf.matchAll(/id: (\d+)\ndata:/g)) seen.set(Number(m[1]), now);
-      buf = buf.slice(buf.lastIndexOf("\n\n") + 2);
-    });
-  });
-  req.on("error", () => {});
-  return { req, seen, ready };
 }
 
-async function waitFor(cond: () => boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 2));
-  }
+function next<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { type: string }) => {
+      if (m.type !== type) return;
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      resolve(m as T);
+    };
+    const onExit = (code: number | null) => reject(new Error(`client process exited (${code})`));
+    child.on("message", onMessage);
+    child.once("exit", onExit);
+  });
 }
+
+const ms = (v: number) => v.toFixed(1);
 
 async function main() {
   const server = await startServer();
@@ -50,70 +59,76 @@ async function main() {
   const q = `?event_id=${eventId}`;
   let teamIndex = 0;
 
-  async function saleRound(): Promise<{ seq: number | null; sentAt: number; respondedAt: number }> {
+  async function saleRound(): Promise<{ player: number; sentAt: number; respondedAt: number }> {
     const drawn = await api<{ player: { id: number } | null }>(`${url}/api/auctions/transactions/next-player/${q}`, {
       method: "POST",
       token,
     });
     if (!drawn.player) throw new Error("no player left to draw");
     const team = teams[teamIndex++ % teams.length].id;
-    const sentAt = performance.now();
+    const sentAt = now();
     await api(`${url}/api/auctions/transactions/sell-player/${q}`, {
       method: "POST",
       token,
       json: { player: drawn.player.id, status: 3, team, price: 1000 },
     });
-    return { seq: null, sentAt, respondedAt: performance.now() };
+    return { player: drawn.player.id, sentAt, respondedAt: now() };
   }
 
-  // Baseline: the sale's own round trip with no stream clients.
+  // Baseline: the sale's own round trip with no viewers.
   const baseline: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const r = await saleRound();
     baseline.push(r.respondedAt - r.sentAt);
   }
   baseline.sort((a, b) => a - b);
+  const base = quantile(baseline, 0.5);
   const rows: string[] = [];
   for (const n of SIZES) {
-    // Memory before this size's clients connect (the previous size's have gone).
     const rssBefore = rssOf(server.pid);
-    const clients: Client[] = [];
-    for (let i = 0; i < n; i += 250) {
-      const batch = Array.from({ length: Math.min(250, n - i) }, () => connect(`${url}/api/events/${eventId}/live/`));
-      clients.push(...batch);
-      await Promise.all(batch.map((c) => c.ready));
-    }
+    const shares = Array.from({ length: PROCS }, (_, i) => Math.floor(n / PROCS) + (i < n % PROCS ? 1 : 0)).filter((c) => c > 0);
+    const children = shares.map((c) => startClients(url, eventId, c));
+    await Promise.all(children.map((c) => next(c, "ready")));
     const rssConnected = rssOf(server.pid);
-    const latencies: number[] = [];
+    const applied: number[] = [];
+    const fresh: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      const before = Math.max(0, ...clients.map((c) => Math.max(0, ...c.seen.keys())));
       const round = await saleRound();
-      // The draw and the sale each produce one message: wait for the sale's (the later one) everywhere.
-      await waitFor(() => clients.every((c) => [...c.seen.keys()].filter((s) => s > before).length >= 2));
-      for (const c of clients) {
-        const seq = Math.max(...c.seen.keys());
-        latencies.push(Math.max(0, (c.seen.get(seq) ?? 0) - round.respondedAt));
+      const reports = await Promise.all(
+        children.map((c) => {
+          const report = next<SaleReport>(c, "sale");
+          c.send({ type: "sale", player: round.player });
+          return report;
+        }),
+      );
+      for (const rep of reports) {
+        for (const t of rep.applied) applied.push(Math.max(0, t - round.respondedAt));
+        for (const t of rep.fresh) fresh.push(Math.max(0, t - round.respondedAt));
       }
     }
-    latencies.sort((a, b) => a - b);
+    applied.sort((a, b) => a - b);
+    fresh.sort((a, b) => a - b);
     // The server's heap grows and shrinks by a few MiB on its own (GC): a smaller difference says
     // only that a connection costs less than that spread over n.
     const NOISE = 4 * 1024 * 1024;
     const grown = rssConnected - rssBefore;
-    const perConn = grown > NOISE ? `${(grown / n / 1024).toFixed(1)}` : `below noise (< ${(NOISE / n / 1024).toFixed(1)})`;
+    const perConn = grown > NOISE ? (grown / n / 1024).toFixed(1) : `below noise (< ${(NOISE / n / 1024).toFixed(1)})`;
+    const p95 = quantile(applied, 0.95);
     rows.push(
-      `| ${n} | ${quantile(latencies, 0.5).toFixed(1)} | ${quantile(latencies, 0.95).toFixed(1)} | ${latencies[latencies.length - 1].toFixed(1)} | ${(quantile(latencies, 0.95) / quantile(baseline, 0.5)).toFixed(2)} | ${perConn} |`,
+      `| ${n} | ${children.length} | ${ms(quantile(applied, 0.5))} | **${ms(p95)}** | ${ms(applied[applied.length - 1])} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.95))} | ${(p95 / base).toFixed(2)} | ${perConn} |`,
     );
-    for (const c of clients) c.req.destroy();
-    await waitFor(() => clients.every((c) => c.req.destroyed));
+    for (const c of children) c.kill();
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
     await new Promise((r) => setTimeout(r, 1000)); // let the server notice the closed sockets
   }
   await server.stop();
   console.log(
-    `\nBaseline: sell-player round trip without stream clients, p50 ${quantile(baseline, 0.5).toFixed(1)} ms, max ${baseline[baseline.length - 1].toFixed(1)} ms (${ROUNDS} sales)\n`,
+    `\n${os.cpus().length} cores; server: 1 process; viewers in client processes as shown; ${ROUNDS} sales per size.\nBaseline: sell-player round trip without viewers, p50 ${ms(base)} ms, max ${ms(baseline[baseline.length - 1])} ms\n`,
   );
-  console.log("| clients | p50 ms | p95 ms | max ms | p95 / baseline p50 | server RSS per connection (KiB) |");
-  console.log("|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| viewers | client processes | applied p50 ms | applied p95 ms | applied max ms | refetched p50 ms | refetched p95 ms | applied p95 / baseline p50 | server RSS per connection (KiB) |",
+  );
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) console.log(r);
 }
 

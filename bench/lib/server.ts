@@ -39,7 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo (portraits through sharp): slow on a loaded machine.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
