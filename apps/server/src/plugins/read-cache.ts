@@ -4,9 +4,13 @@
 // concurrent misses of one URL wait for the first one instead of all querying (single flight).
 //
 // A route opts in with `config: { cache: "event" }` (the event is `?event_id=`, or the `:id` of an
-// events/{id} route) or `config: { cache: "global" }` (depends on several events). Only GET
-// requests without an Authorization header are cached: what a signed-in user sees may carry
-// private fields. An entry is served only while
+// events/{id} route) or `config: { cache: "global" }` (depends on several events). GET requests are
+// cached by view: anonymous callers and signed-in callers who may not manage the event share the
+// public entries; the event's managers (its owners) and staff each have their own, since what they
+// see may carry private fields or archived events. A signed-in read of a "global" route is not
+// cached (its answer may be the caller's own). An event-scoped route that opts in answers the same
+// to every caller of one view (docs/decisions/014-read-cache.md "Signed-in reads"). An entry is
+// served only while
 //   - no notice arrived for its event (any notice, for a "global" entry) since its read began,
 //   - the notification connection is the one it was read under (a reconnect may have missed some),
 //   - it is younger than READ_CACHE_TTL_MS (a safety net; notices are the mechanism).
@@ -15,7 +19,9 @@
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Actor } from "../services/context.ts";
 import { CACHE_CHANNEL, LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
+import { isEventOwner } from "../services/permissions.ts";
 
 export type CacheScope = "event" | "global";
 
@@ -42,6 +48,11 @@ export type ReadCache = {
 };
 
 const DIGITS = /^\d{1,10}$/;
+/** Most (user, event) manager answers one process remembers; the oldest go first. */
+const VIEW_ENTRIES = 10_000;
+
+/** Whose copy of an answer a caller gets: "" is the public one (anonymous callers share it). */
+type View = "" | "manager" | "staff" | "staff owner";
 const GZIP_FROM_BYTES = 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -94,8 +105,12 @@ export default fp(
     function clear() {
       cleared++;
       entries.clear();
+      views.clear();
       bytes = 0;
     }
+    // Whether a user owns an event, remembered while nothing about the event changed (its owners
+    // change with an event edit, which is announced like any change to it).
+    const views = new Map<string, { owner: boolean; gen: string; epoch: number }>();
 
     const cache: ReadCache = {
       clear,
@@ -150,15 +165,42 @@ export default fp(
       return reply.send(e.body);
     }
 
+    async function ownsEvent(userId: number, eventId: number, epoch: number): Promise<boolean> {
+      const k = `${userId}:${eventId}`;
+      const gen = genOf(eventId);
+      const known = views.get(k);
+      if (known && known.gen === gen && known.epoch === epoch) return known.owner;
+      const owner = await isEventOwner(app.db, userId, eventId);
+      if (gen === genOf(eventId) && epoch === app.database.listenEpoch()) {
+        views.delete(k);
+        if (views.size >= VIEW_ENTRIES) views.delete(views.keys().next().value as string);
+        views.set(k, { owner, gen, epoch });
+      }
+      return owner;
+    }
+
+    /** The event JSON's `is_owner` is the caller's own: staff who own the event see another copy. */
+    async function viewOf(user: Actor, eventId: number, epoch: number): Promise<View> {
+      const owner = await ownsEvent(user.id, eventId, epoch);
+      if (user.isStaff) return owner ? "staff owner" : "staff";
+      return owner ? "manager" : "";
+    }
+
     app.addHook("onRequest", async (request, reply) => {
       const scope = request.routeOptions.config?.cache;
-      if (!scope || request.method !== "GET" || request.headers.authorization !== undefined) return;
+      if (!scope || request.method !== "GET") return;
       const eventId = scopeEvent(request, scope);
       if (eventId === undefined) return;
       const epoch = app.database.listenEpoch();
       if (epoch < 0) return; // notices cannot reach us now: do not trust or fill the cache
+      let view: View = "";
+      if (request.headers.authorization !== undefined) {
+        // A token that failed gets its 401 from the route; a list across events may be the caller's own.
+        if (!request.user || eventId === null) return;
+        view = await viewOf(request.user, eventId, epoch);
+      }
       // Answers do not depend on the Host header (paging links are built from APP_URL), so it is no part of the key.
-      const key = request.url;
+      const key = view ? `${view} ${request.url}` : request.url;
       // What is sent depends on Accept-Encoding (a hit may be gzipped): shared caches must know.
       reply.header("vary", "accept-encoding");
       const hit = entries.get(key);
