@@ -145,6 +145,8 @@ export const QuotasField = z
   .preprocess(
     (v) => {
       if (typeof v !== "string") return v;
+      // A multipart form's empty list (docs/api.md "Conventions").
+      if (v.trim() === "") return [];
       try {
         return JSON.parse(v);
       } catch {
