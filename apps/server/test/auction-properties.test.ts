@@ -1,7 +1,18 @@
-// Property-based tests of the auction engine (docs/api.md "Beyond the spec"; docs/decisions/041): random
-// sequences of sales, corrections, adjustments, undos and re-auctions, run against an in-memory store
-// written the way services/auction/service.ts writes, checking the invariants after every step.
-import { isPlacedStatus, PLAYER_STATUS, type PlayerStatus } from "@sah/domain";
+// Property-based tests of the auction engine (docs/api.md "Beyond the spec"; docs/decisions/041 and 044):
+// random sequences of sales, corrections, adjustments, undos, re-auctions (some at a percentage of the
+// base prices) and changes of the squad quotas, run against an in-memory store written the way
+// services/auction/service.ts writes, checking the invariants after every step.
+import {
+  fitsQuota,
+  isPlacedStatus,
+  PLAYER_STATUS,
+  type PlayerStatus,
+  type Quota,
+  quotaCount,
+  quotaReserve,
+  quotaShortfall,
+  type SquadPlayer,
+} from "@sah/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { budgetOf, fundsRemaining, type Purse } from "../src/services/auction/budget.ts";
@@ -23,6 +34,10 @@ const FUNDS = 100;
 const RULES: SaleRules = { minPlayerPrice: 5, minPlayers: 2, maxPlayers: 3, fundsUnit: "pts" };
 const TEAMS = [1, 2, 3];
 const PLAYERS = [11, 12, 13, 14, 15, 16, 17];
+/** Each player's grade and skills (fixed for a run), as the quotas see them. */
+const GRADE_IDS = [10, 20];
+const SKILL_IDS = [1, 2];
+const label = (q: Quota) => `${q.kind} ${q.id}`;
 
 type Store = {
   status: Map<number, PlayerStatus>;
@@ -30,16 +45,21 @@ type Store = {
   sales: Map<number, TransactionRow>; // by transaction id
   adjustments: Map<number, AdjustmentRow>;
   nextId: number;
+  /** The event's squad quotas now (an event edit: not an auction action, not in the log). */
+  quotas: Quota[];
+  squadPlayer: Map<number, SquadPlayer>;
 };
 type Entry = { change: AuctionChange; undoOf: number | null; undoable: boolean };
 
-function initial(basePrices: (number | null)[]): Store {
+function initial(basePrices: (number | null)[], squadPlayers: SquadPlayer[] = []): Store {
   return {
     status: new Map(PLAYERS.map((p) => [p, PLAYER_STATUS.AVAILABLE])),
     basePrice: new Map(PLAYERS.map((p, i) => [p, basePrices[i] ?? null])),
     sales: new Map(),
     adjustments: new Map(),
     nextId: 1,
+    quotas: [],
+    squadPlayer: new Map(PLAYERS.map((p, i) => [p, squadPlayers[i] ?? { grade: 1000, skills: [] }])),
   };
 }
 
@@ -50,7 +70,16 @@ function clone(s: Store): Store {
     sales: new Map(s.sales),
     adjustments: new Map(s.adjustments),
     nextId: s.nextId,
+    quotas: s.quotas,
+    squadPlayer: s.squadPlayer,
   };
+}
+
+/** The team's squad as the quotas see it, leaving out one player (the one being placed). */
+function squadOf(s: Store, team: number, without?: number): SquadPlayer[] {
+  return [...s.sales.values()]
+    .filter((t) => t.team === team && t.player !== without)
+    .map((t) => s.squadPlayer.get(t.player) as SquadPlayer);
 }
 
 function purse(s: Store, team: number): Purse {
@@ -68,6 +97,7 @@ function purse(s: Store, team: number): Purse {
 
 /** What applyChange does to the database, on the store. */
 function apply(s: Store, c: AuctionChange): void {
+  for (const b of c.base_prices ?? []) s.basePrice.set(b.id, b.to);
   for (const p of c.players) s.status.set(p.id, p.to);
   for (const t of c.removed) s.sales.delete(t.id);
   for (const t of c.added) s.sales.set(t.id, t);
@@ -79,7 +109,33 @@ type Op =
   | { kind: "sale" | "correction"; player: number; status: PlayerStatus; team: number; price: number; override: boolean }
   | { kind: "adjust"; team: number; amount: number; override: boolean }
   | { kind: "undo" }
-  | { kind: "reauction" };
+  | { kind: "reauction"; percent: number | null }
+  | { kind: "quotas"; quotas: Quota[] };
+
+/** A set of quotas as the settings form allows them: one per grade or skill, min ≤ max. */
+const quotas: fc.Arbitrary<Quota[]> = fc
+  .uniqueArray(
+    fc
+      .record({
+        kind: fc.constantFrom("grade" as const, "skill" as const),
+        pick: fc.integer({ min: 0, max: 1 }),
+        min: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+        max: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+      })
+      .map(({ kind, pick, min, max }) => ({
+        kind,
+        id: (kind === "grade" ? GRADE_IDS : SKILL_IDS)[pick] as number,
+        min: min !== null && max !== null ? Math.min(min, max) : min,
+        max,
+      })),
+    { selector: (q) => `${q.kind}:${q.id}`, maxLength: 3 },
+  )
+  .filter((list) => list.every((q) => q.min !== null || q.max !== null));
+
+const squadPlayer: fc.Arbitrary<SquadPlayer> = fc.record({
+  grade: fc.constantFrom(...GRADE_IDS, 1000),
+  skills: fc.subarray(SKILL_IDS),
+});
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -97,7 +153,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     override: fc.boolean(),
   }),
   fc.constant({ kind: "undo" as const }),
-  fc.constant({ kind: "reauction" as const }),
+  fc.record({ kind: fc.constant("reauction" as const), percent: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }) }),
+  fc.record({ kind: fc.constant("quotas" as const), quotas }),
 );
 
 /** Runs one operation as the service would; returns the log entry written, or null when refused. */
@@ -112,6 +169,9 @@ function step(s: Store, log: Entry[], o: Op): Entry | null {
       standing,
       request: { status: o.status, team: placing ? o.team : null, price: placing ? o.price : null, override: o.override },
       team,
+      quotas: s.quotas.length
+        ? { rules: s.quotas, squad: squadOf(s, o.team, o.player), player: s.squadPlayer.get(o.player) as SquadPlayer, label }
+        : undefined,
     });
     if (!plan.ok) return null;
     const added = plan.add ? [{ id: s.nextId++, player: o.player, ...plan.add, created_at: "2026-01-01T00:00:00.000Z" }] : [];
@@ -145,11 +205,16 @@ function step(s: Store, log: Entry[], o: Op): Entry | null {
     apply(s, change);
     return { change, undoOf: null, undoable: true };
   }
+  if (o.kind === "quotas") {
+    s.quotas = o.quotas;
+    return null;
+  }
   if (o.kind === "reauction") {
     const change = planReAuction(
-      [...s.status].map(([id, status]) => ({ id, status })),
+      [...s.status].map(([id, status]) => ({ id, status, basePrice: s.basePrice.get(id) ?? null })),
       INITIAL_BLOCK,
       null,
+      o.percent === null ? undefined : { percent: o.percent, minPlayerPrice: RULES.minPlayerPrice },
     );
     if (isEmptyChange(change)) return null;
     apply(s, { ...change, block: null });
@@ -165,12 +230,31 @@ function step(s: Store, log: Entry[], o: Op): Entry | null {
     transactionsById: s.sales,
     transactionOfPlayer: new Map([...s.sales.values()].map((t) => [t.player, t.id])),
     adjustmentsById: s.adjustments,
+    basePrices: s.basePrice,
     teams: new Map(TEAMS.map((t) => [t, purse(s, t)])),
     block: INITIAL_BLOCK,
   });
   if (!plan.ok) return null;
   apply(s, plan.change);
   return { change: plan.change, undoOf: target, undoable: false };
+}
+
+/**
+ * The squad quotas in force when a sale or correction was written hold for its team right after it,
+ * unless the entry carries `override` (docs/api.md "Corrections and squad rules"): no max the new
+ * player counts towards is exceeded, and the open slots can still hold the players the unmet
+ * minimums need. (Undo restores a recorded state and is not held to quotas changed since.)
+ */
+function checkQuotas(s: Store, entry: Entry): void {
+  if (entry.undoOf !== null || entry.change.override) return;
+  for (const sale of entry.change.added) {
+    const squad = squadOf(s, sale.team);
+    const player = s.squadPlayer.get(sale.player) as SquadPlayer;
+    for (const q of s.quotas) {
+      if (q.max !== null && fitsQuota(q, player)) expect(quotaCount(q, squad)).toBeLessThanOrEqual(q.max);
+    }
+    expect(quotaShortfall(s.quotas, squad).players).toBeLessThanOrEqual(RULES.maxPlayers - squad.length);
+  }
 }
 
 function checkInvariants(s: Store, start: Store, log: Entry[]): void {
@@ -183,6 +267,10 @@ function checkInvariants(s: Store, start: Store, log: Entry[]): void {
     // No team above its maximum.
     expect(p.playersCount).toBeLessThanOrEqual(RULES.maxPlayers);
     expect(budgetOf(p).max_bid).toBeLessThanOrEqual(fundsRemaining(p));
+    // The quota reserve only ever lowers the max bid, never below 0.
+    const withQuota = budgetOf({ ...p, quota: quotaReserve(s.quotas, squadOf(s, team), label) });
+    expect(withQuota.max_bid).toBeLessThanOrEqual(budgetOf(p).max_bid);
+    expect(withQuota.max_bid).toBeGreaterThanOrEqual(0);
   }
   // Every placed player has exactly one live transaction; every other player none.
   for (const [player, status] of s.status) {
@@ -195,29 +283,63 @@ function checkInvariants(s: Store, start: Store, log: Entry[]): void {
   expect(replay.status).toEqual(s.status);
   expect(replay.sales).toEqual(s.sales);
   expect(replay.adjustments).toEqual(s.adjustments);
+  expect(replay.basePrice).toEqual(s.basePrice);
 }
 
 describe("auction engine: invariants over random sequences", () => {
-  it("hold after every sale, correction, adjustment, undo and re-auction", () => {
+  it("hold after every sale, correction, adjustment, undo, re-auction (discounted or not) and quota change", () => {
     fc.assert(
       fc.property(
         fc.array(fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }), {
           minLength: PLAYERS.length,
           maxLength: PLAYERS.length,
         }),
+        fc.array(squadPlayer, { minLength: PLAYERS.length, maxLength: PLAYERS.length }),
         fc.array(op, { minLength: 1, maxLength: 40 }),
-        (basePrices, ops) => {
-          const start = initial(basePrices);
+        (basePrices, squadPlayers, ops) => {
+          const start = initial(basePrices, squadPlayers);
           const s = clone(start);
           const log: Entry[] = [];
           for (const o of ops) {
             const entry = step(s, log, o);
-            if (entry) log.push(entry);
+            if (entry) {
+              log.push(entry);
+              checkQuotas(s, entry);
+            }
             checkInvariants(s, start, log);
           }
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("undo of a discounted re-auction restores every base price", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }), {
+          minLength: PLAYERS.length,
+          maxLength: PLAYERS.length,
+        }),
+        fc.integer({ min: 1, max: 100 }),
+        (basePrices, percent) => {
+          const s = initial(basePrices);
+          for (const p of PLAYERS.slice(0, 4)) s.status.set(p, PLAYER_STATUS.UNSOLD);
+          const before = clone(s);
+          const log: Entry[] = [];
+          const entry = step(s, log, { kind: "reauction", percent });
+          expect(entry).not.toBeNull();
+          if (entry) log.push(entry);
+          for (const b of entry?.change.base_prices ?? []) {
+            expect(b.to).toBe(Math.round(((b.from ?? RULES.minPlayerPrice) * percent) / 100));
+            expect(b.to).toBeLessThanOrEqual(b.from ?? RULES.minPlayerPrice);
+          }
+          expect(step(s, log, { kind: "undo" })).not.toBeNull();
+          expect(s.basePrice).toEqual(before.basePrice);
+          expect(s.status).toEqual(before.status);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -89,6 +89,7 @@ describe("GET /api/events/events/", () => {
       funds_remaining: 0,
       players_remaining: 0,
       archived: false,
+      quotas: [],
     });
   });
 

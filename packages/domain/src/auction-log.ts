@@ -33,6 +33,13 @@ export const AdjustmentRow = z.object({
 export type AdjustmentRow = z.infer<typeof AdjustmentRow>;
 
 /**
+ * A player's base price before and after a second round (null: the event's minimum). The log is the
+ * record of the original price: the first round's `from` (docs/decisions/044-quotas-and-second-round.md).
+ */
+export const BasePriceChange = z.object({ id: int(), from: int().nullable(), to: int().nullable() });
+export type BasePriceChange = z.infer<typeof BasePriceChange>;
+
+/**
  * Exactly what an auction action changed, before and after: enough to verify that nothing moved
  * since and to put every row back. Stored as the log entry's `data`. Adjustment rows appear only
  * in the entries of purse adjustments (and their undo).
@@ -44,6 +51,9 @@ export const AuctionChange = z.object({
   block: z.object({ before: BlockState, after: BlockState }).nullable(),
   adjustments_removed: z.array(AdjustmentRow).optional(),
   adjustments_added: z.array(AdjustmentRow).optional(),
+  /** A re-auction at a percentage of the base prices: that percentage and each player's price before and after. */
+  base_price_percent: int().optional(),
+  base_prices: z.array(BasePriceChange).optional(),
   /** Set when the organiser's "override limits" let a rule pass (docs/api.md "Beyond the spec"). */
   override: z.literal(true).optional(),
 });
@@ -69,7 +79,9 @@ export const AUCTION_ACTIONS = {
   reAuction: {
     action: "auction.re-auction",
     undoable: true,
-    log: (n: number) => `Re-auction: ${plural(n)} back to Available`,
+    /** `percent`: the second round's base price, as a percentage of the earlier one (absent: unchanged). */
+    log: (n: number, percent?: number) =>
+      `Re-auction: ${plural(n)} back to Available${percent === undefined ? "" : ` at ${percent}% of their base price`}`,
     undo: (n: number) => `the re-auction of ${plural(n)}`,
   },
   sell: { action: "auction.sell", undoable: true },
@@ -139,6 +151,8 @@ export function auctionChangeOf(entry: { action: string; data: unknown }): Aucti
     ...(d.adjustments_added ? { adjustments_added: d.adjustments_added } : {}),
     ...(d.adjustments_removed ? { adjustments_removed: d.adjustments_removed } : {}),
     ...(d.override ? { override: true as const } : {}),
+    ...(d.base_prices ? { base_prices: d.base_prices } : {}),
+    ...(d.base_price_percent !== undefined ? { base_price_percent: d.base_price_percent } : {}),
   };
 }
 

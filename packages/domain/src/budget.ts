@@ -11,6 +11,11 @@ export type Purse = {
   minPlayers: number;
   maxPlayers: number;
   minPlayerPrice: number;
+  /**
+   * The players the squad quotas' unmet minimums still need after the next purchase, and those needs
+   * in words (domain quotaReserve); absent when the event has no minimum quota or all are met.
+   */
+  quota?: { players: number; needs: string };
 };
 
 export function fundsRemaining(p: Purse): number {
@@ -37,7 +42,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /**
  * max_bid = funds_remaining − max(0, min_players − players_count − 1) × min_player_price, never below
- * 0; 0 without a free slot (a full team reserves nothing: it cannot buy).
+ * 0; 0 without a free slot (a full team reserves nothing: it cannot buy). The squad quotas' required
+ * players overlap the minimum squad (a keeper bought also counts towards it), so together they keep
+ * back max(minimum squad, quota players) slots at min_player_price: the `quota` reserve holds only
+ * the quota players beyond the minimum squad's (docs/api.md "Corrections and squad rules", decision 044).
  */
 export function budgetOf(p: Purse): Budget {
   const funds = fundsRemaining(p);
@@ -52,6 +60,16 @@ export function budgetOf(p: Purse): Budget {
       players: needed,
       price: p.minPlayerPrice,
       amount: needed * p.minPlayerPrice,
+    });
+  }
+  const quota = full || !p.quota ? 0 : Math.min(p.quota.players, Math.max(0, open - 1)) - needed;
+  if (p.quota && quota > 0) {
+    reserved.push({
+      kind: "quota",
+      reason: `${plural(quota, "more player")} for the squad rules (${p.quota.needs}), at least ${p.minPlayerPrice.toLocaleString("en-US")} each`,
+      players: quota,
+      price: p.minPlayerPrice,
+      amount: quota * p.minPlayerPrice,
     });
   }
   const kept = reserved.reduce((total, r) => total + r.amount, 0);
@@ -72,7 +90,9 @@ export function maxBidSentence(
   team: { name: string; players_count: number; max_players: number },
 ): string {
   if (b.full) return `${format(0)}: ${SALE_MSG.teamFull(team.name, team.players_count, team.max_players)}`;
-  const terms = b.reserved.map((r) => ` − ${plural(r.players, "open slot")} × ${format(r.price)}`).join("");
+  const terms = b.reserved
+    .map((r) => ` − ${plural(r.players, r.kind === "quota" ? "required player" : "open slot")} × ${format(r.price)}`)
+    .join("");
   const sum = `${format(b.funds_remaining)} left${terms}`;
   const exact = b.funds_remaining - b.reserved.reduce((total, r) => total + r.amount, 0);
   return exact < 0 ? `${format(b.max_bid)}: ${sum} is below zero` : `${format(b.max_bid)} = ${sum}`;

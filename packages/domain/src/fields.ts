@@ -6,7 +6,7 @@ import { MSG } from "./messages.ts";
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
-function toNumber(v: unknown): unknown {
+export function toNumber(v: unknown): unknown {
   if (typeof v === "string") {
     const t = v.trim();
     if (t === "") return undefined;

@@ -5,5 +5,6 @@ export * from "./fields.ts";
 export * from "./live.ts";
 export * from "./messages.ts";
 export * from "./price.ts";
+export * from "./quotas.ts";
 export * from "./schemas.ts";
 export * from "./sheets.ts";

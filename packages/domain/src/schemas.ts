@@ -32,6 +32,7 @@ import {
   wireId,
 } from "./fields.ts";
 import { ADJUST_MSG, MSG } from "./messages.ts";
+import { QUOTA_MSG, QuotaJson, QuotasField } from "./quotas.ts";
 
 // ---------- shared ----------
 export const DetailSchema = z.object({ detail: z.string() });
@@ -166,6 +167,8 @@ export const Event = z.object({
   funds_remaining: z.number().int(),
   players_remaining: z.number().int(),
   archived: z.boolean(),
+  /** Squad quotas per team (docs/api.md "Corrections and squad rules"): public, a rule of the auction. */
+  quotas: z.array(QuotaJson),
 });
 export type Event = z.infer<typeof Event>;
 
@@ -183,6 +186,7 @@ const eventFields = z.object({
   type: idField(MSG.typeRequired),
   owners: idList(MSG.unknownOwner, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).optional(),
   logo: fileField,
+  quotas: QuotasField.optional(),
 });
 export const EventBody = eventFields.refine((e) => e.max_players >= e.min_players, {
   message: MSG.maxBelowMin,
@@ -243,6 +247,13 @@ export const Team = z.object({
   funds_unit: z.string(),
   /** The sum of the team's purse adjustments (docs/api.md "Beyond the spec"); funds_remaining counts it. */
   adjustments_total: z.number().int(),
+  /**
+   * The squad quotas' unmet minimums (docs/api.md "Corrections and squad rules"), in words ("Needs 1
+   * Wicket-keeper"); empty when the event has none or the team meets them.
+   */
+  quota_needs: z.array(
+    z.object({ kind: z.enum(["grade", "skill"]), id: z.number().int(), missing: z.number().int(), text: z.string() }),
+  ),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -254,7 +265,7 @@ export const TeamBudget = z.object({
   full: z.boolean(),
   reserved: z.array(
     z.object({
-      kind: z.literal("min_players"),
+      kind: z.enum(["min_players", "quota"]),
       reason: z.string(),
       players: z.number().int(),
       price: z.number().int(),
@@ -457,6 +468,21 @@ export const SellBody = z.preprocess(
   saleFields.extend({ suppress_player_check: booleanField(MSG.trueOrFalse).optional() }).superRefine(placedNeedsTeamAndPrice),
 );
 export type SellBody = z.infer<typeof SellBody>;
+
+/**
+ * POST transactions/re-auction/ (docs/api.md "Corrections and squad rules"): the second round's price,
+ * a percentage of each Unsold player's base price (optional: without it the prices stay).
+ */
+export const ReAuctionBody = z.object({
+  base_price_percent: z
+    .preprocess(
+      (v) =>
+        typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" && /^-?\d+$/.test(v.trim()) ? Number(v) : v,
+      z.number({ error: QUOTA_MSG.percent }).int(QUOTA_MSG.percent).min(1, QUOTA_MSG.percent).max(100, QUOTA_MSG.percent),
+    )
+    .optional(),
+});
+export type ReAuctionBody = z.infer<typeof ReAuctionBody>;
 
 /** Why a correction or an adjustment was made: required, trimmed (docs/api.md "Beyond the spec"). */
 const reasonField = () => requiredText(ADJUST_MSG.reasonRequired, LIMITS.textMax);

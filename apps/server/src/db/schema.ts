@@ -1,4 +1,5 @@
 // Drizzle schema. Constraints live in the database too (docs/style.md: the database keeps its own invariants).
+import type { Quota } from "@sah/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -108,6 +109,8 @@ export const events = pgTable(
     logSeq: integer("log_seq").notNull().default(0),
     /** Set while the event is archived: hidden from lists and, for non-staff, answered 404 (docs/decisions/034). */
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+    /** Squad quotas per team, `[{kind, id, min, max}]` (docs/api.md "Corrections and squad rules"; decision 044). */
+    quotas: jsonb("quotas").$type<Quota[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

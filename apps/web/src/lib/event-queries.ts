@@ -1,6 +1,6 @@
 // The reads that more than one feature makes (docs/style.md habit 8: a feature never imports
-// another, so what they share lives here): the event, one player, and a team's budget.
-import type { Event, Player, TeamBudget } from "@sah/domain";
+// another, so what they share lives here): the event, one player, a team's budget and the event's skills.
+import type { Event, Player, Skill, TeamBudget } from "@sah/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -29,5 +29,14 @@ export function teamBudgetQueryOptions(eventId: number, teamId: number) {
     queryKey: queryKeys.event.teamBudget(eventId, teamId),
     queryFn: ({ signal }) => api.get<TeamBudget>(`teams/${teamId}/budget/`, { event_id: eventId }, signal),
     enabled: Number.isFinite(eventId) && Number.isFinite(teamId),
+  });
+}
+
+/** GET events/skills/all/?event_id= — the event's skills (the player form, the filters, the squad rules' editor). */
+export function skillsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.skills(eventId),
+    queryFn: ({ signal }) => api.get<Skill[]>("events/skills/all/", { event_id: eventId }, signal),
+    enabled: Number.isFinite(eventId),
   });
 }

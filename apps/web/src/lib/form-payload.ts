@@ -20,14 +20,17 @@ export function changedValues<T extends Record<string, unknown>>(dirtyFields: ob
 
 /**
  * A multipart body: a list becomes repeated keys (an empty list one empty value, which the API
- * reads as "no items"), a file its bytes, an object JSON text (player details, docs/product.md section 3),
- * null an empty value (clears an optional field or an image); undefined is left out.
+ * reads as "no items"), a list of objects one JSON text (an event's squad rules), a file its bytes,
+ * an object JSON text (player details, docs/product.md section 3), null an empty value (clears an
+ * optional field or an image); undefined is left out.
  */
 export function toFormData(values: Record<string, unknown>): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) {
+    if (Array.isArray(value) && value.some((item) => typeof item === "object" && item !== null)) {
+      body.append(key, JSON.stringify(value));
+    } else if (Array.isArray(value)) {
       if (value.length === 0) body.append(key, "");
       for (const item of value) body.append(key, String(item));
     } else if (value instanceof Blob) body.append(key, value);

@@ -24,6 +24,7 @@ export const event: Event = {
   funds_remaining: 400000,
   players_remaining: 40,
   archived: false,
+  quotas: [],
 };
 
 export const player: Player = {
@@ -63,6 +64,7 @@ export const team: Team = {
   max_bid: 68000,
   funds_unit: "Points",
   adjustments_total: 0,
+  quota_needs: [],
 };
 
 export const sponsors: Sponsor[] = [

@@ -10,6 +10,7 @@ import {
   PageQuery,
   Player,
   paged,
+  ReAuctionBody,
   SellBody,
   TopTransaction,
   UndoResult,
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Every Unsold player becomes Available again",
+        summary: "Every Unsold player becomes Available again, optionally at a percentage of its base price",
         querystring: EventQuery,
         response: { 200: CurrentPlayer, ...writeErrors },
       },
@@ -111,7 +112,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
-      return withPlayer(await reAuction(app.db, { eventId, actorId: user.id }), true);
+      const { data: body } = await readForm(request, ReAuctionBody);
+      return withPlayer(await reAuction(app.db, { eventId, actorId: user.id, basePricePercent: body.base_price_percent }), true);
     },
   );
 

@@ -12,7 +12,11 @@ import {
   MSG,
   PLAYER_STATUS,
   type PlayerStatus,
+  type Quota,
+  quotaRefusal,
+  quotaReserve,
   SALE_MSG,
+  type SquadPlayer,
   type StatusChange,
   type TransactionRow,
 } from "@sah/domain";
@@ -106,23 +110,46 @@ export function planDraw(players: readonly DrawCandidate[], block: BlockState, r
 // ---------- re-auction ----------
 
 /**
+ * The second round's base price (docs/api.md "Corrections and squad rules"): `percent` of the player's
+ * base price, or of the event's minimum when it has none, rounded to a whole unit (half up). It may
+ * fall below the event's minimum: a sale under the minimum still needs "Override limits" (decision 044).
+ */
+export function discountedBasePrice(basePrice: number | null, minPlayerPrice: number, percent: number): number {
+  return Math.round(((basePrice ?? minPlayerPrice) * percent) / 100);
+}
+
+/**
  * Every Unsold player becomes Available. Unless a player is still Auctioning on the block, the
- * auction goes back to preparation (status 3) so the organiser starts selection again.
+ * auction goes back to preparation (status 3) so the organiser starts selection again. With a
+ * `discount`, each of them gets its second-round base price (discountedBasePrice), the earlier value
+ * kept in the change so undo restores it.
  */
 export function planReAuction(
-  players: readonly { id: number; status: PlayerStatus }[],
+  players: readonly { id: number; status: PlayerStatus; basePrice?: number | null }[],
   block: BlockState,
   currentStatus: PlayerStatus | null,
+  discount?: { percent: number; minPlayerPrice: number },
 ): AuctionChange {
   const unsold = players.filter((p) => p.status === PLAYER_STATUS.UNSOLD).sort((a, b) => a.id - b.id);
   if (unsold.length === 0) return { players: [], removed: [], added: [], block: null };
   const keepBlock = block.current_player !== null && currentStatus === PLAYER_STATUS.AUCTIONING;
   const after: BlockState = keepBlock ? block : INITIAL_BLOCK;
+  const prices = discount
+    ? {
+        base_price_percent: discount.percent,
+        base_prices: unsold.map((p) => ({
+          id: p.id,
+          from: p.basePrice ?? null,
+          to: discountedBasePrice(p.basePrice ?? null, discount.minPlayerPrice, discount.percent),
+        })),
+      }
+    : {};
   return {
     players: unsold.map((p) => ({ id: p.id, from: p.status, to: PLAYER_STATUS.AVAILABLE })),
     removed: [],
     added: [],
     block: sameBlock(block, after) ? null : { before: block, after },
+    ...prices,
   };
 }
 
@@ -147,6 +174,12 @@ export type SaleInput = {
    * that sale is with this team.
    */
   team: { id: number; name: string; purse: Purse } | null;
+  /**
+   * The event's squad quotas (docs/api.md "Corrections and squad rules"), when it has any: the team's
+   * squad without this player, the player as the quotas see it, and the rules' names. Lifted, like
+   * the price rules, by `override`.
+   */
+  quotas?: { rules: readonly Quota[]; squad: readonly SquadPlayer[]; player: SquadPlayer; label: (q: Quota) => string };
 };
 
 export type FieldErrorMap = Record<string, string[]>;
@@ -213,8 +246,23 @@ export function planSale(input: SaleInput): SalePlan {
   }
 
   if (input.team && request.team === input.team.id) {
-    const purse = purseWithoutStanding(input.team.purse, input.team.id, standing);
+    const q = input.quotas;
+    const held = purseWithoutStanding(input.team.purse, input.team.id, standing);
+    // The quotas' reserve for this very player: what its unmet minimums still need once it has joined.
+    const purse: Purse = q && !lift ? { ...held, quota: quotaReserve(q.rules, q.squad, q.label, q.player) } : held;
+    const refusal =
+      q && !lift && hasFreeSlot(purse)
+        ? quotaRefusal({
+            quotas: q.rules,
+            squad: q.squad,
+            player: q.player,
+            maxPlayers: purse.maxPlayers,
+            team: input.team.name,
+            label: q.label,
+          })
+        : null;
     if (!hasFreeSlot(purse)) add("team", SALE_TEXT.teamFull(input.team.name, purse.playersCount, purse.maxPlayers));
+    else if (refusal !== null) add("team", refusal);
     else if (request.price !== null && lift && request.price > fundsRemaining(purse)) {
       add("price", SALE_TEXT.aboveFunds(input.team.name, fundsRemaining(purse), rules.fundsUnit));
     } else if (request.price !== null && !lift && request.price > maxBid(purse)) {
@@ -287,6 +335,7 @@ export function invertChange(c: AuctionChange): AuctionChange {
     ...(c.adjustments_added || c.adjustments_removed
       ? { adjustments_added: c.adjustments_removed ?? [], adjustments_removed: c.adjustments_added ?? [] }
       : {}),
+    ...(c.base_prices ? { base_prices: c.base_prices.map((b) => ({ id: b.id, from: b.to, to: b.from })) } : {}),
   };
 }
 
@@ -300,6 +349,8 @@ export type UndoState = {
   transactionOfPlayer: ReadonlyMap<number, number>;
   /** Current adjustments, by id, of the ids the change names. */
   adjustmentsById?: ReadonlyMap<number, AdjustmentRow>;
+  /** Current base price of the players whose base price the change set (a discounted re-auction). */
+  basePrices?: ReadonlyMap<number, number | null>;
   /** Teams of this event that still exist, with their purses now. */
   teams: ReadonlyMap<number, Purse>;
   block: BlockState;
@@ -314,7 +365,7 @@ export function changeRefs(c: AuctionChange): {
   transactions: number[];
   adjustments: number[];
 } {
-  const players = new Set<number>(c.players.map((p) => p.id));
+  const players = new Set<number>([...c.players.map((p) => p.id), ...(c.base_prices ?? []).map((b) => b.id)]);
   const teams = new Set<number>();
   const transactions = new Set<number>();
   for (const t of [...c.removed, ...c.added]) {
@@ -367,6 +418,11 @@ export function planUndo(done: AuctionChange, now: UndoState): UndoPlan {
     if (!sameBlock(now.block, done.block.after)) return { ok: false, reason: "the player on the block has changed" };
     const back = done.block.before.current_player;
     if (back !== null && !now.playerStatuses.has(back)) return { ok: false, reason: `player ${back} has been deleted` };
+  }
+  // A base price edited since the second round set it is the organiser's newer decision: kept.
+  for (const b of done.base_prices ?? []) {
+    if ((now.basePrices?.get(b.id) ?? null) !== b.to)
+      return { ok: false, reason: `the base price of player ${b.id} has changed` };
   }
   const sameAdjustment = (a: AdjustmentRow, b: AdjustmentRow) =>
     a.id === b.id && a.team === b.team && a.amount === b.amount && a.reason === b.reason;

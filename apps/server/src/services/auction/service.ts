@@ -29,6 +29,7 @@ import { conflict, fieldError, fieldErrors, invalid, notFound } from "../errors.
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { purseOf } from "../teams/read.ts";
+import { loadSquadPlayer, loadSquads, quotaLabeler } from "../teams/squads.ts";
 import type { Purse } from "./budget.ts";
 import {
   type AuctionView,
@@ -259,6 +260,13 @@ async function applyChange(
       createdAt: new Date(a.created_at),
     });
   }
+  // A second round's base prices (or their undo), each player's own value.
+  for (const b of change.base_prices ?? []) {
+    await tx
+      .update(players)
+      .set({ basePrice: b.to })
+      .where(and(eq(players.id, b.id), eq(players.eventId, eventId)));
+  }
   if (change.block) {
     const after = change.block.after;
     const set = { currentPlayerId: after.current_player, isStarted: after.is_started, updatedAt: new Date() };
@@ -306,14 +314,20 @@ export async function drawNextPlayer(
   });
 }
 
-/** POST re-auction/: every Unsold player becomes Available (engine.planReAuction). */
-export async function reAuction(db: Db, input: { eventId: number; actorId: number | null }): Promise<AuctionSnapshot> {
-  const { eventId } = input;
+/**
+ * POST re-auction/: every Unsold player becomes Available (engine.planReAuction), at `basePricePercent`
+ * of its base price when sent (docs/api.md "Corrections and squad rules").
+ */
+export async function reAuction(
+  db: Db,
+  input: { eventId: number; actorId: number | null; basePricePercent?: number },
+): Promise<AuctionSnapshot> {
+  const { eventId, basePricePercent } = input;
   return inTransaction(db, async (tx) => {
-    await lockEvent(tx, eventId);
+    const rules = await lockEvent(tx, eventId);
     const view = await readView(tx, eventId);
     const unsold = await tx
-      .select({ id: players.id, status: players.status })
+      .select({ id: players.id, status: players.status, basePrice: players.basePrice })
       .from(players)
       .where(and(eq(players.eventId, eventId), eq(players.status, PLAYER_STATUS.UNSOLD)))
       .orderBy(asc(players.id))
@@ -322,6 +336,7 @@ export async function reAuction(db: Db, input: { eventId: number; actorId: numbe
       unsold.map((p) => ({ ...p, status: p.status as PlayerStatus })),
       view.block,
       view.currentStatus,
+      basePricePercent === undefined ? undefined : { percent: basePricePercent, minPlayerPrice: rules.minPlayerPrice },
     );
     if (!isEmptyChange(change)) {
       await applyChange(tx, eventId, change, []);
@@ -389,6 +404,17 @@ async function placePlayer(
     const purses = await readPurses(tx, rules, [...found.keys()]);
     const purse = teamId !== null ? purses.get(teamId) : undefined;
     const name = teamId !== null ? found.get(teamId) : undefined;
+    // Squad quotas (docs/api.md "Corrections and squad rules"): the team's squad without this player.
+    const squadPlayer = rules.quotas.length && purse ? await loadSquadPlayer(tx, eventId, player.id) : null;
+    const quotas =
+      squadPlayer && teamId !== null
+        ? {
+            rules: rules.quotas,
+            squad: ((await loadSquads(tx, eventId, [teamId])).get(teamId) ?? []).filter((p) => p.id !== player.id),
+            player: squadPlayer,
+            label: await quotaLabeler(tx, eventId, rules.quotas),
+          }
+        : undefined;
 
     const { plan, overridden } = planSaleWithOverride({
       rules,
@@ -401,6 +427,7 @@ async function placePlayer(
         override: body.override_limits === true,
       },
       team: teamId !== null && purse && name !== undefined ? { id: teamId, name, purse } : null,
+      quotas,
     });
     if (!plan.ok) throw fieldErrors(plan.errors);
 
@@ -512,7 +539,7 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
     const refs = changeRefs(done);
     const playerRows = refs.players.length
       ? await tx
-          .select({ id: players.id, status: players.status })
+          .select({ id: players.id, status: players.status, basePrice: players.basePrice })
           .from(players)
           .where(and(inArray(players.id, refs.players), eq(players.eventId, eventId)))
           .orderBy(asc(players.id))
@@ -548,6 +575,7 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
         ]),
       ),
       playerStatuses: new Map(playerRows.map((p) => [p.id, p.status as PlayerStatus])),
+      basePrices: new Map(playerRows.map((p) => [p.id, p.basePrice])),
       transactionsById: new Map(byIdRows.map((r) => [r.id, toRow(r)])),
       transactionOfPlayer: new Map(txnRows.map((r) => [r.player, r.id])),
       teams: await readPurses(tx, rules, [...teamIds.keys()]),

@@ -1,5 +1,14 @@
 // Events: lists, detail, create and update (docs/api.md "Events"; docs/product.md sections 3 and 5).
-import { type Event, type EventBody, type EventPatchBody, LIMITS, MSG, OPEN_STATUSES } from "@sah/domain";
+import {
+  type Event,
+  type EventBody,
+  type EventPatchBody,
+  LIMITS,
+  MSG,
+  OPEN_STATUSES,
+  type Quota,
+  quotaEventErrors,
+} from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import {
@@ -42,6 +51,7 @@ const eventColumns = {
   typeId: events.typeId,
   typeName: eventTypes.name,
   archivedAt: events.archivedAt,
+  quotas: events.quotas,
 };
 type EventRow = {
   id: number;
@@ -59,6 +69,7 @@ type EventRow = {
   typeId: number;
   typeName: string;
   archivedAt: Date | null;
+  quotas: Quota[];
 };
 
 export type EventListOptions = {
@@ -203,6 +214,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam + Number(f?.adjusted ?? 0) - Number(f?.spent ?? 0),
       players_remaining: Number(f?.unplaced ?? 0),
       archived: r.archivedAt !== null,
+      quotas: r.quotas,
     };
   });
 }
@@ -241,6 +253,7 @@ function eventRow<B extends Partial<EventBody>>(body: B) {
     minPlayers: body.min_players,
     maxPlayers: body.max_players,
     typeId: body.type,
+    quotas: body.quotas,
   } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
 }
 
@@ -269,6 +282,7 @@ export async function createEvent(
         .where(eq(eventTypeSkills.eventTypeId, body.type))
         .orderBy(asc(eventTypeSkills.id));
       if (defaults.length) await tx.insert(skills).values(defaults.map((s) => ({ eventId: row.id, name: s.name })));
+      if (body.quotas?.length) await checkQuotas(tx, row.id, body.quotas, body.max_players);
       await tx.insert(auctionStates).values({ eventId: row.id });
       await recordChange(tx, { eventId: row.id, actorId: actor.id, action: "event.create", topics: ["event"] });
       return { value: row.id, previous: null };
@@ -301,6 +315,18 @@ async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, u
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
+/**
+ * The squad quotas' checks that need the stored event (docs/api.md "Corrections and squad rules"): each
+ * skill one of the event's, each min within max_players. Teams already past a new max keep their
+ * players; the rule holds for the sales after it (decision 044).
+ */
+async function checkQuotas(tx: Tx, eventId: number, quotas: readonly Quota[], maxPlayers: number): Promise<void> {
+  if (!quotas.length) return;
+  const rows = await tx.select({ id: skills.id }).from(skills).where(eq(skills.eventId, eventId));
+  const errors = quotaEventErrors(quotas, { maxPlayers, skillIds: new Set(rows.map((r) => r.id)) });
+  if (errors.length) throw fieldErrors({ quotas: errors });
+}
+
 /** The logo URL the event row holds now. */
 async function storedLogo(tx: Tx, eventId: number): Promise<string | null> {
   const [row] = await tx.select({ logo: events.logo }).from(events).where(eq(events.id, eventId));
@@ -327,6 +353,9 @@ export async function updateEvent(
       const minPlayers = body.min_players ?? stored.minPlayers;
       const maxPlayers = body.max_players ?? stored.maxPlayers;
       if (maxPlayers < minPlayers) throw fieldError("max_players", MSG.maxBelowMin);
+      if (body.quotas !== undefined || body.max_players !== undefined) {
+        await checkQuotas(tx, eventId, body.quotas ?? stored.quotas, maxPlayers);
+      }
       await checkHeldByTeams(tx, eventId, body, body.funds_unit ?? stored.fundsUnit);
       const owners = body.owners ? unique(body.owners) : undefined;
       await checkReferences(tx, { type: body.type, owners });

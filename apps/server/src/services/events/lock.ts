@@ -4,6 +4,7 @@
 // Lock order for every write inside one event: the event row first, then players, then teams, each in
 // id order (docs/decisions/013-auction-engine.md). Taking the event row first serializes an event's
 // writes and rules out deadlocks between a sale and an edit on PostgreSQL.
+import type { Quota } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
@@ -17,6 +18,8 @@ export type EventRules = {
   minPlayers: number;
   maxPlayers: number;
   archived: boolean;
+  /** Squad quotas per team (docs/api.md "Corrections and squad rules"). */
+  quotas: Quota[];
 };
 
 const rulesColumns = {
@@ -26,6 +29,7 @@ const rulesColumns = {
   minPlayers: events.minPlayers,
   maxPlayers: events.maxPlayers,
   archived: sql<boolean>`${events.archivedAt} is not null`,
+  quotas: events.quotas,
 };
 
 /** SELECT ... FOR UPDATE on the event row: the first lock of every write inside an event. Not found if missing. */

@@ -1,12 +1,13 @@
 // Team reads shared by the team routes and the auction engine. A page of teams is two queries
 // whatever its size (docs/style.md habit 4): the event row, then the teams with their owners and money.
-import type { Team, TeamBudget } from "@sah/domain";
+import { QUOTA_MSG, type Quota, quotaReserve, quotaShortfall, type SquadPlayer, type Team, type TeamBudget } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema.ts";
 import { likePattern } from "../../db/sql.ts";
 import { budgetOf, fundsRemaining, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
+import { quotaLabeler, squadColumn } from "./squads.ts";
 
 export type TeamQuery = {
   ids?: number[];
@@ -43,6 +44,10 @@ export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {
 
 /** The teams of an event whose purse settings the caller has already read: one query. */
 async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: TeamQuery): Promise<Team[]> {
+  // With squad quotas each team brings its squad too (grades and skills), and a rule naming a skill
+  // costs one query for the names (docs/api.md "Corrections and squad rules").
+  const quotas = squadRules(purse);
+  const label = quotas ? await quotaLabeler(db, eventId, quotas) : undefined;
   // Owners and money come with each team from correlated subqueries, written out in SQL because
   // drizzle leaves the columns of a one-table select unqualified.
   let pageQuery = db
@@ -55,6 +60,7 @@ async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: T
         from team_owners o join users u on u.id = o.user_id
         where o.team_id = "teams"."id"), '[]'::json)`,
       ...moneyColumns(),
+      squad: quotas ? squadColumn() : sql<SquadPlayer[]>`'[]'::json`,
     })
     .from(teams)
     .where(teamFilter(eventId, opts.ids, opts.search))
@@ -63,7 +69,12 @@ async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: T
   if (opts.limit !== undefined) pageQuery = pageQuery.limit(opts.limit);
   if (opts.offset !== undefined) pageQuery = pageQuery.offset(opts.offset);
   const rows = await pageQuery;
-  return rows.map((r) => toTeam(eventId, purse, r));
+  return rows.map((r) => toTeam(eventId, purse, r, label));
+}
+
+/** The event's quotas that bind a minimum (the only ones a team's needs and max bid depend on); undefined when none. */
+function squadRules(rules: EventRules): Quota[] | undefined {
+  return rules.quotas.some((q) => q.min !== null) ? rules.quotas : undefined;
 }
 
 export async function countTeams(db: DbOrTx, eventId: number, search?: string): Promise<number> {
@@ -86,7 +97,11 @@ export async function loadTeam(
 }
 
 /** A team's purse under the event's rules, from its standing sales and its adjustments. */
-export function purseOf(rules: EventRules, money: { playersCount: number; spent: number; adjusted: number }): Purse {
+export function purseOf(
+  rules: EventRules,
+  money: { playersCount: number; spent: number; adjusted: number },
+  quota?: Purse["quota"],
+): Purse {
   return {
     totalFunds: rules.fundsPerTeam + money.adjusted,
     spent: money.spent,
@@ -94,6 +109,7 @@ export function purseOf(rules: EventRules, money: { playersCount: number; spent:
     minPlayers: rules.minPlayers,
     maxPlayers: rules.maxPlayers,
     minPlayerPrice: rules.minPlayerPrice,
+    ...(quota ? { quota } : {}),
   };
 }
 
@@ -108,10 +124,13 @@ function toTeam(
     playersCount: number;
     spent: number;
     adjusted: number;
+    squad: SquadPlayer[];
   },
+  label?: (q: Quota) => string,
 ): Team {
   const { owners, playersCount } = row;
-  const p = purseOf(purse, row);
+  const quotas = label ? purse.quotas : [];
+  const p = purseOf(purse, row, label ? quotaReserve(quotas, row.squad, label) : undefined);
   return {
     id: row.id,
     name: row.name,
@@ -128,6 +147,14 @@ function toTeam(
     max_bid: budgetOf(p).max_bid,
     funds_unit: purse.fundsUnit,
     adjustments_total: row.adjusted,
+    quota_needs: label
+      ? quotaShortfall(quotas, row.squad).needs.map((n) => ({
+          kind: n.quota.kind,
+          id: n.quota.id,
+          missing: n.missing,
+          text: QUOTA_MSG.needs(n.missing, label(n.quota)),
+        }))
+      : [],
   };
 }
 
@@ -171,9 +198,12 @@ export async function loadTeamBudget(
 ): Promise<TeamBudget | null> {
   const rules = await loadEventRules(db, eventId);
   if (!rules || (opts.hideArchived && rules.archived)) return null;
+  const quotas = squadRules(rules);
   const [row] = await db
-    .select(moneyColumns())
+    .select({ ...moneyColumns(), squad: quotas ? squadColumn() : sql<SquadPlayer[]>`'[]'::json` })
     .from(teams)
     .where(teamFilter(eventId, [teamId]));
-  return row ? budgetOf(purseOf(rules, row)) : null;
+  if (!row) return null;
+  const quota = quotas ? quotaReserve(quotas, row.squad, await quotaLabeler(db, eventId, quotas)) : undefined;
+  return budgetOf(purseOf(rules, row, quota));
 }

@@ -82,11 +82,19 @@ export function useDrawNextPlayer(eventId: number) {
   });
 }
 
-/** POST re-auction/: every Unsold player becomes Available again. */
+/**
+ * POST re-auction/: every Unsold player becomes Available again, at `percent` of its base price when
+ * given (docs/api.md "Corrections and squad rules"). With a percentage the dialog shows its errors.
+ */
 export function useReAuction(eventId: number) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
-    mutationFn: () => api.post<CurrentPlayer>("auctions/transactions/re-auction/", undefined, { event_id: eventId }),
+    mutationFn: (percent?: number) =>
+      api.post<CurrentPlayer>(
+        "auctions/transactions/re-auction/",
+        percent === undefined ? undefined : { base_price_percent: percent },
+        { event_id: eventId },
+      ),
     onSuccess: (data) => refresh((client) => applyDrawAnswer(client, eventId, data, false)),
   });
 }

@@ -87,7 +87,9 @@ function actionText(wording: "log" | "undo", entry: AuctionLogEntry, names: Name
     case AUCTION_ACTION.draw:
       return AUCTION_ACTIONS.draw[wording](drawnName(data, names));
     case AUCTION_ACTION.reAuction:
-      return AUCTION_ACTIONS.reAuction[wording](data.players.length);
+      return wording === "log"
+        ? AUCTION_ACTIONS.reAuction.log(data.players.length, data.base_price_percent)
+        : AUCTION_ACTIONS.reAuction.undo(data.players.length);
     case AUCTION_ACTION.sell:
       return saleText(wording, data, nameWith(names));
     case AUCTION_ACTION.correction:

@@ -17,12 +17,24 @@ export function teamsShortOfPlayers(teams: readonly Team[]): Team[] {
   return teams.filter((t) => playersNeeded(t) > 0);
 }
 
-/** A team's "needs N more" as a small warning-coloured label; nothing when it has its minimum. */
+/**
+ * What the team still needs: "needs 2 more" and the squad rules' unmet minimums ("Needs 1
+ * Wicket-keeper", docs/api.md "Corrections and squad rules"); null when it needs nothing.
+ */
+export function squadNeedsText(team: Team): string | null {
+  const parts = [needsMoreText(team), ...team.quota_needs.map((n) => n.text)].filter((p) => p !== null);
+  return parts.length ? parts.join(" · ") : null;
+}
+
+/** A team's needs as a small warning-coloured label; nothing when it needs nothing. */
 export function NeedsMore({ team }: { team: Team }) {
-  const text = needsMoreText(team);
+  const text = squadNeedsText(team);
   if (!text) return null;
   return (
-    <Box component="span" sx={{ color: "warning.main", fontWeight: 700, whiteSpace: "nowrap" }}>
+    <Box
+      component="span"
+      sx={{ color: "warning.main", fontWeight: 700, whiteSpace: team.quota_needs.length ? "normal" : "nowrap" }}
+    >
       {text}
     </Box>
   );

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
-import { NeedsMore, needsMoreText } from "./squad-text.tsx";
+import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { TeamLogo } from "./team-logo.tsx";
 
 type Props = { teams: readonly Team[]; highlight?: number };
@@ -88,7 +88,7 @@ function PurseCards({ teams, highlight }: Props) {
               {plural(t.players_count, "player")} · {plural(t.players_remaining, "open slot")} ·{" "}
               {formatAmount(t.funds_remaining, t.funds_unit)} left
             </Typography>
-            {needsMoreText(t) && (
+            {squadNeedsText(t) && (
               <Typography variant="body2">
                 <NeedsMore team={t} />
               </Typography>

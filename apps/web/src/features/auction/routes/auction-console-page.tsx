@@ -14,6 +14,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
@@ -50,6 +51,7 @@ import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
 import { LiveBoundary } from "../components/live-boundary.tsx";
 import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
+import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
 import { RecentActivity } from "../components/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/sell-form.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
@@ -89,6 +91,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const undo = useUndoLastAction(eventId);
   const adjust = useAdjustPurse(eventId);
   const [adjustOpen, setAdjustOpen] = useState(false);
+  const [discountOpen, setDiscountOpen] = useState(false);
   // Another console's (or the player page's) action shows here at once too.
   useApplyLiveEvents(eventId);
   const [undoOpen, setUndoOpen] = useState(false);
@@ -133,7 +136,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
     setUndoOpen(true);
     void log.refetch();
   };
-  useHotkeys(AUCTION_KEYS.next, advance, { enabled: !undoOpen, preventDefault: true });
+  useHotkeys(AUCTION_KEYS.next, advance, { enabled: !undoOpen && !discountOpen, preventDefault: true });
   useHotkeys([AUCTION_KEYS.undo, "meta+z"], openUndo, { enabled: !undoOpen, preventDefault: true });
 
   const onSell = async (payload: SellPayload, intent: SellIntent) => {
@@ -205,10 +208,15 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           status={status}
           unsold={counts.data?.Unsold}
           action={
-            <Button variant="contained" size="large" onClick={advance} loading={reAuction.isPending}>
-              Re-auction
-              <KeyHint keys={AUCTION_KEYS.next} />
-            </Button>
+            <Stack direction={{ mobile: "column", tablet: "row" }} spacing={1.5} sx={{ alignItems: { tablet: "center" } }}>
+              <Button variant="contained" size="large" onClick={advance} loading={reAuction.isPending}>
+                Re-auction
+                <KeyHint keys={AUCTION_KEYS.next} />
+              </Button>
+              <Button variant="outlined" size="large" onClick={() => setDiscountOpen(true)} disabled={reAuction.isPending}>
+                Second round at lower prices…
+              </Button>
+            </Stack>
           }
         />
       );
@@ -325,6 +333,13 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         </Box>
       </Box>
 
+      <ReAuctionDialog
+        open={discountOpen}
+        unsold={counts.data?.Unsold}
+        minimum={event.data ? formatAmount(event.data.min_player_price, event.data.funds_unit) : ""}
+        onCancel={() => setDiscountOpen(false)}
+        onSubmit={(percent) => reAuction.mutateAsync(percent)}
+      />
       <AdjustPurseDialog
         open={adjustOpen}
         teams={teamList}

@@ -3,8 +3,9 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type Event, EventBody } from "@sah/domain";
-import type { ReactNode } from "react";
+import { type Event, EventBody, QUOTA_MSG, quotaRowMessage } from "@sah/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormFooter } from "../../../components/form/form-footer.tsx";
@@ -12,8 +13,10 @@ import { FormImageField } from "../../../components/form/image-field.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { skillsQueryOptions } from "../../../lib/event-queries.ts";
 import { useOwnerPicker } from "../../../lib/user-options.ts";
 import { useEventTypes } from "../api/events.ts";
+import { QuotaEditor, type QuotaFormRow } from "./quota-editor.tsx";
 
 type Num = number | "";
 
@@ -31,6 +34,8 @@ export type EventFormValues = {
   max_players: Num;
   type: Num;
   owners: number[];
+  /** Squad rules (docs/api.md "Corrections and squad rules"): edited once the event exists. */
+  quotas: QuotaFormRow[];
 };
 
 export const NEW_EVENT: EventFormValues = {
@@ -47,6 +52,7 @@ export const NEW_EVENT: EventFormValues = {
   max_players: "",
   type: "",
   owners: [],
+  quotas: [],
 };
 
 export function eventFormValues(event: Event): EventFormValues {
@@ -64,7 +70,27 @@ export function eventFormValues(event: Event): EventFormValues {
     max_players: event.max_players,
     type: event.type,
     owners: event.owners,
+    quotas: event.quotas.map((q) => ({ kind: q.kind, id: q.id, min: q.min ?? "", max: q.max ?? "" })),
   };
+}
+
+/**
+ * The form's schema: the API's, plus what the server checks against the stored event, so the cells show
+ * it before a round trip: a skill of this event, a min within the max players (decision 044).
+ */
+function eventFormSchema(skillIds: ReadonlySet<number> | null) {
+  return EventBody.superRefine((e, ctx) => {
+    (e.quotas ?? []).forEach((q, i) => {
+      if (q.kind === "skill" && skillIds && !skillIds.has(q.id))
+        ctx.addIssue({ code: "custom", path: ["quotas", i, "id"], message: quotaRowMessage(i, QUOTA_MSG.unknownSkill) });
+      if (q.min !== null && q.min > e.max_players)
+        ctx.addIssue({
+          code: "custom",
+          path: ["quotas", i, "min"],
+          message: quotaRowMessage(i, QUOTA_MSG.minAboveSquad(e.max_players)),
+        });
+    });
+  });
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -87,20 +113,25 @@ type Props = {
   currentLogo?: string | null;
   /** The saved owners by name (owners_details), shown as chips before any search. */
   currentOwners?: readonly { id: number; name: string }[];
+  /** The event being edited: its squad rules are edited here (a new event's skills do not exist yet). */
+  eventId?: number;
   onSave: (body: FormData) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 };
 
-export function EventForm({ mode, defaultValues, currentLogo, currentOwners, onSave, onDone, onCancel }: Props) {
-  const form = useSchemaForm(EventBody, defaultValues);
+export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eventId, onSave, onDone, onCancel }: Props) {
+  const skills = useQuery({ ...skillsQueryOptions(eventId ?? Number.NaN) });
+  const schema = useMemo(() => eventFormSchema(skills.data ? new Set(skills.data.map((s) => s.id)) : null), [skills.data]);
+  const form = useSchemaForm(schema, defaultValues);
   const types = useEventTypes();
   const users = useOwnerPicker(currentOwners);
   const { submit, submitting, dialog } = useSaveForm(form, {
     mode,
     onSave,
     onDone,
-    createPayload: ({ logo, owners, ...rest }) => ({
+    // A new event has no squad rules yet: they are set once it exists (its skills are copied in then).
+    createPayload: ({ logo, owners, quotas: _quotas, ...rest }) => ({
       ...rest,
       owners: owners ?? [],
       logo: logo instanceof Blob ? logo : undefined,
@@ -179,6 +210,11 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, onS
             />
           </Box>
         </Group>
+        {eventId !== undefined && (
+          <Group title="Squad rules">
+            <QuotaEditor control={control} skills={skills.data ?? []} />
+          </Group>
+        )}
         <Group title="Owners and logo">
           <FormMultiSelectField
             control={control}

@@ -33,6 +33,7 @@ export function EditEventPage() {
           defaultValues={eventFormValues(e)}
           currentLogo={e.logo}
           currentOwners={e.owners_details}
+          eventId={e.id}
           onSave={(body) => update.mutateAsync(body)}
           onDone={() => {
             pushAlert({ severity: "success", text: "Auction details saved." });

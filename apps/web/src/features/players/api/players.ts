@@ -5,7 +5,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
-import { playerQueryOptions } from "../../../lib/event-queries.ts";
+import { playerQueryOptions, skillsQueryOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { type PlayerListFilter, queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
@@ -82,15 +82,6 @@ export function useDeletePlayer(eventId: number, playerId: number) {
     itemKey: queryKeys.event.player(eventId, playerId),
     staleKeys: topicQueryKeys(eventId, PLAYER_TOPICS),
     meta: { onError: alertUnlessRefusal },
-  });
-}
-
-/** GET events/skills/all/?event_id= — the skills a player of this event can have. */
-export function skillsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.skills(eventId),
-    queryFn: ({ signal }) => api.get<Skill[]>("events/skills/all/", { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId),
   });
 }
 

@@ -44,6 +44,16 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
           <MaxBidSentence team={team} />
         </Box>
       )}
+      {/* The squad rules' unmet minimums (docs/api.md "Corrections and squad rules"): "Needs 1 Wicket-keeper". */}
+      {large && team.quota_needs.length > 0 && (
+        <Box component="ul" aria-label="Squad rules still to meet" sx={{ m: 0, mt: 1, p: 0, listStyle: "none" }}>
+          {team.quota_needs.map((n) => (
+            <Typography key={`${n.kind}-${n.id}`} component="li" sx={{ color: "warning.main", fontWeight: 700 }}>
+              {n.text}
+            </Typography>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

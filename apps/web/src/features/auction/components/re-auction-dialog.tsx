@@ -1,0 +1,73 @@
+// "Re-auction at a lower price" (docs/api.md "Corrections and squad rules"; decision 044): the second
+// round puts every Unsold player back with its base price cut to a percentage (a player without one:
+// of the event's minimum). The percentage's error shows under its field, the server's too. A price
+// below the event's minimum stays the opening price, and a sale at it needs "Override limits": the
+// dialog says so before the organiser confirms.
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { ReAuctionBody } from "@sah/domain";
+import { FormTextField } from "../../../components/form/fields.tsx";
+import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+
+const Schema = ReAuctionBody.required();
+
+type Props = {
+  open: boolean;
+  /** The unsold players it puts back, when known. */
+  unsold: number | undefined;
+  /** The event's minimum player price, formatted with its unit ("1,000 Points"). */
+  minimum: string;
+  onCancel: () => void;
+  onSubmit: (percent: number) => Promise<unknown>;
+};
+
+export function ReAuctionDialog({ open, unsold, minimum, onCancel, onSubmit }: Props) {
+  const form = useSchemaForm(Schema, { base_price_percent: "50" });
+  const close = () => {
+    form.reset();
+    onCancel();
+  };
+  const busy = form.formState.isSubmitting;
+  const who = unsold === undefined ? "Every unsold player goes" : `The ${unsold} unsold player${unsold === 1 ? " goes" : "s go"}`;
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="re-auction-title" fullWidth maxWidth="sm">
+      <Form
+        form={form}
+        aria-label="Re-auction at a lower price"
+        onSubmit={async (v) => {
+          await onSubmit(v.base_price_percent);
+          close();
+        }}
+      >
+        <DialogTitle id="re-auction-title">Re-auction at a lower price</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {who} back to Available with the base price cut to this percentage of its own (of the event&apos;s minimum of{" "}
+            {minimum} for a player without one), rounded to a whole unit. Undo puts the prices back.
+          </DialogContentText>
+          <FormTextField
+            control={form.control}
+            name="base_price_percent"
+            label="Percentage of the base price"
+            required
+            autoFocus
+            inputProps={{ inputMode: "numeric" }}
+            helperText={`From 1 to 100. Below ${minimum}, a sale needs "Override limits".`}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            Re-auction
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

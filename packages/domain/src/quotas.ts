@@ -1,0 +1,222 @@
+// Squad quotas per team (docs/api.md "Corrections and squad rules"; docs/decisions/044-quotas-and-second-round.md):
+// "at most 2 of grade A+", "at least 1 Wicket-keeper". Pure rules, beside the budget rule: the server's
+// sale and correction check, the bids (quotaRefusal), the max bid's reserve and the team page's needs
+// all come from these functions.
+import { z } from "zod";
+import { GRADE_CODES, LIMITS } from "./constants.ts";
+import { toNumber } from "./fields.ts";
+
+export const QUOTA_KINDS = ["grade", "skill"] as const;
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
+
+/** A rule of the auction, per team: between `min` and `max` players (either may be null: no bound). */
+export type Quota = { kind: QuotaKind; id: number; min: number | null; max: number | null };
+
+/** A player as a quota sees it: the grade code and the skill ids. */
+export type SquadPlayer = { grade: number; skills: readonly number[] };
+
+/** At most this many quota rows per event (docs/api.md "Limits"). */
+export const QUOTAS_MAX = 50;
+
+export const QUOTA_MSG = {
+  kind: 'Choose "grade" or "skill".',
+  unknownGrade: "Choose a grade.",
+  unknownSkill: "Choose a skill of this event.",
+  bound: `Enter a whole number from 0 to ${LIMITS.playersMax}, or leave it blank.`,
+  noBound: "Enter a minimum, a maximum or both.",
+  minAboveMax: "The minimum cannot be more than the maximum.",
+  minAboveSquad: (maxPlayers: number) => `The minimum cannot be more than the event's maximum of ${maxPlayers} players.`,
+  duplicate: "This grade or skill already has a rule above.",
+  tooMany: `An event can have at most ${QUOTAS_MAX} squad rules.`,
+  notAList: "Send a list of squad rules.",
+  /** The second round's discount (ReAuctionBody). */
+  percent: "Enter a whole number from 1 to 100.",
+  /** The sale refusal for a `max` (docs/api.md): "<team> already has 2 of 2 A+ players allowed." */
+  overMax: (team: string, count: number, max: number, label: string) =>
+    `${team} already has ${count} of ${max} ${label} players allowed.`,
+  /** The sale refusal for a `min`: the slots left after this sale cannot hold the players still required. */
+  minUnreachable: (team: string, open: number, needed: number, needs: string) =>
+    `${team} would have ${open} open ${open === 1 ? "slot" : "slots"} left for ${needed} required ${
+      needed === 1 ? "player" : "players"
+    } (${needs}); tick "Override limits" to break the squad rules.`,
+  /** One unmet minimum, as the team page shows it: "Needs 1 Wicket-keeper". */
+  needs: (missing: number, label: string) => `Needs ${missing} ${label}`,
+} as const;
+
+/** Whether the player counts towards the quota. */
+export function fitsQuota(q: Quota, p: SquadPlayer): boolean {
+  return q.kind === "grade" ? p.grade === q.id : p.skills.includes(q.id);
+}
+
+export function quotaCount(q: Quota, squad: readonly SquadPlayer[]): number {
+  return squad.filter((p) => fitsQuota(q, p)).length;
+}
+
+export type QuotaNeed = { quota: Quota; missing: number };
+
+/**
+ * The unmet minimums and the fewest players that could meet them all: a player has one grade but any
+ * number of skills, so grade needs add up while skill needs may share players (and a player of a
+ * needed grade may also carry a needed skill): max(Σ grade needs, the largest skill need). Optimistic
+ * on purpose: who is left in the pool is not known when a team's slots are judged (decision 044).
+ */
+export function quotaShortfall(quotas: readonly Quota[], squad: readonly SquadPlayer[]): { players: number; needs: QuotaNeed[] } {
+  const needs: QuotaNeed[] = [];
+  for (const q of quotas) {
+    if (q.min === null) continue;
+    const missing = q.min - quotaCount(q, squad);
+    if (missing > 0) needs.push({ quota: q, missing });
+  }
+  const grade = needs.filter((n) => n.quota.kind === "grade").reduce((s, n) => s + n.missing, 0);
+  const skill = Math.max(0, ...needs.filter((n) => n.quota.kind === "skill").map((n) => n.missing));
+  return { players: Math.max(grade, skill), needs };
+}
+
+/** The needs in words, "1 Wicket-keeper, 2 A+" (labels: a grade's or skill's name). */
+export function quotaNeedsText(needs: readonly QuotaNeed[], label: (q: Quota) => string): string {
+  return needs.map((n) => `${n.missing} ${label(n.quota)}`).join(", ");
+}
+
+/**
+ * THE quota check of a player joining a team (sell-player, corrections and bids call it): null when
+ * the quotas allow it, else the refusal naming the rule. `squad`: the team's players now (without
+ * this player); `maxPlayers`: the event's squad size. A `max` is broken when the team already holds
+ * that many; a `min` when the open slots after this player are fewer than the players its unmet
+ * minimums still need (this player counted).
+ */
+export function quotaRefusal(input: {
+  quotas: readonly Quota[];
+  squad: readonly SquadPlayer[];
+  player: SquadPlayer;
+  maxPlayers: number;
+  team: string;
+  label: (q: Quota) => string;
+}): string | null {
+  const { quotas, squad, player, team, label } = input;
+  for (const q of quotas) {
+    if (q.max === null || !fitsQuota(q, player)) continue;
+    const count = quotaCount(q, squad);
+    if (count + 1 > q.max) return QUOTA_MSG.overMax(team, count, q.max, label(q));
+  }
+  const after = [...squad, player];
+  const short = quotaShortfall(quotas, after);
+  const open = Math.max(0, input.maxPlayers - after.length);
+  if (short.players > open) return QUOTA_MSG.minUnreachable(team, open, short.players, quotaNeedsText(short.needs, label));
+  return null;
+}
+
+/**
+ * What the max bid keeps back for quotas (the budget's `quota` reserve, Purse.quota): the players the
+ * unmet minimums still need after the next purchase, and the needs in words. `player` known (a sale's
+ * check): after that player joins; unknown (the team's max bid): the next player is assumed to meet
+ * one need, so one fewer (decision 044).
+ */
+export function quotaReserve(
+  quotas: readonly Quota[],
+  squad: readonly SquadPlayer[],
+  label: (q: Quota) => string,
+  player?: SquadPlayer,
+): { players: number; needs: string } | undefined {
+  if (!quotas.some((q) => q.min !== null)) return undefined;
+  const short = quotaShortfall(quotas, player ? [...squad, player] : squad);
+  const players = player ? short.players : Math.max(0, short.players - 1);
+  return players > 0 ? { players, needs: quotaNeedsText(short.needs, label) } : undefined;
+}
+
+// ---------- the wire ----------
+
+/** A field message of one rule of the editor's table, numbered as the organiser sees it ("Rule 2: ..."). */
+export const quotaRowMessage = (index: number, message: string) => `Rule ${index + 1}: ${message}`;
+
+const boundOf = (v: unknown): number | null | undefined => {
+  const n = v === "" || v === undefined || v === null ? null : toNumber(v);
+  if (n === null || n === undefined) return null;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= LIMITS.playersMax ? n : undefined;
+};
+
+/**
+ * The event's `quotas` field: a list (a JSON text in a multipart form) of at most QUOTAS_MAX rules,
+ * one per grade or skill, each with a min, a max or both, min ≤ max. Errors carry the row's path
+ * (`[i, "min"]`, so the editor puts them in their cell) and its number in the text (the server
+ * answers them under `quotas`). Whether a skill is the event's and a min fits `max_players` is the
+ * service's check (it needs the stored event): quotaEventErrors.
+ */
+export const QuotasField = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      // A multipart form's empty list (docs/api.md "Conventions").
+      if (v.trim() === "") return [];
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(z.unknown(), { error: QUOTA_MSG.notAList }).max(QUOTAS_MAX, QUOTA_MSG.tooMany),
+  )
+  .transform((rows, ctx): Quota[] => {
+    const out: Quota[] = [];
+    const seen = new Set<string>();
+    for (const [i, raw] of rows.entries()) {
+      const fail = (field: string, message: string) => {
+        ctx.addIssue({ code: "custom", path: [i, field], message: quotaRowMessage(i, message) });
+      };
+      const r = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+      const kind = QUOTA_KINDS.find((k) => k === r.kind);
+      const id = toNumber(r.id);
+      const min = boundOf(r.min);
+      const max = boundOf(r.max);
+      let ok = true;
+      if (!kind) {
+        fail("kind", QUOTA_MSG.kind);
+        ok = false;
+      } else if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || (kind === "grade" && !GRADE_CODES.includes(id))) {
+        fail("id", kind === "grade" ? QUOTA_MSG.unknownGrade : QUOTA_MSG.unknownSkill);
+        ok = false;
+      }
+      if (min === undefined) fail("min", QUOTA_MSG.bound);
+      if (max === undefined) fail("max", QUOTA_MSG.bound);
+      if (min === undefined || max === undefined || !ok || !kind || typeof id !== "number") continue;
+      if (min === null && max === null) {
+        fail("min", QUOTA_MSG.noBound);
+        continue;
+      }
+      if (min !== null && max !== null && min > max) {
+        fail("min", QUOTA_MSG.minAboveMax);
+        continue;
+      }
+      const key = `${kind}:${id}`;
+      if (seen.has(key)) {
+        fail("id", QUOTA_MSG.duplicate);
+        continue;
+      }
+      seen.add(key);
+      out.push({ kind, id, min, max });
+    }
+    return out;
+  });
+
+/**
+ * The checks that need the stored event: each skill one of the event's, each min within the squad
+ * size. Keys as QuotasField's (`quotas`), texts numbered by row.
+ */
+export function quotaEventErrors(
+  quotas: readonly Quota[],
+  event: { maxPlayers: number; skillIds: ReadonlySet<number> },
+): string[] {
+  const out: string[] = [];
+  quotas.forEach((q, i) => {
+    if (q.kind === "skill" && !event.skillIds.has(q.id)) out.push(quotaRowMessage(i, QUOTA_MSG.unknownSkill));
+    if (q.min !== null && q.min > event.maxPlayers) out.push(quotaRowMessage(i, QUOTA_MSG.minAboveSquad(event.maxPlayers)));
+  });
+  return out;
+}
+
+/** A quota as the event JSON sends it. */
+export const QuotaJson = z.object({
+  kind: z.enum(QUOTA_KINDS),
+  id: z.number().int(),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+});
