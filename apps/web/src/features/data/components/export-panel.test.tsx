@@ -28,4 +28,26 @@ describe("ExportPanel", () => {
     expect(screen.getByRole("group", { name: "Auction log" })).toBeInTheDocument();
     click.mockRestore();
   });
+
+  it("downloads the event's backup under the server's name", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("PK", {
+          status: 200,
+          headers: { "content-disposition": 'attachment; filename="cup-backup-2026-11-24.zip"' },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    URL.createObjectURL = vi.fn(() => "blob:x");
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    render(<ExportPanel eventId={7} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download backup" }));
+    await waitFor(() => expect(clicked).toEqual(["cup-backup-2026-11-24.zip"]));
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe("/api/events/events/7/backup/");
+    click.mockRestore();
+  });
 });
