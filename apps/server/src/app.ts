@@ -10,6 +10,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { DETAIL } from "@sah/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Sports Auction House API", version: "1.0.0" },
+      info: { title: "Sports Auction House API", version: APP_VERSION },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,

@@ -26,8 +26,8 @@ export const ExportQuery = z.object({
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
-/** The download's file name, e.g. `summer-league-results.xlsx` (letters and digits of the event's name). */
-export function exportFileName(eventName: string, what: ExportWhat, format: ExportFormat): string {
+/** An event's name as a file name's start: letters and digits, e.g. `summer-league`. */
+export function eventFileSlug(eventName: string): string {
   const slug = eventName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -35,7 +35,12 @@ export function exportFileName(eventName: string, what: ExportWhat, format: Expo
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
-  return `${slug || "event"}-${what}.${format}`;
+  return slug || "event";
+}
+
+/** The download's file name, e.g. `summer-league-results.xlsx`. */
+export function exportFileName(eventName: string, what: ExportWhat, format: ExportFormat): string {
+  return `${eventFileSlug(eventName)}-${what}.${format}`;
 }
 
 // ---------- player import ----------

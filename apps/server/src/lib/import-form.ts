@@ -21,13 +21,28 @@ const FILE_LIMITS: Record<string, { max: number; text: string }> = {
 export type ImportUpload = { file: Buffer; images: Buffer | null; fields: Record<string, string> };
 
 export async function readImportForm(request: FastifyRequest): Promise<ImportUpload> {
-  if (!request.isMultipart()) throw invalid(IMPORT_FORM_TEXT.notMultipart);
+  const { files, fields } = await readFileForm(request, FILE_LIMITS, IMPORT_FORM_TEXT.notMultipart);
+  if (!files.file?.length) throw fieldError("file", IMPORT_FORM_TEXT.fileRequired);
+  return { file: files.file, images: files.images?.length ? files.images : null, fields };
+}
+
+/**
+ * A multipart form of files (each named in `limits`, within its size; others are skipped) and text
+ * fields: imports, and a backup to restore (routes/events/backup.ts).
+ */
+export async function readFileForm(
+  request: FastifyRequest,
+  limits: Record<string, { max: number; text: string }>,
+  notMultipart: string,
+): Promise<{ files: Record<string, Buffer>; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw invalid(notMultipart);
   const files: Record<string, Buffer> = {};
   const fields: Record<string, string> = {};
+  const largest = Math.max(...Object.values(limits).map((l) => l.max));
   try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.importZipMaxBytes, files: 2 } })) {
+    for await (const part of request.parts({ limits: { fileSize: largest, files: Object.keys(limits).length } })) {
       if (part.type === "file") {
-        const limit = FILE_LIMITS[part.fieldname];
+        const limit = limits[part.fieldname];
         if (!limit) {
           part.file.resume();
           continue;
@@ -49,6 +64,5 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportUpl
     if (err instanceof Error && err.name === "DomainError") throw err;
     throw invalid(`Malformed multipart body: ${err instanceof Error ? err.message : "could not be read"}`);
   }
-  if (!files.file?.length) throw fieldError("file", IMPORT_FORM_TEXT.fileRequired);
-  return { file: files.file, images: files.images?.length ? files.images : null, fields };
+  return { files, fields };
 }

@@ -185,6 +185,16 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: paths.restoreEvent.pattern,
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import("../features/data/routes/restore-page.tsx")).RestorePage }),
+              },
+            ],
+          },
         ],
       },
       {

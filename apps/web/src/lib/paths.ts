@@ -34,6 +34,8 @@ export const paths = {
   /** Staff: the archived events, to restore from (docs/decisions/034-archive-and-delete.md). */
   archivedEvents: route("/events/archived"),
   createEvent: route("/events/create"),
+  /** Staff: a backup becomes a new event (docs/api.md "Organiser data"); linked from Create Event. */
+  restoreEvent: route("/events/restore"),
   /** The public pages of an event. */
   view: {
     root: route("/view/:eventId"),

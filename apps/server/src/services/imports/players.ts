@@ -23,8 +23,17 @@ import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
+import {
+  claimFirst,
+  importReport,
+  rowErrors,
+  type RowPlan as SharedRowPlan,
+  stopsAtPreview,
+  writeWithImages,
+  zipOfColumn,
+} from "./import-steps.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
-import { imageOfCell, photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-photos.ts";
+import { imageOfCell } from "./zip-photos.ts";
 
 export const IMPORT_KIND_PLAYERS = "players" as const;
 export const IMPORT_ACTION = "player.import";
@@ -47,17 +56,13 @@ type Existing = {
   skillIds: number[];
 };
 
-type RowPlan = {
-  row: number;
-  name: string;
-  outcome: "created" | "updated" | "unchanged" | "error";
+type RowPlan = SharedRowPlan & {
   existing: Existing | null;
   values?: { name: string; dateOfBirth: string; grade: number; email: string | null; details: PlayerDetails };
   skillNames: string[];
   /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
   skillsGiven: boolean;
   photo?: { name: string; data: Buffer };
-  id: number | null;
 };
 
 const GRADE_BY_NAME = new Map(GRADES.map((g) => [g.name.toLowerCase(), g.code]));
@@ -129,7 +134,8 @@ export type PlayerImportInput = {
 
 export async function importPlayers(db: Db, media: MediaStore, input: PlayerImportInput): Promise<ImportReport> {
   const { eventId, form } = input;
-  const { table, mapping, columnOf } = await readMappedSheet(db, IMPORT_KIND_PLAYERS, eventId, input.file, form);
+  const sheet = await readMappedSheet(db, IMPORT_KIND_PLAYERS, eventId, input.file, form);
+  const { table, mapping, columnOf } = sheet;
   const col = {
     id: columnOf("id"),
     name: columnOf("name"),
@@ -144,8 +150,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
 
   // Photos: only the entries the sheet names are inflated.
-  const wanted = new Set(table.rows.flatMap((r) => photoKeys(cell(r, col.photo))));
-  const zip: ZipPhotos | null = input.images ? readZipPhotos(input.images, wanted) : null;
+  const zip = zipOfColumn(input.images, table.rows, col.photo);
 
   const eventSkills = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
   const skillByName = new Map(eventSkills.map((s) => [s.name.toLowerCase(), s.id]));
@@ -160,20 +165,14 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const claimed = new Map<number, number>();
 
   const errors: ImportReport["errors"] = [];
-  const addErrors = (row: number, fields: Record<string, string[]>) => {
-    for (const [field, messages] of Object.entries(fields)) errors.push({ row, field, messages });
-  };
-
   const plans: RowPlan[] = [];
   for (const [i, r] of table.rows.entries()) {
     const row = i + 2; // the spreadsheet's own row number: the header is row 1
     const name = cell(r, col.name);
     const plan: RowPlan = { row, name, outcome: "error", existing: null, skillNames: [], skillsGiven: col.skills >= 0, id: null };
     plans.push(plan);
-    const rowErrors: Record<string, string[]> = {};
-    const fail = (field: string, message: string) => {
-      rowErrors[field] = [...(rowErrors[field] ?? []), message];
-    };
+    const checks = rowErrors();
+    const fail = checks.fail;
 
     // Which player the row is.
     const idCell = cell(r, col.id).trim();
@@ -185,11 +184,8 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     } else if (name) {
       match = byKey.get(matchKey(name, contact)) ?? null;
     }
-    if (match) {
-      const first = claimed.get(match.id);
-      if (first !== undefined) fail("id", IMPORT_TEXT.sameAsRow(first));
-      else claimed.set(match.id, row);
-    }
+    const first = match ? claimFirst(claimed, match.id, row) : undefined;
+    if (first !== undefined) fail("id", IMPORT_TEXT.sameAsRow(first));
 
     // The row as the player form would send it; the sheet's details overlay the stored ones.
     const details: PlayerDetails = { ...(match?.details ?? {}) };
@@ -216,8 +212,8 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     if ("error" in photo) fail("photo", photo.error);
     else if (photo.file) plan.photo = photo.file;
 
-    if (Object.keys(rowErrors).length || !parsed.success) {
-      addErrors(row, rowErrors);
+    if (checks.any || !parsed.success) {
+      checks.report(row, errors);
       continue;
     }
     const v = parsed.data;
@@ -254,22 +250,8 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const [{ n: held }] = await db.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
   if (Number(held) + creating > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
 
-  const report = (imported: boolean): ImportReport => ({
-    rows: table.rows.length,
-    created: creating,
-    updated: plans.filter((p) => p.outcome === "updated").length,
-    unchanged: plans.filter((p) => p.outcome === "unchanged").length,
-    skipped: plans.filter((p) => p.outcome === "error").length,
-    imported,
-    errors,
-    mapping,
-    columns: table.headers,
-    sheets: table.sheets,
-    sheet: table.sheet,
-    new_skills: [...newSkills.values()],
-    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
-  });
-  if (form.dry_run || (errors.length > 0 && !form.skip_invalid)) return report(false);
+  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()]);
+  if (stopsAtPreview(form, errors)) return report(false);
   // A re-import that changes nothing writes nothing (no log entry, no live message).
   const adding =
     form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s.toLowerCase())));
@@ -279,7 +261,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   return report(true);
 }
 
-/** Stores the photos, then writes every row in one transaction; a failed write removes the new photos. */
+/** Stores the photos, then writes every row in one transaction; a failed write removes the new photos (writeWithImages). */
 async function writeImport(
   db: Db,
   media: MediaStore,
@@ -293,17 +275,10 @@ async function writeImport(
   },
 ): Promise<void> {
   const { eventId, plans } = input;
-  const saved: string[] = [];
-  try {
-    const withPhoto = plans.filter((p) => p.photo && (p.outcome === "created" || p.outcome === "updated"));
-    const imageOf = await saveImages(
-      media,
-      PLAYER_MEDIA_KIND,
-      "photo",
-      withPhoto.map((p) => ({ key: p, file: p.photo! })),
-      saved,
-    );
-    await db.transaction(async (tx) => {
+  const withPhoto = plans.filter((p) => p.photo && (p.outcome === "created" || p.outcome === "updated"));
+  const photos = withPhoto.map((p) => ({ key: p, file: p.photo! }));
+  await writeWithImages(media, { kind: PLAYER_MEDIA_KIND, field: "photo" }, photos, (imageOf) =>
+    db.transaction(async (tx) => {
       await lockEvent(tx, eventId);
       const creating = plans.filter((p) => p.outcome === "created");
       const [{ n }] = await tx.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
@@ -368,10 +343,6 @@ async function writeImport(
         topics: updating.length ? ["players", "teams", "auction"] : ["players"],
         data: { created: creating.length, updated: updating.length, skills_added: missing },
       });
-    });
-  } catch (err) {
-    // The write's own error is the answer; a photo left behind would only be disk space.
-    for (const url of saved) await media.remove(url).catch(() => {});
-    throw err;
-  }
+    }),
+  );
 }

@@ -11,8 +11,17 @@ import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
+import {
+  claimFirst,
+  importReport,
+  type RowPlan,
+  rowErrors,
+  stopsAtPreview,
+  writeWithImages,
+  zipOfColumn,
+} from "./import-steps.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
-import { imageOfCell, photoKeys, readZipPhotos, saveImages } from "./zip-photos.ts";
+import { imageOfCell } from "./zip-photos.ts";
 
 export const IMPORT_KIND_TEAMS = "teams" as const;
 export const TEAM_IMPORT_TEXT = {
@@ -20,11 +29,7 @@ export const TEAM_IMPORT_TEXT = {
   sameAsRow: (row: number) => `The same team as row ${row}.`,
 } as const;
 
-type Plan = {
-  row: number;
-  name: string;
-  outcome: ImportReport["outcomes"][number]["outcome"];
-  id: number | null;
+type Plan = RowPlan & {
   owners: number[];
   logo?: { name: string; data: Buffer };
 };
@@ -41,10 +46,11 @@ export async function importTeams(
   input: { eventId: number; actorId: number; file: Buffer; images: Buffer | null; form: ImportForm },
 ): Promise<ImportReport> {
   const { eventId, form } = input;
-  const { table, mapping, columnOf } = await readMappedSheet(db, IMPORT_KIND_TEAMS, eventId, input.file, form);
+  const sheet = await readMappedSheet(db, IMPORT_KIND_TEAMS, eventId, input.file, form);
+  const { table, mapping, columnOf } = sheet;
   const col = { name: columnOf("name"), owners: columnOf("owners"), logo: columnOf("logo") };
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "").trim() : "");
-  const zip = input.images ? readZipPhotos(input.images, new Set(table.rows.flatMap((r) => photoKeys(cell(r, col.logo))))) : null;
+  const zip = zipOfColumn(input.images, table.rows, col.logo);
 
   const emails = [...new Set(table.rows.flatMap((r) => splitEmails(cell(r, col.owners))))];
   const found = emails.length
@@ -79,16 +85,11 @@ export async function importTeams(
     const name = cell(r, col.name);
     const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };
     plans.push(plan);
-    const rowErrors: Record<string, string[]> = {};
-    const fail = (f: string, m: string) => {
-      rowErrors[f] = [...(rowErrors[f] ?? []), m];
-    };
+    const checks = rowErrors();
+    const fail = checks.fail;
     const match = byName.get(name.toLowerCase()) ?? null;
-    if (match) {
-      const first = claimed.get(match.id);
-      if (first !== undefined) fail("name", TEAM_IMPORT_TEXT.sameAsRow(first));
-      else claimed.set(match.id, row);
-    }
+    const first = match ? claimFirst(claimed, match.id, row) : undefined;
+    if (first !== undefined) fail("name", TEAM_IMPORT_TEXT.sameAsRow(first));
     const rowEmails = splitEmails(cell(r, col.owners));
     const unknown = rowEmails.filter((e) => !userByEmail.has(e));
     if (unknown.length) fail("owners", TEAM_IMPORT_TEXT.unknownOwner(unknown));
@@ -99,13 +100,13 @@ export async function importTeams(
     // An unknown e-mail already says what is wrong with the owners.
     if (!parsed.success)
       for (const [f, m] of Object.entries(zodFieldErrors(parsed.error)))
-        if (!(f === "owners" && rowErrors.owners)) for (const t of m) fail(f, t);
+        if (!(f === "owners" && checks.fields.owners)) for (const t of m) fail(f, t);
 
     const logo = await imageOfCell(cell(r, col.logo), zip, Boolean(match?.logo));
     if ("error" in logo) fail("logo", logo.error);
     else if (logo.file) plan.logo = logo.file;
-    if (Object.keys(rowErrors).length) {
-      for (const [field, messages] of Object.entries(rowErrors)) errors.push({ row, field, messages });
+    if (checks.any) {
+      checks.report(row, errors);
       continue;
     }
     plan.owners = [...new Set(owners)].sort((a, b) => a - b);
@@ -124,35 +125,13 @@ export async function importTeams(
   const creating = plans.filter((p) => p.outcome === "created");
   const updating = plans.filter((p) => p.outcome === "updated");
   if (existing.length + creating.length > LIMITS.teamsPerEventMax) throw invalid(DETAIL.tooManyTeams);
-  const report = (imported: boolean): ImportReport => ({
-    rows: table.rows.length,
-    created: creating.length,
-    updated: updating.length,
-    unchanged: plans.filter((p) => p.outcome === "unchanged").length,
-    skipped: plans.filter((p) => p.outcome === "error").length,
-    imported,
-    errors,
-    mapping,
-    columns: table.headers,
-    sheets: table.sheets,
-    sheet: table.sheet,
-    new_skills: [],
-    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
-  });
-  if (form.dry_run || (errors.length > 0 && !form.skip_invalid)) return report(false);
+  const report = (imported: boolean) => importReport(sheet, plans, errors, imported);
+  if (stopsAtPreview(form, errors)) return report(false);
   if (creating.length + updating.length === 0) return report(true);
 
-  const saved: string[] = [];
-  try {
-    const withLogo = [...creating, ...updating].filter((p) => p.logo);
-    const logoOf = await saveImages(
-      media,
-      TEAM_MEDIA_KIND,
-      "logo",
-      withLogo.map((p) => ({ key: p, file: p.logo! })),
-      saved,
-    );
-    await db.transaction(async (tx) => {
+  const logos = [...creating, ...updating].filter((p) => p.logo).map((p) => ({ key: p, file: p.logo! }));
+  await writeWithImages(media, { kind: TEAM_MEDIA_KIND, field: "logo" }, logos, (logoOf) =>
+    db.transaction(async (tx) => {
       await lockEvent(tx, eventId);
       const [{ n }] = await tx.select({ n: count() }).from(teams).where(eq(teams.eventId, eventId));
       if (Number(n) + creating.length > LIMITS.teamsPerEventMax) throw invalid(DETAIL.tooManyTeams);
@@ -181,10 +160,7 @@ export async function importTeams(
         topics: ["teams"],
         data: { created: creating.length, updated: updating.length },
       });
-    });
-  } catch (err) {
-    for (const url of saved) await media.remove(url).catch(() => {});
-    throw err;
-  }
+    }),
+  );
   return report(true);
 }

@@ -4,18 +4,15 @@
 // the compression ratio (zip bombs), and names with `..` or an absolute path. Only the entries the
 // sheet names are inflated, and each is checked again against what it declared.
 import { LIMITS, MSG } from "@sah/domain";
-import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
-import { fieldError } from "../errors.ts";
 import type { MediaStore } from "../media/images.ts";
+import { UNZIP_TEXT, unzipChecked } from "./safe-unzip.ts";
 
 const MB = 1024 * 1024;
 export const ZIP_TEXT = {
+  ...UNZIP_TEXT,
   notAZip: "The photos file is not a zip archive.",
   tooLarge: `The zip can be at most ${LIMITS.importZipMaxBytes / MB} MB.`,
-  tooManyEntries: `The zip can hold at most ${LIMITS.importZipEntriesMax.toLocaleString("en-US")} entries.`,
-  tooBig: `The zip expands past ${LIMITS.importZipExpandedMaxBytes / MB / 1024} GB or ${LIMITS.importZipRatioMax}:1; it is refused as a zip bomb.`,
-  badPath: (name: string) => `The zip entry "${name}" has an unsafe path (".." or absolute).`,
   damaged: "The zip archive is damaged or truncated.",
 } as const;
 
@@ -24,16 +21,11 @@ const IMAGE_EXT = /\.(jpe?g|png|webp|gif)$/i;
 export type ZipPhotos = {
   /** The entry a sheet's cell names, or undefined. */
   find(cell: string): { name: string; data: Buffer } | undefined;
-  entries: number;
 };
 
 /** `a/B.JPG` → `b.jpg`; `\\` counts as a folder separator too. */
 const baseName = (p: string) => (p.split(/[\\/]/).pop() ?? "").toLowerCase();
 const stem = (name: string) => name.replace(/\.[^.]*$/, "");
-
-function isUnsafe(name: string): boolean {
-  return name.startsWith("/") || name.startsWith("\\") || /^[a-zA-Z]:/.test(name) || name.split(/[\\/]/).includes("..");
-}
 
 /** The keys a cell may be found by: its base name, and its base name without an extension. */
 export function photoKeys(cell: string): string[] {
@@ -42,50 +34,23 @@ export function photoKeys(cell: string): string[] {
 }
 
 /**
- * Reads the zip's table of contents, refuses it when a limit is broken, and inflates the image
- * entries whose names `wanted` holds (keys as photoKeys gives them).
+ * Reads the zip within the zip limits (safe-unzip.ts) and inflates the image entries whose names
+ * `wanted` holds (keys as photoKeys gives them).
  */
 export function readZipPhotos(data: Buffer, wanted: Set<string>): ZipPhotos {
-  if (data.length > LIMITS.importZipMaxBytes) throw fieldError("images", ZIP_TEXT.tooLarge);
-  if (!(data.length >= 22 && data[0] === 0x50 && data[1] === 0x4b)) throw fieldError("images", ZIP_TEXT.notAZip);
-  let entries = 0;
-  let expanded = 0;
-  let compressed = 0;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(new Uint8Array(data.buffer, data.byteOffset, data.length), {
-      filter(file) {
-        entries++;
-        if (entries > LIMITS.importZipEntriesMax) throw fieldError("images", ZIP_TEXT.tooManyEntries);
-        if (isUnsafe(file.name)) throw fieldError("images", ZIP_TEXT.badPath(file.name));
-        expanded += file.originalSize;
-        compressed += file.size;
-        if (expanded > LIMITS.importZipExpandedMaxBytes) throw fieldError("images", ZIP_TEXT.tooBig);
-        if (file.name.endsWith("/") || !IMAGE_EXT.test(file.name)) return false;
-        const base = baseName(file.name);
-        // A single entry whose declared sizes say more than the ratio: refused before it is inflated.
-        if (file.originalSize > LIMITS.importZipRatioMax * Math.max(file.size, 1) && file.originalSize > MB) {
-          throw fieldError("images", ZIP_TEXT.tooBig);
-        }
-        return wanted.has(base) || wanted.has(stem(base));
-      },
-    });
-  } catch (err) {
-    if (err instanceof Error && err.name === "DomainError") throw err;
-    throw fieldError("images", ZIP_TEXT.damaged);
-  }
-  if (expanded > LIMITS.importZipRatioMax * Math.max(compressed, 1) && expanded > MB) throw fieldError("images", ZIP_TEXT.tooBig);
-  // An entry that inflated to more than it declared lied about its size.
+  const files = unzipChecked(data, "images", ZIP_TEXT, (name) => {
+    if (!IMAGE_EXT.test(name)) return false;
+    const base = baseName(name);
+    return wanted.has(base) || wanted.has(stem(base));
+  });
   const byKey = new Map<string, { name: string; data: Buffer }>();
-  for (const [name, bytes] of Object.entries(files)) {
-    if (bytes.length > LIMITS.imageMaxBytes * LIMITS.importZipRatioMax) throw fieldError("images", ZIP_TEXT.tooBig);
-    const entry = { name, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) };
+  for (const [name, bytes] of files) {
+    const entry = { name, data: bytes };
     const base = baseName(name);
     if (!byKey.has(base)) byKey.set(base, entry);
     if (!byKey.has(stem(base))) byKey.set(stem(base), entry);
   }
   return {
-    entries,
     find(cell) {
       for (const key of photoKeys(cell)) {
         const hit = byKey.get(key);

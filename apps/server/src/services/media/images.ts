@@ -86,6 +86,28 @@ export class MediaStore {
     return `/media/${rel}`;
   }
 
+  /**
+   * Stores a file this server stored before (an image of a restored backup, docs/decisions/048) under
+   * a new name, as it is: not re-encoded, so its bytes stay equal. It must still be what saveImage
+   * writes — a JPEG, PNG or WebP within the size and pixel limits that decodes — or it is refused.
+   */
+  async saveStored(file: UploadedFile, kind: string, refusal: string): Promise<string> {
+    if (file.data.length > LIMITS.imageMaxBytes) throw fieldError(file.field, refusal);
+    const type = await fileTypeFromBuffer(file.data);
+    const ext = type ? ACCEPTED.get(type.mime) : undefined;
+    if (!type || !ext || type.mime === "image/gif") throw fieldError(file.field, refusal);
+    try {
+      const meta = await sharp(file.data, { limitInputPixels: 40_000_000, failOn: "error" }).metadata();
+      if (!meta.width || !meta.height || Math.max(meta.width, meta.height) > LIMITS.imageMaxPixels) throw new Error("size");
+    } catch {
+      throw fieldError(file.field, refusal);
+    }
+    const rel = `${kind}/${crypto.randomBytes(12).toString("hex")}.${ext}`;
+    if (this.shared) await this.shared.put(rel, CONTENT_TYPES[ext], file.data);
+    await this.writeLocal(rel, file.data);
+    return `/media/${rel}`;
+  }
+
   /** Removes a stored file by its URL; ignores URLs outside the store. */
   async remove(url: string | null | undefined): Promise<void> {
     const rel = mediaPathOf(url);

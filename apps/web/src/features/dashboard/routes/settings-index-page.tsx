@@ -43,7 +43,8 @@ export function SettingsIndexPage() {
             <SectionCard
               item={{
                 title: "Import and Export",
-                description: "Import players from a spreadsheet with their photos; export results, rosters and the auction log.",
+                description:
+                  "Import players and teams from a spreadsheet with their photos and logos; export results, rosters and the auction log; download a backup.",
                 to: paths.manage.data.href(eventId),
                 icon: <ImportExportIcon fontSize="large" />,
               }}

@@ -1,19 +1,20 @@
-// Player import (docs/api.md "Beyond the spec", "Organiser data"): one call, a dry run for the
-// preview and the same call without it to import.
-import type { ImportMapping, ImportReport } from "@sah/domain";
+// Player and team imports (docs/api.md "Beyond the spec", "Organiser data"): one call per kind, a dry
+// run for the preview and the same call without it to import.
+import type { ImportKind, ImportMapping, ImportReport } from "@sah/domain";
 import { api } from "../../../lib/api-client.ts";
 
-export type PlayerImportRequest = {
+export type ImportRequest = {
   file: File;
   images: File | null;
   mapping: ImportMapping | null;
   sheet: string | null;
   dryRun: boolean;
   skipInvalid: boolean;
+  /** Players only: add the skills the sheet names that the event lacks. */
   addSkills: boolean;
 };
 
-export function importPlayers(eventId: number, r: PlayerImportRequest): Promise<ImportReport> {
+export function importSheet(kind: ImportKind, eventId: number, r: ImportRequest): Promise<ImportReport> {
   const body = new FormData();
   body.append("file", r.file);
   if (r.images) body.append("images", r.images);
@@ -21,6 +22,6 @@ export function importPlayers(eventId: number, r: PlayerImportRequest): Promise<
   if (r.sheet) body.append("sheet", r.sheet);
   if (r.dryRun) body.append("dry_run", "1");
   if (r.skipInvalid) body.append("skip_invalid", "1");
-  if (r.addSkills) body.append("add_skills", "1");
-  return api.post<ImportReport>("players/import/", body, { event_id: eventId });
+  if (r.addSkills && kind === "players") body.append("add_skills", "1");
+  return api.post<ImportReport>(`${kind}/import/`, body, { event_id: eventId });
 }

@@ -1,5 +1,6 @@
 // The export buttons (docs/api.md "Organiser data"): results, rosters and, for the event's managers,
-// the log, each as CSV or Excel. A failed download raises the usual alert.
+// the log, each as CSV or Excel, and the event's backup (a zip to restore it from). A failed download
+// raises the usual alert.
 import DownloadIcon from "@mui/icons-material/Download";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat, type ExportWhat } from "@sah/domain";
 import { useState } from "react";
 import { showApiError } from "../../../lib/api-errors.ts";
+import { fetchBackup } from "../api/backup.ts";
 import { fetchExport, saveFile } from "../api/exports.ts";
 
 const DESCRIPTION: Record<ExportWhat, string> = {
@@ -18,10 +20,10 @@ const DESCRIPTION: Record<ExportWhat, string> = {
 
 export function ExportPanel({ eventId }: { eventId: number }) {
   const [busy, setBusy] = useState<string | null>(null);
-  async function run(what: ExportWhat, format: ExportFormat) {
+  async function run(what: ExportWhat | "backup", format: ExportFormat | "zip") {
     setBusy(`${what}-${format}`);
     try {
-      const file = await fetchExport(eventId, what, format);
+      const file = what === "backup" ? await fetchBackup(eventId) : await fetchExport(eventId, what, format as ExportFormat);
       saveFile(file.blob, file.fileName);
     } catch (error) {
       showApiError(error);
@@ -59,6 +61,25 @@ export function ExportPanel({ eventId }: { eventId: number }) {
             </Box>
           </li>
         ))}
+        <li>
+          <Typography variant="subtitle1" component="h3" id="export-backup">
+            Backup
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            The whole event in one zip: teams, players, sponsors, sales, adjustments, the log and every image. An admin can
+            restore it as a new event, here or on another server.
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={busy !== null}
+            aria-busy={busy === "backup-zip"}
+            aria-describedby="export-backup"
+            onClick={() => void run("backup", "zip")}
+          >
+            Download backup
+          </Button>
+        </li>
       </Box>
     </Paper>
   );

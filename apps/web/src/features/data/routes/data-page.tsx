@@ -6,7 +6,7 @@ import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { ExportPanel } from "../components/export-panel.tsx";
-import { PlayerImport } from "../components/player-import.tsx";
+import { ImportWizard } from "../components/import-wizard.tsx";
 
 export function DataPage() {
   const eventId = useEventId();
@@ -19,7 +19,7 @@ export function DataPage() {
       </Typography>
       <PermissionGuard verbose>
         <Stack spacing={2}>
-          <PlayerImport eventId={eventId} />
+          <ImportWizard eventId={eventId} />
           <ExportPanel eventId={eventId} />
         </Stack>
       </PermissionGuard>

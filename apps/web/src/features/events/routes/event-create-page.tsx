@@ -1,9 +1,12 @@
 // Create Event (/events/create, staff only: docs/product.md sections 2 and 6): the event form; after creation
-// the user goes to /events (docs/product.md section 2).
+// the user goes to /events (docs/product.md section 2). Below it, the way to restore an event from a
+// backup instead (docs/api.md "Organiser data").
+import RestoreIcon from "@mui/icons-material/Restore";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { LoadingView } from "../../../components/page-views.tsx";
@@ -37,18 +40,32 @@ export function CreateEventPage() {
           </Box>
         </Alert>
       ) : (
-        <FormCard title="Create Event" headingLevel="h1">
-          <EventForm
-            mode="create"
-            defaultValues={NEW_EVENT}
-            onSave={async (body) => {
-              await create.mutateAsync(body);
-              pushAlert({ severity: "success", text: "Event created." });
-            }}
-            onDone={toEvents}
-            onCancel={toEvents}
-          />
-        </FormCard>
+        <>
+          <FormCard title="Create Event" headingLevel="h1">
+            <EventForm
+              mode="create"
+              defaultValues={NEW_EVENT}
+              onSave={async (body) => {
+                await create.mutateAsync(body);
+                pushAlert({ severity: "success", text: "Event created." });
+              }}
+              onDone={toEvents}
+              onCancel={toEvents}
+            />
+          </FormCard>
+          <Box sx={{ maxWidth: 820, mx: "auto", display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+            <Typography variant="body2">Have a backup of an event?</Typography>
+            <Button
+              component={RouterLink}
+              to={paths.restoreEvent.href()}
+              variant="outlined"
+              size="small"
+              startIcon={<RestoreIcon />}
+            >
+              Restore an event from a backup
+            </Button>
+          </Box>
+        </>
       )}
     </Box>
   );

@@ -1,0 +1,390 @@
+// Restoring a backup as a new event (docs/api.md "Organiser data", "Backup format";
+// docs/decisions/048-backup-and-restore.md). The backup is read and checked whole first
+// (read-backup.ts); its media are stored before the transaction and removed if the write fails (the
+// lifecycle of writeWithImage, for many files); then every row is written in one transaction. Ids are
+// new: every reference, the log's recorded changes included, is carried over to the new rows, so the
+// restored log reads and undoes as the original did. People are matched by e-mail to this server's users.
+import { BACKUP_TEXT, type BackupDocument, isAuctionAction, LIMITS, RESTORED_SUFFIX, type RestoreResult } from "@sah/domain";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  auctionLog,
+  auctionStates,
+  eventOwners,
+  events,
+  eventTypes,
+  importMappings,
+  playerSkills,
+  players,
+  skills,
+  sponsors,
+  teamAdjustments,
+  teamOwners,
+  teams,
+  transactions,
+  users,
+} from "../../db/schema.ts";
+import type { Actor } from "../context.ts";
+import { EVENT_MEDIA_KIND, getEventOr404 } from "../events/events.ts";
+import { lockEvent } from "../events/lock.ts";
+import { recordChange } from "../log/record.ts";
+import type { MediaStore } from "../media/images.ts";
+import { PLAYER_MEDIA_KIND } from "../players/write.ts";
+import { SPONSOR_MEDIA_KIND } from "../sponsors/sponsors.ts";
+import { TEAM_MEDIA_KIND } from "../teams/write.ts";
+import { BACKUP_FIELD, readBackup } from "./read-backup.ts";
+
+export const RESTORE_ACTION = "event.restore";
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for every table here. */
+const CHUNK = 500;
+
+/** The media kind of each URL, by where the document names it. */
+function mediaKinds(doc: BackupDocument): Map<string, string> {
+  const kinds = new Map<string, string>();
+  const put = (url: string | null, kind: string) => url && !kinds.has(url) && kinds.set(url, kind);
+  put(doc.event.logo, EVENT_MEDIA_KIND);
+  for (const t of doc.teams) put(t.logo, TEAM_MEDIA_KIND);
+  for (const p of doc.players) put(p.image, PLAYER_MEDIA_KIND);
+  for (const s of doc.sponsors) put(s.logo, SPONSOR_MEDIA_KIND);
+  return kinds;
+}
+
+async function insertChunked<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) await insert(items.slice(i, i + CHUNK));
+}
+
+/** `n` new ids of a serial column, from its own sequence (so a later insert never collides with them). */
+async function newIds(tx: Tx, table: string, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
+  );
+  // Both drivers (pg and PGlite) answer with `rows`.
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
+/** The name the restored event gets: the backup's, or with "(restored)", then "(restored 2)", … when taken. */
+async function freeName(tx: Tx, name: string): Promise<string> {
+  const base = name.slice(0, LIMITS.nameMax - RESTORED_SUFFIX.length - 6);
+  for (let from = 1; ; from += 20) {
+    const candidates = Array.from({ length: 20 }, (_, k) => from + k).map((n) =>
+      n === 1 ? name : `${base}${n === 2 ? RESTORED_SUFFIX : `${RESTORED_SUFFIX.slice(0, -1)} ${n - 1})`}`,
+    );
+    const taken = await tx
+      .select({ name: sql<string>`lower(${events.name})` })
+      .from(events)
+      .where(
+        inArray(
+          sql`lower(${events.name})`,
+          candidates.map((c) => c.toLowerCase()),
+        ),
+      );
+    const used = new Set(taken.map((r) => r.name));
+    const free = candidates.find((c) => !used.has(c.toLowerCase()));
+    if (free) return free;
+  }
+}
+
+export async function restoreEvent(db: Db, media: MediaStore, actor: Actor, file: Buffer): Promise<RestoreResult> {
+  const { doc, media: files } = readBackup(file);
+  const saved: string[] = [];
+  let eventId: number;
+  let report: RestoreResult["restore"];
+  try {
+    // Media first, as they are (their bytes stay equal), each checked to be an image we store.
+    const urlOf = new Map<string, string>();
+    for (const [url, kind] of mediaKinds(doc)) {
+      const stored = await media.saveStored(
+        { field: BACKUP_FIELD, filename: url, data: files.get(url) as Buffer },
+        kind,
+        BACKUP_TEXT.badMedia(url.slice("/media/".length)),
+      );
+      saved.push(stored);
+      urlOf.set(url, stored);
+    }
+    const newUrl = (u: string | null) => (u ? (urlOf.get(u) ?? null) : null);
+    ({ eventId, report } = await db.transaction((tx) => writeEvent(tx, actor, doc, newUrl)));
+  } catch (err) {
+    // The write's own error is the answer; a file left behind would only be disk space.
+    for (const url of saved) await media.remove(url).catch(() => {});
+    throw err;
+  }
+  return { ...(await getEventOr404(db, eventId, actor)), restore: report };
+}
+
+async function writeEvent(
+  tx: Tx,
+  actor: Actor,
+  doc: BackupDocument,
+  newUrl: (u: string | null) => string | null,
+): Promise<{ eventId: number; report: RestoreResult["restore"] }> {
+  const e = doc.event;
+  // People by e-mail, ignoring case: owners unknown here are left out and named in the answer.
+  const emails = [
+    ...new Set(
+      [...e.owners, ...doc.teams.flatMap((t) => t.owners), ...doc.log.flatMap((l) => l.user ?? [])].map((m) => m.toLowerCase()),
+    ),
+  ];
+  const found = emails.length
+    ? await tx
+        .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, emails))
+    : [];
+  const userOf = new Map(found.map((u) => [u.email, u.id]));
+  const user = (m: string) => userOf.get(m.toLowerCase());
+  const notFound = new Set([...e.owners, ...doc.teams.flatMap((t) => t.owners)].filter((m) => user(m) === undefined));
+
+  let [type] = await tx.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.name, e.type_name));
+  if (!type) [type] = await tx.insert(eventTypes).values({ name: e.type_name }).returning({ id: eventTypes.id });
+
+  const name = await freeName(tx, e.name);
+  const [row] = await tx
+    .insert(events)
+    .values({
+      name,
+      logo: newUrl(e.logo),
+      date: e.date,
+      startTime: e.start_time,
+      endTime: e.end_time,
+      location: e.location,
+      fundsPerTeam: e.funds_per_team,
+      fundsUnit: e.funds_unit,
+      minPlayerPrice: e.min_player_price,
+      minPlayers: e.min_players,
+      maxPlayers: e.max_players,
+      typeId: type.id,
+      logSeq: e.log_seq,
+      createdAt: new Date(e.created_at),
+    })
+    .returning({ id: events.id });
+  const eventId = row.id;
+  // The one lock every write inside an event takes (services/events/lock.ts), for the money rows below.
+  await lockEvent(tx, eventId);
+  const owners = [...new Set(e.owners.flatMap((m) => user(m) ?? []))];
+  // Somebody must be able to manage it: with none of its owners here, the staff member restoring it.
+  if (!owners.length) owners.push(actor.id);
+  await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId, userId })));
+
+  const skillId = new Map<number, number>();
+  if (doc.skills.length) {
+    const rows = await tx
+      .insert(skills)
+      .values(doc.skills.map((s) => ({ eventId, name: s.name })))
+      .returning({ id: skills.id });
+    doc.skills.forEach((s, i) => {
+      skillId.set(s.id, rows[i].id);
+    });
+  }
+  const teamId = new Map<number, number>();
+  await insertChunked(doc.teams, async (chunk) => {
+    const rows = await tx
+      .insert(teams)
+      .values(chunk.map((t) => ({ eventId, name: t.name, logo: newUrl(t.logo), createdAt: new Date(t.created_at) })))
+      .returning({ id: teams.id });
+    chunk.forEach((t, i) => {
+      teamId.set(t.id, rows[i].id);
+    });
+  });
+  const teamOwnerRows = doc.teams.flatMap((t) =>
+    [...new Set(t.owners.flatMap((m) => user(m) ?? []))].map((userId) => ({ teamId: teamId.get(t.id) as number, userId })),
+  );
+  await insertChunked(teamOwnerRows, (chunk) => tx.insert(teamOwners).values(chunk));
+  const playerId = new Map<number, number>();
+  await insertChunked(doc.players, async (chunk) => {
+    const rows = await tx
+      .insert(players)
+      .values(
+        chunk.map((p) => ({
+          eventId,
+          name: p.name,
+          image: newUrl(p.image),
+          dateOfBirth: p.date_of_birth,
+          details: p.details as Record<string, string | number | boolean | null>,
+          email: p.email,
+          grade: p.grade,
+          basePrice: p.base_price,
+          status: p.status,
+          createdAt: new Date(p.created_at),
+        })),
+      )
+      .returning({ id: players.id });
+    chunk.forEach((p, i) => {
+      playerId.set(p.id, rows[i].id);
+    });
+  });
+  const links = doc.players.flatMap((p) =>
+    p.skills.map((s) => ({ playerId: playerId.get(p.id) as number, skillId: skillId.get(s) as number })),
+  );
+  await insertChunked(links, (chunk) => tx.insert(playerSkills).values(chunk).onConflictDoNothing());
+  const sponsorId = new Map<number, number>();
+  if (doc.sponsors.length) {
+    const rows = await tx
+      .insert(sponsors)
+      .values(
+        doc.sponsors.map((s) => ({
+          eventId,
+          name: s.name,
+          logo: newUrl(s.logo),
+          order: s.order,
+          link: s.link,
+          category: s.category,
+          createdAt: new Date(s.created_at),
+        })),
+      )
+      .returning({ id: sponsors.id });
+    doc.sponsors.forEach((s, i) => {
+      sponsorId.set(s.id, rows[i].id);
+    });
+  }
+
+  // Sales and adjustments, and the ones only the log still names (an undo may put those back): new ids
+  // from their tables' sequences.
+  const logChanges = doc.log.filter((l) => isAuctionAction(l.action)).map((l) => l.data as Partial<LoggedChange>);
+  const transactionId = await idMap(
+    tx,
+    "transactions",
+    doc.transactions.map((t) => t.id),
+    logChanges.flatMap((c) => [...(c.added ?? []), ...(c.removed ?? [])].map((t) => t.id)),
+  );
+  const adjustmentId = await idMap(
+    tx,
+    "team_adjustments",
+    doc.adjustments.map((a) => a.id),
+    logChanges.flatMap((c) => [...(c.adjustments_added ?? []), ...(c.adjustments_removed ?? [])].map((a) => a.id)),
+  );
+  await insertChunked(doc.transactions, (chunk) =>
+    tx.insert(transactions).values(
+      chunk.map((t) => ({
+        id: transactionId.get(t.id),
+        eventId,
+        playerId: playerId.get(t.player) as number,
+        teamId: teamId.get(t.team) as number,
+        price: t.price,
+        createdAt: new Date(t.created_at),
+      })),
+    ),
+  );
+  await insertChunked(doc.adjustments, (chunk) =>
+    tx.insert(teamAdjustments).values(
+      chunk.map((a) => ({
+        id: adjustmentId.get(a.id),
+        eventId,
+        teamId: teamId.get(a.team) as number,
+        amount: a.amount,
+        reason: a.reason,
+        createdAt: new Date(a.created_at),
+      })),
+    ),
+  );
+  await tx.insert(auctionStates).values({
+    eventId,
+    currentPlayerId: doc.auction.current_player === null ? null : (playerId.get(doc.auction.current_player) ?? null),
+    isStarted: doc.auction.is_started,
+  });
+  if (doc.import_mappings.length)
+    await tx.insert(importMappings).values(doc.import_mappings.map((m) => ({ eventId, kind: m.kind, mapping: m.mapping })));
+
+  const ids: IdMaps = {
+    player: playerId,
+    team: teamId,
+    transaction: transactionId,
+    adjustment: adjustmentId,
+    sponsor: sponsorId,
+  };
+  let logUsersNotFound = 0;
+  await insertChunked(doc.log, (chunk) =>
+    tx.insert(auctionLog).values(
+      chunk.map((l) => {
+        const actorId = l.user === null ? null : (user(l.user) ?? null);
+        if (l.user !== null && actorId === null) logUsersNotFound++;
+        return {
+          eventId,
+          seq: l.seq,
+          actorId,
+          action: l.action,
+          topics: l.topics,
+          data: remapLogData(l.action, l.data, ids),
+          undoOfSeq: l.undo_of_seq,
+          reason: l.reason,
+          createdAt: new Date(l.created_at),
+        };
+      }),
+    ),
+  );
+  const report = {
+    renamed_from: name === e.name ? null : e.name,
+    owners_not_found: [...notFound],
+    log_users_not_found: logUsersNotFound,
+  };
+  // One entry after the restored ones: who restored it, from which backup.
+  await recordChange(tx, {
+    eventId,
+    actorId: actor.id,
+    action: RESTORE_ACTION,
+    topics: ["event", "teams", "players", "sponsors", "auction"],
+    data: { exported_at: doc.exported_at, app_version: doc.app_version, ...report },
+  });
+  return { eventId, report };
+}
+
+type LoggedChange = {
+  players: { id: number }[];
+  added: { id: number; player: number; team: number }[];
+  removed: { id: number; player: number; team: number }[];
+  adjustments_added: { id: number; team: number }[];
+  adjustments_removed: { id: number; team: number }[];
+  block: { before: { current_player: number | null }; after: { current_player: number | null } } | null;
+};
+type IdMaps = Record<"player" | "team" | "transaction" | "adjustment" | "sponsor", Map<number, number>>;
+
+/** Old id → new id for the rows restored, and fresh ids for the ones only the log names. */
+async function idMap(tx: Tx, table: string, current: number[], logged: number[]): Promise<Map<number, number>> {
+  const all = [...new Set([...current, ...logged])];
+  const fresh = await newIds(tx, table, all.length);
+  return new Map(all.map((id, i) => [id, fresh[i]]));
+}
+
+/**
+ * A log entry's data with the new ids. An auction change names players, teams, sales and adjustments;
+ * the other entries name a `player`, a `team` or (sponsors) an `id`. A player or team the backup no
+ * longer holds (deleted since) becomes 0 in a change and null elsewhere: no row of this server.
+ */
+function remapLogData(action: string, data: Record<string, unknown>, ids: IdMaps): Record<string, unknown> {
+  const of = (map: Map<number, number>, id: number) => map.get(id) ?? 0;
+  if (isAuctionAction(action)) {
+    const c = data as Partial<LoggedChange>;
+    const sale = (t: LoggedChange["added"][number]) => ({
+      ...t,
+      id: of(ids.transaction, t.id),
+      player: of(ids.player, t.player),
+      team: of(ids.team, t.team),
+    });
+    const adj = (a: LoggedChange["adjustments_added"][number]) => ({
+      ...a,
+      id: of(ids.adjustment, a.id),
+      team: of(ids.team, a.team),
+    });
+    const block = (b: { current_player: number | null }) => ({
+      ...b,
+      current_player: b.current_player === null ? null : of(ids.player, b.current_player),
+    });
+    return {
+      ...data,
+      ...(c.players ? { players: c.players.map((p) => ({ ...p, id: of(ids.player, p.id) })) } : {}),
+      ...(c.added ? { added: c.added.map(sale) } : {}),
+      ...(c.removed ? { removed: c.removed.map(sale) } : {}),
+      ...(c.adjustments_added ? { adjustments_added: c.adjustments_added.map(adj) } : {}),
+      ...(c.adjustments_removed ? { adjustments_removed: c.adjustments_removed.map(adj) } : {}),
+      ...(c.block ? { block: { before: block(c.block.before), after: block(c.block.after) } } : {}),
+    };
+  }
+  const out = { ...data };
+  const swap = (key: string, map: Map<number, number>) => {
+    if (typeof out[key] === "number") out[key] = map.get(out[key] as number) ?? null;
+  };
+  swap("player", ids.player);
+  swap("team", ids.team);
+  if (action.startsWith("sponsor.")) swap("id", ids.sponsor);
+  return out;
+}

@@ -1,0 +1,94 @@
+// The steps every import shares (docs/api.md "Organiser data"; decision 040), whatever it imports:
+// the zip of the images a column names, each row's errors, "one row, one record", the answer's
+// counts, when an import stops at its preview, and writing — images stored first, removed when the
+// one transaction fails. players.ts and teams.ts keep only what is their own: fields, matching, rows.
+import type { ImportForm, ImportReport } from "@sah/domain";
+import type { MediaStore } from "../media/images.ts";
+import type { SheetTable } from "./read-sheet.ts";
+import { photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-photos.ts";
+
+/** One row of the sheet as the import plans it. */
+export type RowPlan = { row: number; name: string; outcome: ImportReport["outcomes"][number]["outcome"]; id: number | null };
+
+/** The zip's images that `column`'s cells name, inflated (only those); null without a zip. */
+export function zipOfColumn(images: Buffer | null, rows: string[][], column: number): ZipPhotos | null {
+  if (!images) return null;
+  return readZipPhotos(images, new Set(rows.flatMap((r) => photoKeys(column >= 0 ? (r[column] ?? "") : ""))));
+}
+
+/** A row's errors by field, gathered while it is checked, then added to the answer's list. */
+export function rowErrors() {
+  const fields: Record<string, string[]> = {};
+  return {
+    fields,
+    fail(field: string, message: string) {
+      fields[field] = [...(fields[field] ?? []), message];
+    },
+    get any() {
+      return Object.keys(fields).length > 0;
+    },
+    /** Adds them to the answer's `errors` as `{row, field, messages}`. */
+    report(row: number, errors: ImportReport["errors"]) {
+      for (const [field, messages] of Object.entries(fields)) errors.push({ row, field, messages });
+    },
+  };
+}
+
+/** "Two rows naming one record": the first row that claimed `id`, or undefined after claiming it for `row`. */
+export function claimFirst(claimed: Map<number, number>, id: number, row: number): number | undefined {
+  const first = claimed.get(id);
+  if (first === undefined) claimed.set(id, row);
+  return first;
+}
+
+/** The answer: what the import does (a preview) or did, row by row. */
+export function importReport(
+  sheet: { table: SheetTable; mapping: Record<string, string> },
+  plans: RowPlan[],
+  errors: ImportReport["errors"],
+  imported: boolean,
+  newSkills: string[] = [],
+): ImportReport {
+  const count = (outcome: RowPlan["outcome"]) => plans.filter((p) => p.outcome === outcome).length;
+  return {
+    rows: sheet.table.rows.length,
+    created: count("created"),
+    updated: count("updated"),
+    unchanged: count("unchanged"),
+    skipped: count("error"),
+    imported,
+    errors,
+    mapping: sheet.mapping,
+    columns: sheet.table.headers,
+    sheets: sheet.table.sheets,
+    sheet: sheet.table.sheet,
+    new_skills: newSkills,
+    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
+  };
+}
+
+/** A dry run, or errors sent without `skip_invalid`: the import answers its preview and changes nothing. */
+export function stopsAtPreview(form: ImportForm, errors: ImportReport["errors"]): boolean {
+  return form.dry_run || (errors.length > 0 && !form.skip_invalid);
+}
+
+/**
+ * Stores the rows' images (re-encoded like any upload, a few at a time), then runs `write` — the one
+ * transaction — with each row's new URL; a failed write removes every image stored, as
+ * writeWithImage does for one (services/media/uploads.ts).
+ */
+export async function writeWithImages<K>(
+  media: MediaStore,
+  image: { kind: string; field: string },
+  items: { key: K; file: { name: string; data: Buffer } }[],
+  write: (urlOf: Map<K, string>) => Promise<void>,
+): Promise<void> {
+  const saved: string[] = [];
+  try {
+    await write(await saveImages(media, image.kind, image.field, items, saved));
+  } catch (err) {
+    // The write's own error is the answer; an image left behind would only be disk space.
+    for (const url of saved) await media.remove(url).catch(() => {});
+    throw err;
+  }
+}
