@@ -110,6 +110,13 @@ export const DRAW_MSG = {
   setRequired: "Enter the name of a set.",
 } as const;
 
+/** Duplicating an event (docs/api.md "Beyond the spec", duplicate an event). */
+export const DUPLICATE_MSG = {
+  changedWhileCopying: "The event changed while it was being copied. Please try again.",
+  /** The name the web's form starts from. */
+  defaultName: (name: string) => `${name} (copy)`,
+} as const;
+
 /** The contract's error details (docs/api.md "Errors"). */
 export const DETAIL = {
   unauthenticated: "Authentication credentials were not provided.",

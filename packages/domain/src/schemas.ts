@@ -195,6 +195,10 @@ export type EventBody = z.infer<typeof EventBody>;
  * `archived` is for staff only (docs/decisions/034-archive-and-delete.md).
  */
 export const EventPatchBody = eventFields.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
+
+/** POST events/{id}/duplicate/ (docs/api.md "Beyond the spec", duplicate an event): the new event's name. */
+export const DuplicateEventBody = z.object({ name: requiredText(MSG.nameRequired) });
+export type DuplicateEventBody = z.infer<typeof DuplicateEventBody>;
 export type EventPatchBody = z.infer<typeof EventPatchBody>;
 
 export const PermissionResult = z.object({ permitted: z.boolean() });
