@@ -1,5 +1,5 @@
 // Table tests of the auction engine (docs/style.md habit 13): every rule, both sides of every limit.
-import { ADJUST_MSG, MSG, type PlayerStatus } from "@sah/domain";
+import { ADJUST_MSG, DRAW_MSG, type DrawAsk, MSG, type PlayerStatus } from "@sah/domain";
 import { describe, expect, it } from "vitest";
 import type { Purse } from "../src/services/auction/budget.ts";
 import {
@@ -9,6 +9,8 @@ import {
   type BlockState,
   changeRefs,
   type DrawCandidate,
+  type DrawRefusal,
+  drawRefusal,
   INITIAL_BLOCK,
   invertChange,
   isEmptyChange,
@@ -18,6 +20,7 @@ import {
   planSale,
   planSaleWithOverride,
   planUndo,
+  type Random,
   SALE_TEXT,
   type SaleInput,
   shownPlayer,
@@ -130,6 +133,79 @@ describe("planDraw", () => {
       block: { before: INITIAL_BLOCK, after: { current_player: null, is_started: true } },
     });
     expect(isEmptyChange(planDraw([], started(3), first).change)).toBe(true);
+  });
+});
+
+describe("draw control: planDraw with a choice, drawRefusal", () => {
+  const p = (id: number, grade: number, status: PlayerStatus = 0, set: string | null = null): DrawCandidate => ({
+    id,
+    grade,
+    status,
+    set,
+    name: `P${id}`,
+  });
+  const first = () => 0;
+  const last = () => 0.99;
+  // A+ 1; A 2 (Marquee), 3 (marquee, Auctioning), 4 (Unsold, Marquee); NA 5; Sold 6; Suspended 7.
+  const players = [
+    p(1, 10),
+    p(2, 15, 0, "Marquee"),
+    p(3, 15, 1, " marquee"),
+    p(4, 15, 2, "Marquee"),
+    p(5, 1000),
+    p(6, 10, 3),
+    p(7, 10, 5),
+  ];
+
+  const drawCases: [string, DrawAsk | null, Random, number | null][] = [
+    ["no choice: lowest grade first", null, first, 1],
+    ["a chosen Available player, whatever its grade", { player: 5 }, first, 5],
+    ["a chosen Unsold player", { player: 4 }, first, 4],
+    ["a chosen player left Auctioning (redrawn)", { player: 3 }, first, 3],
+    ["within a grade: its first by id", { grade: 15 }, first, 2],
+    ["within a grade: at random, Unsold left out", { grade: 15 }, last, 3],
+    ["within NA", { grade: 1000 }, first, 5],
+    ["within a set, ignoring case and spaces", { set: "MARQUEE " }, last, 3],
+  ];
+  it.each(drawCases)("%s", (_name, ask, random, drawn) => {
+    expect(drawRefusal(players, ask)).toBeNull();
+    expect(planDraw(players, started(3), random, ask).drawn).toBe(drawn);
+  });
+
+  const refusalCases: [string, DrawAsk, DrawRefusal][] = [
+    ["a player not among the event's", { player: 99 }, { field: "player", message: DRAW_MSG.playerNotOfEvent }],
+    ["a Sold player", { player: 6 }, { field: "player", message: DRAW_MSG.playerNotDrawable("P6", "Sold") }],
+    ["a Suspended player", { player: 7 }, { field: "player", message: DRAW_MSG.playerNotDrawable("P7", "Suspended") }],
+    ["a grade nobody is in", { grade: 20 }, { field: "grade", message: DRAW_MSG.gradeEmpty("A-") }],
+    ["a set nobody is in", { set: "Icons" }, { field: "set", message: DRAW_MSG.setEmpty("Icons") }],
+  ];
+  it.each(refusalCases)("refuses %s", (_name, ask, refusal) => {
+    expect(drawRefusal(players, ask)).toEqual(refusal);
+  });
+
+  it("a grade with only Unsold players left is refused: they come back through re-auction or by name", () => {
+    expect(drawRefusal([p(1, 30, 2)], { grade: 30 })).toEqual({ field: "grade", message: DRAW_MSG.gradeEmpty("B") });
+  });
+
+  it("records what was asked; the player left Auctioning goes back; an Unsold pick goes Unsold -> Auctioning", () => {
+    const plan = planDraw(players, started(3), first, { player: 4 });
+    expect(plan.change).toEqual({
+      players: [
+        { id: 3, from: 1, to: 0 },
+        { id: 4, from: 2, to: 1 },
+      ],
+      removed: [],
+      added: [],
+      block: { before: started(3), after: started(4) },
+      asked: { player: 4 },
+    });
+    expect(invertChange(plan.change)).not.toHaveProperty("asked");
+  });
+
+  it("a choice that changes nothing (the player already on the block) is an empty change, not logged", () => {
+    const plan = planDraw(players, started(3), first, { player: 3 });
+    expect(isEmptyChange(plan.change)).toBe(true);
+    expect(plan.change).not.toHaveProperty("asked");
   });
 });
 

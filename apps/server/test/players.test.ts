@@ -101,6 +101,7 @@ describe("POST /api/players/", () => {
       grade: 1000,
       grade_name: "NA",
       base_price: null,
+      set: null,
       status: 0,
       status_name: "Available",
       event: eventId,

@@ -7,6 +7,14 @@ import { PLAYER_STATUS, PLAYER_STATUS_CODES, type PlacedWording, type PlayerStat
 
 // ---------- the change ----------
 
+/** What a draw was asked to draw from: a chosen player, a grade, or a named set (none: the automatic draw). */
+export const DrawAsk = z.union([
+  z.object({ player: z.number().int() }).strict(),
+  z.object({ grade: z.number().int() }).strict(),
+  z.object({ set: z.string() }).strict(),
+]);
+export type DrawAsk = z.infer<typeof DrawAsk>;
+
 const int = () => z.number().int();
 /** A status code of the status table. */
 export const PlayerStatusCode = z.literal(PLAYER_STATUS_CODES as [PlayerStatus, ...PlayerStatus[]]);
@@ -56,6 +64,8 @@ export const AuctionChange = z.object({
   base_prices: z.array(BasePriceChange).optional(),
   /** Set when the organiser's "override limits" let a rule pass (docs/api.md "Beyond the spec"). */
   override: z.literal(true).optional(),
+  /** A draw's choice, when the auctioneer asked for one (docs/api.md "Beyond the spec", draw control). */
+  asked: DrawAsk.optional(),
 });
 export type AuctionChange = z.infer<typeof AuctionChange>;
 
@@ -153,6 +163,7 @@ export function auctionChangeOf(entry: { action: string; data: unknown }): Aucti
     ...(d.override ? { override: true as const } : {}),
     ...(d.base_prices ? { base_prices: d.base_prices } : {}),
     ...(d.base_price_percent !== undefined ? { base_price_percent: d.base_price_percent } : {}),
+    ...(d.asked ? { asked: d.asked } : {}),
   };
 }
 

@@ -34,6 +34,14 @@ export function optionalText(max: number = LIMITS.textMax) {
   );
 }
 
+/** An optional text that is null when blank (e.g. a player's draw set): trimmed, at most `max`. */
+export function nullableText(max: number = LIMITS.textMax) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === "string" ? v.trim() : v),
+    z.string({ error: MSG.invalidChoice }).max(max, `Ensure this field has no more than ${max} characters.`).nullable(),
+  );
+}
+
 /** An optional whole number in [0, LIMITS.moneyMax]: blank (or null) is null, "not set". */
 export function optionalMoney() {
   return z.preprocess(

@@ -99,6 +99,24 @@ export const ADJUST_MSG = {
     `${team} must keep ${reserve} to complete its squad; tick "Override limits" to go below it.`,
 } as const;
 
+/** Draw control (docs/api.md "Beyond the spec", draw control): refusals of next-player/ with a choice. */
+export const DRAW_MSG = {
+  oneChoice: "Ask for at most one of player, grade or set.",
+  playerNotOfEvent: "Select a player of this event.",
+  playerNotDrawable: (name: string, status: string) =>
+    `${name} is ${status}; only an Available or Unsold player can be put on the block.`,
+  gradeEmpty: (grade: string) => `Nobody is left to draw in grade ${grade}.`,
+  setEmpty: (set: string) => `Nobody is left to draw in the set "${set}".`,
+  setRequired: "Enter the name of a set.",
+} as const;
+
+/** Duplicating an event (docs/api.md "Beyond the spec", duplicate an event). */
+export const DUPLICATE_MSG = {
+  changedWhileCopying: "The event changed while it was being copied. Please try again.",
+  /** The name the web's form starts from. */
+  defaultName: (name: string) => `${name} (copy)`,
+} as const;
+
 /** The contract's error details (docs/api.md "Errors"). */
 export const DETAIL = {
   unauthenticated: "Authentication credentials were not provided.",

@@ -1,6 +1,6 @@
 // One zod schema per wire shape (docs/style.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
-import { AuctionLogData } from "./auction-log.ts";
+import { AuctionLogData, type DrawAsk } from "./auction-log.ts";
 import {
   CONTACT_NUMBER_KEY,
   DETAIL_KEY_MAX,
@@ -21,6 +21,7 @@ import {
   idList,
   liveSeq,
   newPassword,
+  nullableText,
   optionalEmail,
   optionalMoney,
   optionalUrl,
@@ -31,7 +32,7 @@ import {
   requiredTime,
   wireId,
 } from "./fields.ts";
-import { ADJUST_MSG, MSG } from "./messages.ts";
+import { ADJUST_MSG, DRAW_MSG, MSG } from "./messages.ts";
 import { QUOTA_MSG, QuotaJson, QuotasField } from "./quotas.ts";
 
 // ---------- shared ----------
@@ -198,6 +199,10 @@ export type EventBody = z.infer<typeof EventBody>;
  * `archived` is for staff only (docs/decisions/034-archive-and-delete.md).
  */
 export const EventPatchBody = eventFields.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
+
+/** POST events/{id}/duplicate/ (docs/api.md "Beyond the spec", duplicate an event): the new event's name. */
+export const DuplicateEventBody = z.object({ name: requiredText(MSG.nameRequired) });
+export type DuplicateEventBody = z.infer<typeof DuplicateEventBody>;
 export type EventPatchBody = z.infer<typeof EventPatchBody>;
 
 export const PermissionResult = z.object({ permitted: z.boolean() });
@@ -374,6 +379,8 @@ export const Player = z.object({
   grade_name: z.string(),
   /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
   base_price: z.number().int().nullable(),
+  /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Beyond the spec", draw control). */
+  set: z.string().nullable(),
   status: z.number().int(),
   status_name: z.string(),
   event: z.number().int(),
@@ -389,6 +396,7 @@ export const PlayerBody = z.object({
     .default(NO_GRADE),
   skills: idList(MSG.unknownSkill).optional(),
   base_price: optionalMoney().optional(),
+  set: nullableText(LIMITS.textMax).optional(),
   email: optionalEmail().optional(),
   details: detailsField.optional(),
   image: fileField,
@@ -543,3 +551,39 @@ export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
 // The message itself (with `action` and `detail`) is live.ts.
 /** `GET /api/events/{id}/live/?last_event_id=`: replay what came after that id (or the Last-Event-ID header). */
 export const LiveQuery = z.object({ last_event_id: liveSeq().optional() });
+
+// ---------- draw control (docs/api.md "Beyond the spec", draw control) ----------
+
+const gradeCode = () =>
+  requiredInt(MSG.gradeRequired, { min: 0, max: 10_000 }).refine((g) => (GRADE_CODES as number[]).includes(g), MSG.invalidGrade);
+
+/**
+ * POST next-player/'s optional body: a chosen player, a grade or a named set to draw within; at most
+ * one of them (more is a 400 `{detail: DRAW_MSG.oneChoice}`, see `drawAskOf`). Nothing (or an empty
+ * body): the automatic draw.
+ */
+export const DrawBody = z.object({
+  player: idField(MSG.playerRequired).optional(),
+  grade: gradeCode().optional(),
+  set: requiredText(DRAW_MSG.setRequired, LIMITS.textMax).optional(),
+});
+export type DrawBody = z.infer<typeof DrawBody>;
+
+/** The one choice of a draw body: null for the automatic draw, "several" when more than one was sent. */
+export function drawAskOf(body: DrawBody): DrawAsk | null | "several" {
+  const asks: DrawAsk[] = [];
+  if (body.player !== undefined) asks.push({ player: body.player });
+  if (body.grade !== undefined) asks.push({ grade: body.grade });
+  if (body.set !== undefined) asks.push({ set: body.set });
+  return asks.length > 1 ? "several" : (asks[0] ?? null);
+}
+
+/** What is left to draw per grade and per named set: the draw pool (Available) and the Unsold. */
+export const DrawLeftGroup = z.object({ left: z.number().int(), unsold: z.number().int() });
+export const DrawLeft = z.object({
+  /** Grades that have players, in the draw's order (A+ first, NA last). */
+  grades: z.array(DrawLeftGroup.extend({ grade: z.number().int(), grade_name: z.string() })),
+  /** Named sets that have players, by name; empty when the event uses none. */
+  sets: z.array(DrawLeftGroup.extend({ set: z.string() })),
+});
+export type DrawLeft = z.infer<typeof DrawLeft>;

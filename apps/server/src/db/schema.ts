@@ -207,6 +207,8 @@ export const players = pgTable(
     grade: integer("grade").notNull().default(1000),
     /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
     basePrice: money("base_price"),
+    /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Beyond the spec", draw control). */
+    drawSet: varchar("draw_set", { length: 500 }),
     status: smallint("status").notNull().default(0),
     createdAt: createdAt(),
   },

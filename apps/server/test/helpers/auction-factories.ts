@@ -16,6 +16,7 @@ export type PlayerOptions = Partial<{
   status: number;
   email: string | null;
   details: Record<string, string | number | boolean | null>;
+  set: string | null;
 }>;
 
 export async function createPlayer(t: TestApp, eventId: number, opts: PlayerOptions = {}): Promise<number> {
@@ -29,6 +30,7 @@ export async function createPlayer(t: TestApp, eventId: number, opts: PlayerOpti
       status: opts.status ?? 0,
       email: opts.email ?? null,
       details: opts.details ?? {},
+      drawSet: opts.set ?? null,
     })
     .returning({ id: players.id });
   return row.id;

@@ -40,6 +40,10 @@ export const queryKeys = {
     playerList: (eventId: number, filter: PlayerListFilter) => [...ev(eventId, "players"), "list", filter] as const,
     player: (eventId: number, playerId: number) => [...ev(eventId, "players"), "detail", playerId] as const,
     statusCounts: (eventId: number) => [...ev(eventId, "status-counts")] as const,
+    /** What is left to draw per grade and set: under "status-counts", which a sale, a draw and a player edit refresh. */
+    drawLeft: (eventId: number) => [...ev(eventId, "status-counts"), "left"] as const,
+    /** The draw control's player search (Available and Unsold players by name). */
+    drawPicker: (eventId: number, search: string) => [...ev(eventId, "players"), "draw-picker", { search }] as const,
     currentPlayer: (eventId: number) => [...ev(eventId, "auction"), "current-player"] as const,
     topTransactions: (eventId: number) => [...ev(eventId, "auction"), "top-5"] as const,
     auctionLog: (eventId: number) => [...ev(eventId, "auction"), "log"] as const,

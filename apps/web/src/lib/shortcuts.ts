@@ -22,6 +22,8 @@ export const HOTKEYS = {
  */
 export const AUCTION_KEYS = {
   next: "n",
+  /** The draw control: choose a player, or draw within a grade or set (docs/product.md section 10). */
+  draw: "d",
   team: "t",
   price: "p",
   sell: "enter",
@@ -67,6 +69,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     title: "Live auction console",
     items: [
       { keys: AUCTION_KEYS.next, action: "Start player selection, next player, or re-auction the unsold" },
+      { keys: AUCTION_KEYS.draw, action: "Go to the draw control: choose a player, or draw within a grade or set" },
       { keys: AUCTION_KEYS.team, action: "Go to the team (type its name to choose)" },
       { keys: AUCTION_KEYS.price, action: "Go to the price" },
       { keys: AUCTION_KEYS.sell, action: "Sell Player (record the chosen status)" },

@@ -42,6 +42,7 @@ export const player: Player = {
   grade: 10,
   grade_name: "A+",
   base_price: null,
+  set: null,
   status: 3,
   status_name: "Sold",
   event: 1,

@@ -5,6 +5,10 @@ import {
   CorrectionBody,
   CurrentPlayer,
   DetailSchema,
+  DRAW_MSG,
+  DrawBody,
+  DrawLeft,
+  drawAskOf,
   EventQuery,
   FieldErrorsSchema,
   PageQuery,
@@ -20,7 +24,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { drawLeft } from "../../services/auction/left.ts";
 import {
   type AuctionSnapshot,
   correctPlayer,
@@ -32,6 +37,7 @@ import {
   topTransactions,
   undoLastAction,
 } from "../../services/auction/service.ts";
+import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
 
@@ -85,7 +91,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Draw the next player: lowest grade first, random within a grade",
+        summary: "Draw the next player: lowest grade first, random within a grade; or a chosen player, or within a grade or set",
+        description:
+          "Optional body (JSON or multipart): {player} puts that Available or Unsold player of the event on the block; {grade} or {set} draws only within it; at most one of them (docs/api.md, Beyond the spec, draw control).",
+        consumes: ["application/json", "multipart/form-data"],
         querystring: EventQuery,
         response: { 200: CurrentPlayer, ...writeErrors },
       },
@@ -93,8 +102,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
-      return withPlayer(await drawNextPlayer(app.db, { eventId, actorId: user.id }), true);
+      const { data: body } = await readForm(request, DrawBody);
+      const ask = drawAskOf(body);
+      if (ask === "several") throw invalid(DRAW_MSG.oneChoice);
+      return withPlayer(await drawNextPlayer(app.db, { eventId, actorId: user.id, ask }), true);
     },
+  );
+
+  app.get(
+    "/transactions/left",
+    {
+      config: { cache: "event" },
+      preHandler: visibleEvent,
+      schema: {
+        tags,
+        summary: "What is left to draw per grade and per named set (public)",
+        querystring: EventQuery,
+        response: { 200: DrawLeft, ...readErrors },
+      },
+    },
+    async (request) => drawLeft(app.db, request.query.event_id),
   );
 
   app.post(

@@ -1,6 +1,8 @@
 // Events (docs/api.md "Events"; docs/product.md section 7 "Calls"): thin handlers, schema -> permission -> service.
 import {
   ArchivablePageQuery,
+  DetailSchema,
+  DuplicateEventBody,
   Event,
   EventBody,
   EventPatchBody,
@@ -15,6 +17,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
+import { duplicateEvent } from "../../services/events/duplicate.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
 import { errorResponses, FORM_CONSUMES } from "./shared.ts";
 
@@ -118,6 +121,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const { data, files } = await readForm(request, EventBody, ["logo"]);
       const event = await createEvent(app.db, app.media, user, data, files.logo);
+      return reply.status(201).send(event);
+    },
+  );
+
+  app.post(
+    "/events/:id/duplicate",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: "Duplicate an event for next season (staff): settings, owners, skills, sponsors, teams and players, no results",
+        description:
+          "Body (JSON or multipart): {name}. Purses reset, players Available, images copied; no sales, adjustments or log (docs/api.md, Beyond the spec).",
+        security: [{ bearer: [] }],
+        consumes: FORM_CONSUMES,
+        params: IdParams,
+        response: { 201: Event, ...errorResponses, 409: DetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { data } = await readForm(request, DuplicateEventBody);
+      const event = await duplicateEvent(app.db, app.media, userOf(request), request.params.id, data);
       return reply.status(201).send(event);
     },
   );

@@ -8,10 +8,14 @@ import {
   type AuctionChange,
   type AuctionStatus,
   type BlockState,
+  DRAW_MSG,
+  type DrawAsk,
+  gradeName,
   isPlacedStatus,
   MSG,
   PLAYER_STATUS,
   type PlayerStatus,
+  playerStatusName,
   type Quota,
   quotaRefusal,
   quotaReserve,
@@ -69,42 +73,85 @@ export function shownPlayer(v: AuctionView): number | null {
 
 // ---------- the draw ----------
 
-export type DrawCandidate = { id: number; grade: number; status: PlayerStatus };
+/** `set` and `name` matter only to a draw with a choice (docs/api.md "Beyond the spec", draw control). */
+export type DrawCandidate = { id: number; grade: number; status: PlayerStatus; set?: string | null; name?: string };
 /** A source of numbers in [0, 1), like Math.random; injected so tests can pick. */
 export type Random = () => number;
 
 export type DrawPlan = { change: AuctionChange; drawn: number | null };
 
+/** The draw pool: Available players, and those left Auctioning (they go back to Available first). */
+const inPool = (p: DrawCandidate) => p.status === PLAYER_STATUS.AVAILABLE || p.status === PLAYER_STATUS.AUCTIONING;
+/** A chosen player may also be an Unsold one (put back on the block without a re-auction). */
+const isChoosable = (p: DrawCandidate) => inPool(p) || p.status === PLAYER_STATUS.UNSOLD;
+/** Sets are matched ignoring case and surrounding spaces ("Marquee" = " marquee"). */
+export const setKey = (set: string | null | undefined) => (set ?? "").trim().toLowerCase();
+
+/** The players a draw may pick from: the pool, narrowed by the choice. */
+function drawCandidates(players: readonly DrawCandidate[], ask: DrawAsk | null): DrawCandidate[] {
+  if (ask === null) return players.filter(inPool);
+  if ("player" in ask) return players.filter((p) => p.id === ask.player && isChoosable(p));
+  if ("grade" in ask) return players.filter((p) => inPool(p) && p.grade === ask.grade);
+  const key = setKey(ask.set);
+  return players.filter((p) => inPool(p) && setKey(p.set) === key);
+}
+
+export type DrawRefusal = { field: "player" | "grade" | "set"; message: string };
+
+/**
+ * Why a draw with a choice cannot be made (docs/api.md "Beyond the spec", draw control), or null: a
+ * chosen player not of the event (not among `players`) or not Available/Unsold; a grade or set with
+ * nobody left in the pool. The automatic draw is never refused (nothing left moves the status on).
+ */
+export function drawRefusal(players: readonly DrawCandidate[], ask: DrawAsk | null): DrawRefusal | null {
+  if (ask === null || drawCandidates(players, ask).length > 0) return null;
+  if ("player" in ask) {
+    const p = players.find((c) => c.id === ask.player);
+    if (!p) return { field: "player", message: DRAW_MSG.playerNotOfEvent };
+    return { field: "player", message: DRAW_MSG.playerNotDrawable(p.name ?? `Player ${p.id}`, playerStatusName(p.status)) };
+  }
+  if ("grade" in ask) return { field: "grade", message: DRAW_MSG.gradeEmpty(gradeName(ask.grade)) };
+  return { field: "set", message: DRAW_MSG.setEmpty(ask.set) };
+}
+
 /**
  * Every Auctioning player goes back to Available first and is eligible again; then the lowest
  * grade code among Available players wins (A+ 10 ... F- 95, NA 1000 last), at random within it.
+ * With a choice (`ask`), only the chosen player, or the pool's players of that grade or set, are
+ * drawn from (check `drawRefusal` first); the log entry records what was asked.
  * Nothing to draw: selection still counts as started, so the status moves on to 2 or 4.
  */
-export function planDraw(players: readonly DrawCandidate[], block: BlockState, random: Random): DrawPlan {
-  const pool = players.filter((p) => p.status === PLAYER_STATUS.AVAILABLE || p.status === PLAYER_STATUS.AUCTIONING);
+export function planDraw(
+  players: readonly DrawCandidate[],
+  block: BlockState,
+  random: Random,
+  ask: DrawAsk | null = null,
+): DrawPlan {
+  const pool = players.filter(inPool);
+  const candidates = drawCandidates(players, ask);
   let drawn: DrawCandidate | null = null;
-  if (pool.length > 0) {
-    const lowest = Math.min(...pool.map((p) => p.grade));
-    const grade = pool.filter((p) => p.grade === lowest).sort((a, b) => a.id - b.id);
+  if (candidates.length > 0) {
+    const lowest = Math.min(...candidates.map((p) => p.grade));
+    const grade = candidates.filter((p) => p.grade === lowest).sort((a, b) => a.id - b.id);
     const r = random();
     const index = Math.min(grade.length - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * grade.length)));
     drawn = grade[index];
   }
   const changes: StatusChange[] = [];
-  for (const p of pool) {
+  for (const p of drawn && !inPool(drawn) ? [...pool, drawn] : pool) {
     const to = p.id === drawn?.id ? PLAYER_STATUS.AUCTIONING : PLAYER_STATUS.AVAILABLE;
     if (p.status !== to) changes.push({ id: p.id, from: p.status, to });
   }
   const after: BlockState = drawn ? { current_player: drawn.id, is_started: true } : { ...block, is_started: true };
-  return {
-    change: {
-      players: changes.sort((a, b) => a.id - b.id),
-      removed: [],
-      added: [],
-      block: sameBlock(block, after) ? null : { before: block, after },
-    },
-    drawn: drawn?.id ?? null,
+  const change: AuctionChange = {
+    players: changes.sort((a, b) => a.id - b.id),
+    removed: [],
+    added: [],
+    block: sameBlock(block, after) ? null : { before: block, after },
   };
+  // A choice is recorded only on a draw that changes something (an empty change is not logged).
+  if (ask !== null && !isEmptyChange(change)) change.asked = ask;
+  return { change, drawn: drawn?.id ?? null };
 }
 
 // ---------- re-auction ----------

@@ -11,6 +11,7 @@ import {
   type AuctionStatus,
   type CorrectionBody,
   DETAIL,
+  type DrawAsk,
   isUndoableAction,
   type LiveTopic,
   MSG,
@@ -36,6 +37,7 @@ import {
   auctionStatus,
   type BlockState,
   changeRefs,
+  drawRefusal,
   INITIAL_BLOCK,
   isEmptyChange,
   planAdjustment,
@@ -280,26 +282,31 @@ async function applyChange(
 
 // ---------- actions ----------
 
-/** POST next-player/: puts Auctioning players back, draws the next one (engine.planDraw). */
+/**
+ * POST next-player/: puts Auctioning players back, draws the next one (engine.planDraw); with a
+ * choice (`ask`: a player, a grade or a set), draws only from it or refuses (engine.drawRefusal).
+ */
 export async function drawNextPlayer(
   db: Db,
-  input: { eventId: number; actorId: number | null; random?: Random },
+  input: { eventId: number; actorId: number | null; random?: Random; ask?: DrawAsk | null },
 ): Promise<AuctionSnapshot> {
   const { eventId } = input;
+  const ask = input.ask ?? null;
   return inTransaction(db, async (tx) => {
     await lockEvent(tx, eventId);
     const block = await readBlock(tx, eventId);
-    const pool = await tx
-      .select({ id: players.id, grade: players.grade, status: players.status })
+    // The pool, and the chosen player whatever its status (so a refusal can name it), in id order.
+    const inPool = inArray(players.status, [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.AUCTIONING]);
+    const rows = await tx
+      .select({ id: players.id, grade: players.grade, status: players.status, set: players.drawSet, name: players.name })
       .from(players)
-      .where(and(eq(players.eventId, eventId), inArray(players.status, [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.AUCTIONING])))
+      .where(and(eq(players.eventId, eventId), ask && "player" in ask ? or(inPool, eq(players.id, ask.player)) : inPool))
       .orderBy(asc(players.id))
       .for("update");
-    const plan = planDraw(
-      pool.map((p) => ({ ...p, status: p.status as PlayerStatus })),
-      block,
-      input.random ?? Math.random,
-    );
+    const candidates = rows.map((p) => ({ ...p, status: p.status as PlayerStatus }));
+    const refusal = drawRefusal(candidates, ask);
+    if (refusal) throw fieldError(refusal.field, refusal.message);
+    const plan = planDraw(candidates, block, input.random ?? Math.random, ask);
     if (!isEmptyChange(plan.change)) {
       await applyChange(tx, eventId, plan.change, []);
       await recordChange(tx, {

@@ -126,6 +126,21 @@ export class MediaStore {
   }
 
   /**
+   * A copy of a stored file under a new name of the same kind (duplicating an event, docs/decisions/045):
+   * each row then owns its own file, so removing one (a replaced photo, a deleted player) never breaks
+   * the other. Null when the file is not one of ours or is missing.
+   */
+  async copy(url: string | null | undefined): Promise<string | null> {
+    const rel = mediaPathOf(url);
+    const file = rel ? await this.read(url) : null;
+    if (!rel || !file) return null;
+    const copy = `${rel.slice(0, rel.indexOf("/"))}/${crypto.randomBytes(12).toString("hex")}${path.extname(rel)}`;
+    if (this.shared) await this.shared.put(copy, file.contentType, file.data);
+    await this.writeLocal(copy, file.data);
+    return `/media/${copy}`;
+  }
+
+  /**
    * The local file behind a path below /media/, fetched from the shared store into this process's
    * disk cache first when it is not there; null when no such file exists.
    */

@@ -31,6 +31,7 @@ const playerColumns = {
   email: players.email,
   grade: players.grade,
   basePrice: players.basePrice,
+  drawSet: players.drawSet,
   status: players.status,
   // Written out in SQL: drizzle leaves columns of a one-table select unqualified, which a correlated
   // subquery cannot tell from its own.
@@ -53,6 +54,7 @@ type PlayerRow = {
   email: string | null;
   grade: number;
   basePrice: number | null;
+  drawSet: string | null;
   status: number;
   skillList: { id: number; name: string }[];
   sale: Sale;
@@ -181,6 +183,7 @@ function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
     grade: r.grade,
     grade_name: gradeName(r.grade),
     base_price: r.basePrice,
+    set: r.drawSet,
     status: r.status,
     status_name: playerStatusName(r.status),
     event: r.eventId,

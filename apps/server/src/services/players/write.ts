@@ -67,6 +67,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
           email: body.email ?? null,
           grade: body.grade,
           basePrice: body.base_price ?? null,
+          drawSet: body.set ?? null,
           status: PLAYER_STATUS.AVAILABLE,
         })
         .returning({ id: players.id });
@@ -98,6 +99,7 @@ export async function updatePlayer(
   if (body.date_of_birth !== undefined) set.dateOfBirth = body.date_of_birth;
   if (body.grade !== undefined) set.grade = body.grade;
   if (body.base_price !== undefined) set.basePrice = body.base_price;
+  if (body.set !== undefined) set.drawSet = body.set;
   if (body.email !== undefined) set.email = body.email;
   if (body.details !== undefined) set.details = body.details;
   const changed = [...Object.keys(set), ...(skillIds ? ["skills"] : []), ...(input.image !== undefined ? ["image"] : [])];

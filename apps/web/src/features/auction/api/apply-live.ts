@@ -58,6 +58,7 @@ function playerFromLive(eventId: number, p: LivePlayer): Player {
     event: eventId,
     // Not in the message: the event's minimum until the refetch brings the player's own.
     base_price: null,
+    set: null,
     transaction_detail: null,
   };
 }

@@ -1,8 +1,27 @@
 // The organiser's side of the auction (docs/api.md "Auction", docs/decisions/013-auction-engine.md): draw,
 // re-auction, sell, undo, and the event's log. Kept apart from api/auction.ts so that the public
 // auction page does not load any of it.
-import type { AuctionLogEntry, CurrentPlayer, Paged, Player, SellBody, Team, UndoResult } from "@sah/domain";
-import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type AuctionLogEntry,
+  type CurrentPlayer,
+  type DrawAsk,
+  type DrawLeft,
+  type Paged,
+  PLAYER_STATUS,
+  type Player,
+  type SellBody,
+  type Team,
+  type UndoResult,
+} from "@sah/domain";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { eventQueryOptions, playerQueryOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics, usePollWhileOffline } from "../../../lib/live.tsx";
@@ -73,12 +92,53 @@ function useRefreshAfter(eventId: number) {
   };
 }
 
-/** POST next-player/: draws the next player; the response is the current player (docs/product.md section 7). */
-export function useDrawNextPlayer(eventId: number) {
+/**
+ * POST next-player/: draws the next player; the response is the current player (docs/product.md
+ * section 7). With a choice (docs/api.md "Beyond the spec", draw control) it puts that player on the
+ * block or draws within a grade or set. `inForm`: the draw control shows the refusals itself.
+ */
+export function useDrawNextPlayer(eventId: number, { inForm = false }: { inForm?: boolean } = {}) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
-    mutationFn: () => api.post<CurrentPlayer>("auctions/transactions/next-player/", undefined, { event_id: eventId }),
+    mutationFn: (ask?: DrawAsk | null) =>
+      api.post<CurrentPlayer>("auctions/transactions/next-player/", ask ?? undefined, { event_id: eventId }),
     onSuccess: (data) => refresh((client) => applyDrawAnswer(client, eventId, data, true)),
+    ...(inForm ? { meta: { alert: false } } : {}),
+  });
+}
+
+/** GET transactions/left/: what is left to draw per grade and per set (the draw control's counts). */
+export function drawLeftQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.drawLeft(eventId),
+    queryFn: ({ signal }) => api.get<DrawLeft>("auctions/transactions/left/", { event_id: eventId }, signal),
+    enabled: ok(eventId),
+  });
+}
+
+export function useDrawLeft(eventId: number) {
+  return useQuery({ ...drawLeftQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+}
+
+/** Players who can be put on the block (Available and Unsold), matching what the organiser types. */
+export const DRAW_PICKER_SIZE = 20;
+
+export function useDrawablePlayers(eventId: number, search: string) {
+  return useQuery({
+    queryKey: queryKeys.event.drawPicker(eventId, search),
+    queryFn: ({ signal }) =>
+      api.get<Paged<Player>>(
+        "players/",
+        {
+          event_id: eventId,
+          search: search || undefined,
+          status: [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.UNSOLD],
+          page_size: DRAW_PICKER_SIZE,
+        },
+        signal,
+      ),
+    enabled: ok(eventId),
+    placeholderData: keepPreviousData,
   });
 }
 

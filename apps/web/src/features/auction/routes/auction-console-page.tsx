@@ -40,6 +40,8 @@ import {
   useAdjustPurse,
   useAuctionEvent,
   useAuctionLog,
+  useDrawablePlayers,
+  useDrawLeft,
   useDrawNextPlayer,
   usePlayerNames,
   useReAuction,
@@ -49,6 +51,7 @@ import {
 import { AdjustPurseDialog } from "../components/adjust-purse-dialog.tsx";
 import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
+import { DrawControl } from "../components/draw-control.tsx";
 import { LiveBoundary } from "../components/live-boundary.tsx";
 import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
@@ -86,6 +89,10 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const top = useTopTransactions(eventId);
   const log = useAuctionLog(eventId);
   const draw = useDrawNextPlayer(eventId);
+  const drawChosen = useDrawNextPlayer(eventId, { inForm: true });
+  const left = useDrawLeft(eventId);
+  const [pickerSearch, setPickerSearch] = useState("");
+  const drawable = useDrawablePlayers(eventId, pickerSearch.trim());
   const reAuction = useReAuction(eventId);
   const sell = useSellPlayer(eventId);
   const undo = useUndoLastAction(eventId);
@@ -120,7 +127,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const player = current.data?.status === AUCTION_STATUS.ON_BLOCK ? current.data.player : null;
   // The player stays on the block with the recorded status until the next draw (decision 013).
   const recorded = player !== null && player.status !== PLAYER_STATUS.AUCTIONING;
-  const moving = draw.isPending || reAuction.isPending;
+  const moving = draw.isPending || drawChosen.isPending || reAuction.isPending;
 
   /** N: whatever moves the auction on from where it stands. */
   const advance = () => {
@@ -319,6 +326,16 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           <Box component="section" aria-label="Current player">
             {block()}
           </Box>
+          {status !== undefined && status !== AUCTION_STATUS.CONCLUDED && (
+            <DrawControl
+              left={left.data}
+              players={drawable.data?.results ?? []}
+              playersLoading={drawable.isFetching}
+              onSearch={setPickerSearch}
+              onDraw={(ask) => drawChosen.mutateAsync(ask)}
+              hotkeys={!undoOpen && !adjustOpen}
+            />
+          )}
           {wide && <RecentActivity entries={recent} all={entries} names={names} />}
         </Box>
         <Box sx={{ display: "grid", gap: { mobile: 2, laptop: 3 }, minWidth: 0 }}>

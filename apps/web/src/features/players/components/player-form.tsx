@@ -27,6 +27,8 @@ export type PlayerFormValues = {
   grade: number | "";
   /** Blank: the event's minimum player price (docs/api.md "Beyond the spec"). */
   base_price: string;
+  /** The named set the player is drawn in ("Marquee"); blank: none (docs/api.md "Beyond the spec", draw control). */
+  set: string;
   skills: number[];
   email: string;
   /** Name/value rows; blank rows are dropped (docs/product.md section 3: details is an object). */
@@ -41,6 +43,7 @@ export const NEW_PLAYER: PlayerFormValues = {
   date_of_birth: "",
   grade: NO_GRADE,
   base_price: "",
+  set: "",
   skills: [],
   email: "",
   details: [],
@@ -53,6 +56,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
     date_of_birth: player.date_of_birth,
     grade: player.grade,
     base_price: player.base_price === null ? "" : String(player.base_price),
+    set: player.set ?? "",
     skills: player.skills,
     email: player.email ?? "",
     details: detailRowsOf(player.details),
@@ -89,6 +93,7 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
       date_of_birth: v.date_of_birth,
       grade: v.grade,
       base_price: v.base_price ?? null,
+      set: v.set ?? null,
       skills: v.skills ?? [],
       email: v.email ?? null,
       details: v.details ?? {},
@@ -111,13 +116,22 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
           <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
           <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
         </Box>
-        <FormTextField
-          control={control}
-          name="base_price"
-          label="Base price"
-          inputProps={{ inputMode: "numeric" }}
-          helperText="The opening price. Leave blank for the event's minimum player price."
-        />
+        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+          <FormTextField
+            control={control}
+            name="base_price"
+            label="Base price"
+            inputProps={{ inputMode: "numeric" }}
+            helperText="The opening price. Leave blank for the event's minimum player price."
+          />
+          <FormTextField
+            control={control}
+            name="set"
+            label="Set (optional)"
+            autoComplete="off"
+            helperText='A named set the auctioneer can draw within, e.g. "Marquee".'
+          />
+        </Box>
         <FormMultiSelectField
           control={control}
           name="skills"

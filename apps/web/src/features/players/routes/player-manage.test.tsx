@@ -165,6 +165,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     const { image: sentImage, ...rest } = formEntries(body);
     expect(rest).toEqual({
       base_price: "5000",
+      set: "",
       name: "Rohit Verma",
       date_of_birth: "1999-04-30",
       grade: "10",
@@ -187,6 +188,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       date_of_birth: "2001-01-02",
       grade: "1000",
       base_price: "",
+      set: "",
       skills: "",
       email: "",
       details: "{}",

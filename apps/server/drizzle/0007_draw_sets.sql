@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "draw_set" varchar(500);
