@@ -79,23 +79,55 @@ export function pageHtml(
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${page.state}`);
 }
 
-/** The answer compressed as the browser accepts (the static files have their copies made at build time). */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+/**
+ * The answer compressed as the browser accepts (the static files have their copies made at build
+ * time); a kept page keeps its compressed copies too.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Pick<Kept, "html" | "br" | "gzip">) {
   const accepts = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "Accept-Encoding");
   if (/\bbr\b/.test(accepts)) {
     // Quality 5: most of brotli's gain at a small cost per page.
-    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header("content-encoding", "br").send(body);
+    page.br ??= zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(page.br);
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(zlib.gzipSync(html, { level: 6 }));
-  return reply.send(html);
+  if (/\bgzip\b/.test(accepts)) {
+    page.gzip ??= zlib.gzipSync(page.html, { level: 6 });
+    return reply.header("content-encoding", "gzip").send(page.gzip);
+  }
+  return reply.send(page.html);
 }
+
+/**
+ * Rendered event pages kept in memory, by URL: a page is rendered again only when its event's log has
+ * moved (every change to what an event's pages show goes through the log, docs/architecture.md "Live
+ * updates") or after READ_CACHE_TTL_MS, the read cache's own safety net. Off with READ_CACHE_MB=0.
+ */
+export const RENDERED_PAGES_KEPT = 500;
+
+type Kept = { seq: number; at: number; status: number; html: string; br?: Buffer; gzip?: Buffer };
 
 export type WebPages = { send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> };
 
 export function createWebPages(app: FastifyInstance, indexHtml: string, renderer: WebRenderer | null): WebPages {
-  const { appUrl } = app.config;
+  const { appUrl, readCacheBytes, readCacheTtlMs } = app.config;
+  const kept = new Map<string, Kept>();
+
+  /** The kept render of `url`, if its event's log has not moved since and it is young enough. */
+  function keptPage(url: string, live: { seq: number } | null): Kept | null {
+    const page = kept.get(url);
+    if (!page || !live || page.seq !== live.seq || Date.now() - page.at > readCacheTtlMs) return null;
+    kept.delete(url);
+    kept.set(url, page);
+    return page;
+  }
+
+  function keep(url: string, page: Kept) {
+    if (readCacheBytes === 0) return;
+    kept.delete(url);
+    kept.set(url, page);
+    if (kept.size > RENDERED_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+  }
 
   /** A GET of the public API, in-process: through the same routes, hooks and read cache as the browser's. */
   const transport: Transport = async (url, init) => {
@@ -120,6 +152,14 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
     if (!renderer?.isServerRendered(pathname)) return false;
     try {
       const live = await liveSeq(renderer.eventOfPage(pathname));
+      const send = (page: Kept) => {
+        reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+        sendCompressed(request, reply, page);
+        return true;
+      };
+      const known = keptPage(request.url, live);
+      if (known) return send(known);
+      const at = Date.now();
       const page = await renderer.renderPage(request.url, { transport, live });
       if (page.kind === "redirect") {
         reply.redirect(page.location, page.status);
@@ -129,9 +169,11 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
         fs.promises.readFile(indexHtml, "utf8"),
         shareMetaFor(app.db, appUrl, request.url),
       ]);
-      reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
-      sendCompressed(request, reply, pageHtml(template, page, { appUrl, pathname, share }));
-      return true;
+      const html = pageHtml(template, page, { appUrl, pathname, share });
+      const done: Kept = { seq: live?.seq ?? -1, at, status: page.status, html };
+      // Only an event's pages: the others read across events (or nothing at all).
+      if (live) keep(request.url, done);
+      return send(done);
     } catch (err) {
       // The browser can still render the page itself.
       request.log.error({ err }, "server rendering failed; the app shell is sent");
