@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
