@@ -1,4 +1,6 @@
-// Builds the web app when apps/web/dist is missing or older than its sources (used by npm start and the browser tests).
+// Builds the web app, the browser's files (apps/web/dist) and the server-rendering bundle
+// (apps/web/dist-ssr, docs/architecture.md "Server rendering"), when either is missing or older than
+// the sources (used by npm start and the browser tests).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +12,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name === "dist-ssr") continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
@@ -18,9 +20,9 @@ function newestMtime(dir) {
 }
 
 export function ensureWebBuilt() {
-  const index = path.join(root, "apps/web/dist/index.html");
+  const built = ["apps/web/dist/index.html", "apps/web/dist-ssr/entry-server.js"].map((f) => path.join(root, f));
   const sources = Math.max(newestMtime(path.join(root, "apps/web")), newestMtime(path.join(root, "packages/domain/src")));
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return;
+  if (built.every((f) => fs.existsSync(f) && fs.statSync(f).mtimeMs >= sources)) return;
   console.log("Building the web app…");
   // NODE_ENV must say production: under vitest it is "test", and Vite would then bundle React's
   // development build (a third larger and much slower).

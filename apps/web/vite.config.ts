@@ -16,13 +16,17 @@ const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
  */
 function precompress(): Plugin {
   let outDir = "dist";
+  let skip = false;
   return {
     name: "sah-precompress",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server-rendering bundle is read by the server, never sent.
+      if (skip) return;
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
           if (e.name.startsWith(".")) return [];
@@ -45,8 +49,14 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), precompress()],
+  // The server-rendering bundle (src/entry-server.tsx -> dist-ssr/, docs/architecture.md "Server
+  // rendering") carries its dependencies: the server loads one file, with one copy of React, and
+  // runs React's production build whatever NODE_ENV the server was started with.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : "public",
+  define: isSsrBuild && mode === "production" ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },
@@ -67,4 +77,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

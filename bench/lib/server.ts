@@ -40,7 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   });
   const url = `http://127.0.0.1:${port}`;
   // A first start seeds the demo (portraits through sharp): slow on a loaded machine.
-  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 240_000);
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;

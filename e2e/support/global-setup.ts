@@ -20,10 +20,14 @@ export default async function setup(project: TestProject) {
   // Serve a copy, so a rebuild of apps/web/dist during the run cannot pull files from under the pages.
   const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), "sah-e2e-web-"));
   fs.cpSync(path.join(ROOT, "apps/web/dist"), webCopy, { recursive: true });
+  // And of the server-rendering bundle (docs/architecture.md "Server rendering").
+  const ssrCopy = fs.mkdtempSync(path.join(os.tmpdir(), "sah-e2e-web-ssr-"));
+  fs.cpSync(path.join(ROOT, "apps/web/dist-ssr"), ssrCopy, { recursive: true });
   // Journeys log in many times from one address; the rate limits have their own server tests.
   const server = await startServer({
     LIVE_HEARTBEAT_MS: "5000",
     WEB_DIST: webCopy,
+    WEB_SSR_DIST: ssrCopy,
     RATE_LIMIT_ACCOUNT: "off",
     RATE_LIMIT_IP: "off",
   });
@@ -32,5 +36,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     fs.rmSync(webCopy, { recursive: true, force: true });
+    fs.rmSync(ssrCopy, { recursive: true, force: true });
   };
 }

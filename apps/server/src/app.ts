@@ -21,6 +21,7 @@ import livePlugin from "./plugins/live.ts";
 import mediaPlugin from "./plugins/media.ts";
 import readCachePlugin from "./plugins/read-cache.ts";
 import securityPlugin from "./plugins/security.ts";
+import { createWebPages, loadWebRenderer } from "./plugins/web-pages.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
 import eventRoutes from "./routes/events/index.ts";
 import playerRoutes from "./routes/players/index.ts";
@@ -28,7 +29,6 @@ import shareRoutes from "./routes/share/index.ts";
 import teamRoutes from "./routes/teams/index.ts";
 import userRoutes from "./routes/users/index.ts";
 import { createMailer, type Mailer } from "./services/mail/mailer.ts";
-import { shareMetaFor, withShareMeta } from "./services/share/meta.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -145,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = fs.existsSync(indexHtml);
+  // The pages' HTML, server-rendered where the web app's server bundle is built (plugins/web-pages.ts).
+  const webPages = hasWeb ? createWebPages(app, indexHtml, await loadWebRenderer(config.webSsrDist, app.log)) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -153,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Looked up per request, so a rebuilt web app is served without a restart; a missing file
       // falls through to the not-found handler (the SPA fallback).
       wildcard: true,
-      index: "index.html",
+      // No index file: "/" is a page like any other (the route below).
+      index: false,
       // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts): the one
       // the browser accepts is sent, with Vary: Accept-Encoding.
       preCompressed: true,
@@ -165,6 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The landing page, server-rendered like the other public pages (plugins/web-pages.ts).
+  if (webPages) app.get("/", { schema: { hide: true } }, (request, reply) => webPages.send(request, reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/media/");
     // A known API path asked with a method it does not take (docs/api.md "Errors": 405 with Allow).
@@ -175,15 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ detail: DETAIL.notFound });
     }
-    if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run `npm run build`.");
-    reply.header("cache-control", "no-cache").type("text/html");
-    // The public pages of an event, a team and a player carry their Open Graph tags (docs/api.md "Beyond the spec").
-    const meta = await shareMetaFor(app.db, config.appUrl, request.url).catch((err) => {
-      request.log.warn({ err }, "share tags not written");
-      return null;
-    });
-    if (meta) return reply.send(withShareMeta(await fs.promises.readFile(indexHtml, "utf8"), meta));
-    return reply.send(fs.createReadStream(indexHtml));
+    if (!webPages) return reply.status(404).type("text/plain").send("The web app is not built. Run `npm run build`.");
+    return webPages.send(request, reply);
   });
 
   return app;

@@ -22,6 +22,7 @@ const Env = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(""),
   WEB_DIST: z.string().optional(),
+  WEB_SSR_DIST: z.string().optional(),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   RATE_LIMIT_ACCOUNT: z.string().default("10/1m"),
   RATE_LIMIT_IP: z.string().default("50/15m"),
@@ -110,6 +111,8 @@ export type Config = {
   authCacheTtlMs: number;
   corsOrigins: string[];
   webDist: string;
+  /** The web app's server-rendering bundle (plugins/web-pages.ts); absent: pages get the plain app shell. */
+  webSsrDist: string;
   liveHeartbeatMs: number;
   /** Login and password-reset requests per client IP and account (e-mail or reset uid); null: unlimited. */
   rateLimitAccount: RateLimit | null;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, "../web/dist")),
+    webSsrDist: path.resolve(e.WEB_SSR_DIST ?? path.join(SERVER_ROOT, "../web/dist-ssr")),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     rateLimitAccount: parseRateLimit(e.RATE_LIMIT_ACCOUNT, "RATE_LIMIT_ACCOUNT"),
     rateLimitIp: parseRateLimit(e.RATE_LIMIT_IP, "RATE_LIMIT_IP"),

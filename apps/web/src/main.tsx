@@ -1,16 +1,50 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
 import { config as zodConfig } from "zod";
-import { App } from "./app/app.tsx";
+import { App, loadMatchedRoutes } from "./app/app.tsx";
+import { routes } from "./app/routes.tsx";
+import { readSsrState } from "./app/ssr-state.ts";
+import { createEmotionCache } from "./lib/emotion-cache.ts";
+import { setRenderedSeq } from "./lib/live.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { storedToken } from "./lib/session-storage.ts";
 
 // The server's Content-Security-Policy has no 'unsafe-eval'. zod would probe `new Function` on the
 // first parse (its JIT), which the browser blocks and reports as a CSP violation: tell it not to try.
 zodConfig({ jitless: true });
 
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const emotionCache = createEmotionCache();
+  const state = readSsrState(document);
+  if (!state || !root.hasChildNodes()) {
+    const router = createBrowserRouter(routes);
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // A server-rendered page (docs/architecture.md "Server rendering"): the same routes, router state
+  // and query data as on the server, so the first render matches its HTML and nothing is fetched again.
+  await loadMatchedRoutes(routes, window.location);
+  hydrate(queryClient, state.queries);
+  if (state.live) setRenderedSeq(state.live.event, state.live.seq);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
+    </StrictMode>,
+  );
+  // The server renders for an anonymous visitor; a signed-in one (an owner sees private fields and
+  // is_owner) reads the same queries again with the token.
+  if (storedToken()) void queryClient.invalidateQueries();
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

@@ -52,6 +52,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "0" } as NodeJS.ProcessEnv, {
     appUrl: "http://app.test",
     webDist: path.join(dataDir, "no-web"),
+    webSsrDist: path.join(dataDir, "no-web-ssr"),
     ...overrides,
   });
   const mails: Mail[] = [];

@@ -1,17 +1,42 @@
-import { useState } from "react";
-import { createBrowserRouter } from "react-router";
+// The app in the browser (docs/architecture.md "Server rendering"): a page the server rendered is
+// hydrated with the router state and the query data it was rendered with; any other page (the
+// dashboard, the console, sign-in) starts from the plain app shell.
+import type { EmotionCache } from "@emotion/react";
+import type { QueryClient } from "@tanstack/react-query";
+import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { createQueryClient } from "../lib/query-client.ts";
 import { AppProviders } from "./providers.tsx";
-import { routes } from "./routes.tsx";
 
-const router = createBrowserRouter(routes);
+type Router = Parameters<typeof RouterProvider>[0]["router"];
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({
+  router,
+  queryClient,
+  emotionCache,
+}: {
+  router: Router;
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
       <RouterProvider router={router} />
     </AppProviders>
+  );
+}
+
+/**
+ * Loads the lazy routes (page chunks) the location matches before hydrating: the first render must
+ * produce what the server rendered, not the routes' loading fallback (React Router's "Lazy loading
+ * with server rendering").
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }

@@ -1,4 +1,5 @@
-// Providers of the whole app: theme with the stored colour mode, TanStack Query, alerts, user.
+// Providers of the whole app: styles cache, theme with the stored colour mode, TanStack Query, alerts, user.
+import { CacheProvider, type EmotionCache } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -8,10 +9,16 @@ import { UserProvider } from "../lib/session.tsx";
 import type { UserState } from "../lib/session-storage.ts";
 import { MODE_STORAGE_KEY, theme } from "../lib/theme.ts";
 
-type Props = { queryClient: QueryClient; children: ReactNode; initialUser?: UserState };
+type Props = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  initialUser?: UserState;
+  /** The styles cache of a server-rendered page and of its hydration (lib/emotion-cache.ts). */
+  emotionCache?: EmotionCache;
+};
 
-export function AppProviders({ queryClient, children, initialUser }: Props) {
-  return (
+export function AppProviders({ queryClient, children, initialUser, emotionCache }: Props) {
+  const app = (
     <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
@@ -20,4 +27,5 @@ export function AppProviders({ queryClient, children, initialUser }: Props) {
       </QueryClientProvider>
     </ThemeProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
 }

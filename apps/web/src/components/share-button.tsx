@@ -31,14 +31,15 @@ export async function sharePage(url: string, title: string): Promise<void> {
 
 export function ShareButton() {
   const { pathname, search } = useLocation();
-  const url = new URL(`${pathname}${search}`, window.location.origin).href;
+  // Worked out on click: the page is also rendered on the server, which has no window.
+  const share = () => void sharePage(new URL(`${pathname}${search}`, window.location.origin).href, document.title);
   return (
     <Button
       variant="outlined"
       size="small"
       aria-label="Share"
       title="Share this page"
-      onClick={() => void sharePage(url, document.title)}
+      onClick={share}
       // The icon alone on a phone, so the event's name keeps the header's room.
       sx={{
         gap: 0.75,

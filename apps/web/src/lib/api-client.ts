@@ -69,6 +69,16 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   URL.revokeObjectURL(href);
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a page, a call
+ * into the server's own routes (apps/web/src/entry-server.tsx; docs/architecture.md "Server rendering").
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Called when the server refuses the stored token (revoked or expired): the session is over. */
 let onUnauthorized: (() => void) | null = null;
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
@@ -126,7 +136,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   let res: Response;
   let data: unknown;
   try {
-    res = await fetch(apiUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    res = await transport(apiUrl(path, options.query), { method, headers, body, signal: controller.signal });
     data = await readBody(res);
   } catch (error) {
     // The caller's abort stays an abort; anything else, the timeout included, is a call that got no

@@ -60,6 +60,17 @@ export function invalidateTopics(client: QueryClient, eventId: number, topics: r
 }
 
 /**
+ * The log sequence number the server-rendered page's data was read at, per event (set once by
+ * main.tsx from the page's embedded state). The first stream of that event starts from it
+ * (`?last_event_id=`, docs/api.md "Live updates"): the server replays what changed since the page
+ * was rendered, so the embedded data is neither refetched at once nor left stale.
+ */
+const renderedAt = new Map<number, number>();
+export function setRenderedSeq(eventId: number, seq: number): void {
+  renderedAt.set(eventId, seq);
+}
+
+/**
  * Opens the event's stream for as long as the component is mounted; returns its state. Each auction
  * action goes to `listeners` first (they apply it to the cache), then what it names is refetched.
  */
@@ -80,7 +91,9 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
 
     const connect = () => {
       const startedAt = Date.now();
-      source = new EventSource(apiUrl(`events/${eventId}/live/`));
+      const since = renderedAt.get(eventId);
+      renderedAt.delete(eventId);
+      source = new EventSource(apiUrl(`events/${eventId}/live/`, since === undefined ? undefined : { last_event_id: since }));
       source.onopen = () => setStatus("live");
       // A fresh stream starts here. Data cached before it opened may have missed changes (a page
       // seen earlier is kept fresh for an hour): refetch what is older than the stream.

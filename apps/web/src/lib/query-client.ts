@@ -1,6 +1,6 @@
 // TanStack Query defaults (docs/product.md section 9): fresh for 1 hour, kept 24 hours, never retried.
 // Failed calls raise the spec's alerts (section 8) unless the query or mutation says otherwise.
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { type ApiErrorHandler, showApiError } from "./api-errors.ts";
 
 export const HOUR_MS = 3_600_000;
@@ -25,6 +25,12 @@ function report(error: unknown, meta: ErrorMeta | undefined) {
   showApiError(error, meta?.onError);
 }
 
+/** The defaults of every query and mutation, also of the server's per-page client (entry-server.tsx). */
+export const QUERY_DEFAULTS = {
+  queries: { staleTime: HOUR_MS, gcTime: DAY_MS, retry: false, networkMode: "always" },
+  mutations: { retry: false, networkMode: "always" },
+} as const satisfies DefaultOptions;
+
 export function createQueryClient(): QueryClient {
   // A query polled every 5 s while the server is unreachable would raise the same alert again and
   // again: a query alerts once per run of failures, and again only after it has succeeded.
@@ -44,9 +50,6 @@ export function createQueryClient(): QueryClient {
     // networkMode "always": TanStack Query's default ("online") does not even try a call while the
     // browser says it is offline; the query waits, paused, and its page shows a spinner forever. The
     // spec wants the "Network Error" alert then (section 8), so every call is made and fails.
-    defaultOptions: {
-      queries: { staleTime: HOUR_MS, gcTime: DAY_MS, retry: false, networkMode: "always" },
-      mutations: { retry: false, networkMode: "always" },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   });
 }

@@ -63,9 +63,9 @@ function attr(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** index.html with the page's title and tags (the title replaced, the tags before </head>). */
-export function withShareMeta(html: string, meta: ShareMeta): string {
-  const tags = [
+/** The share tags of a page: description, Open Graph and Twitter, with the card as the image. */
+export function shareTags(meta: ShareMeta): string {
+  return [
     `<meta name="description" content="${attr(meta.description)}" />`,
     `<meta property="og:site_name" content="${attr(BRAND)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -80,6 +80,11 @@ export function withShareMeta(html: string, meta: ShareMeta): string {
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
     `<meta name="twitter:image" content="${attr(meta.image)}" />`,
   ].join("\n    ");
+}
+
+/** index.html with the page's title and tags (the title replaced, the tags before </head>). */
+export function withShareMeta(html: string, meta: ShareMeta): string {
+  const tags = shareTags(meta);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${attr(`${BRAND} | ${meta.title}`)}</title>`)
     .replace("</head>", `    ${tags}\n  </head>`);
