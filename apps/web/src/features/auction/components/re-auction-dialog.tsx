@@ -46,8 +46,8 @@ export function ReAuctionDialog({ open, unsold, minimum, onCancel, onSubmit }: P
         <DialogTitle id="re-auction-title">Re-auction at a lower price</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {who} back to Available with the base price cut to this percentage of its own (of the event&apos;s minimum of{" "}
-            {minimum} for a player without one), rounded to a whole unit. Undo puts the prices back.
+            {who} back to Available at this percentage of the base price (of the event&apos;s minimum of {minimum} for a player
+            without one), rounded to a whole unit. Undo puts the prices back.
           </DialogContentText>
           <FormTextField
             control={form.control}

@@ -26,17 +26,30 @@ export function squadNeedsText(team: Team): string | null {
   return parts.length ? parts.join(" · ") : null;
 }
 
-/** A team's needs as a small warning-coloured label; nothing when it needs nothing. */
+/**
+ * A team's needs as a small warning-coloured label ("needs 2 more"), and the squad rules' needs on a
+ * quieter line of their own; nothing when it needs nothing.
+ */
 export function NeedsMore({ team }: { team: Team }) {
-  const text = squadNeedsText(team);
-  if (!text) return null;
+  const more = needsMoreText(team);
+  const rules = team.quota_needs.map((n) => n.text).join(" · ");
+  if (!more && !rules) return null;
   return (
-    <Box
-      component="span"
-      sx={{ color: "warning.main", fontWeight: 700, whiteSpace: team.quota_needs.length ? "normal" : "nowrap" }}
-    >
-      {text}
-    </Box>
+    <>
+      {more && (
+        <Box component="span" sx={{ color: "warning.main", fontWeight: 700, whiteSpace: "nowrap" }}>
+          {more}
+        </Box>
+      )}
+      {rules && (
+        <Box
+          component="span"
+          sx={{ display: "block", color: "warning.main", fontWeight: 600, fontSize: "0.8rem", lineHeight: 1.3 }}
+        >
+          {rules}
+        </Box>
+      )}
+    </>
   );
 }
 

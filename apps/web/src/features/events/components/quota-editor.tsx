@@ -22,6 +22,18 @@ const KINDS = [
 ];
 const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
 const whole = { min: 0, step: 1 };
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  p: 0,
+  m: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -40,10 +52,11 @@ export function QuotaEditor<T extends FieldValues>({ control, skills }: Props<T>
   const skillOptions = skills.map((s) => ({ label: s.name, value: s.id }));
   const path = (i: number, field: keyof QuotaFormRow) => `quotas.${i}.${field}` as Path<T>;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 500, mb: 0.5 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, position: "relative" }}>
+      {/* The group's name for assistive technology; the form's section heading shows it. */}
+      <Box component="legend" sx={visuallyHidden}>
         Squad rules
-      </Typography>
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Per team, e.g. at most 2 players of grade A+, at least 1 Wicket-keeper. Leave min or max blank for no bound. A sale that
         breaks a rule is refused unless the organiser ticks "Override limits".
