@@ -1,4 +1,5 @@
 export * from "./auction-log.ts";
+export * from "./bidding.ts";
 export * from "./budget.ts";
 export * from "./constants.ts";
 export * from "./fields.ts";

@@ -24,6 +24,15 @@ export const event: Event = {
   funds_remaining: 400000,
   players_remaining: 40,
   archived: false,
+  bidding: "auctioneer",
+  bid_steps: [
+    { below: 10_000, step: 500 },
+    { below: 50_000, step: 1_000 },
+    { below: null, step: 2_500 },
+  ],
+  first_bid_seconds: 30,
+  bid_seconds: 15,
+  auto_sell: true,
 };
 
 export const player: Player = {

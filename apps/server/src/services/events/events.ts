@@ -42,6 +42,11 @@ const eventColumns = {
   typeId: events.typeId,
   typeName: eventTypes.name,
   archivedAt: events.archivedAt,
+  bidding: events.bidding,
+  bidSteps: events.bidSteps,
+  firstBidSeconds: events.firstBidSeconds,
+  bidSeconds: events.bidSeconds,
+  autoSell: events.autoSell,
 };
 type EventRow = {
   id: number;
@@ -59,6 +64,11 @@ type EventRow = {
   typeId: number;
   typeName: string;
   archivedAt: Date | null;
+  bidding: string;
+  bidSteps: { below: number | null; step: number }[];
+  firstBidSeconds: number;
+  bidSeconds: number;
+  autoSell: boolean;
 };
 
 export type EventListOptions = {
@@ -203,6 +213,11 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       funds_remaining: Number(f?.teamCount ?? 0) * r.fundsPerTeam + Number(f?.adjusted ?? 0) - Number(f?.spent ?? 0),
       players_remaining: Number(f?.unplaced ?? 0),
       archived: r.archivedAt !== null,
+      bidding: r.bidding === "owners" ? "owners" : "auctioneer",
+      bid_steps: r.bidSteps,
+      first_bid_seconds: r.firstBidSeconds,
+      bid_seconds: r.bidSeconds,
+      auto_sell: r.autoSell,
     };
   });
 }
@@ -241,6 +256,11 @@ function eventRow<B extends Partial<EventBody>>(body: B) {
     minPlayers: body.min_players,
     maxPlayers: body.max_players,
     typeId: body.type,
+    bidding: body.bidding,
+    bidSteps: body.bid_steps,
+    firstBidSeconds: body.first_bid_seconds,
+    bidSeconds: body.bid_seconds,
+    autoSell: body.auto_sell,
   } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
 }
 
