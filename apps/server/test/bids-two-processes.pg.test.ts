@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auctionLog, bids, teamOwners, transactions } from "../src/db/schema.ts";
+import { auctionLog, auctionLots, bids, teamOwners, transactions } from "../src/db/schema.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createTeam, playerStatus } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
@@ -17,6 +17,8 @@ let t: TestApp;
 let organiser: TestUser;
 let a: ServerProcess;
 let b: ServerProcess;
+/** Longest a server process may take to become healthy. */
+const START_MS = 240_000;
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "sah-bids-"));
 const until = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
 
@@ -26,11 +28,10 @@ beforeAll(async () => {
   if (!t.url) throw new Error("no database URL");
   organiser = await createUser(t, { isStaff: true });
   const env = { SEED_DEMO: "0", LOG_LEVEL: "warn" };
-  [a, b] = await Promise.all([
-    ServerProcess.start({ dataDir: tmpDir(), databaseUrl: t.url, env }),
-    ServerProcess.start({ dataDir: tmpDir(), databaseUrl: t.url, env }),
-  ]);
-}, 180_000);
+  // One after the other, with time to spare: each compiles the sources through tsx on a busy machine.
+  a = await ServerProcess.start({ dataDir: tmpDir(), databaseUrl: t.url, env }, START_MS);
+  b = await ServerProcess.start({ dataDir: tmpDir(), databaseUrl: t.url, env }, START_MS);
+}, 3 * START_MS);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -64,14 +65,14 @@ async function setup(bidSeconds: number) {
 async function post(server: ServerProcess, url: string, token: string, body?: unknown): Promise<Response> {
   return fetch(`${server.url}${url}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 describe("two processes", () => {
   it("each lot's deadline sells exactly once", { timeout: 240_000 }, async () => {
-    const { ev, owners } = await setup(1);
+    const { ev, owners } = await setup(600);
     for (let lot = 0; lot < 3; lot++) {
       const player = await createPlayer(t, ev);
       const drawn = await post(lot % 2 ? b : a, `/api/auctions/transactions/next-player/?event_id=${ev}`, organiser.token);
@@ -86,6 +87,9 @@ describe("two processes", () => {
         expect(res.status).toBe(201);
         amount += 500;
       }
+      // The stored deadline passes (moved to now, so a slow machine cannot close bidding early):
+      // both processes' schedulers see it.
+      await t.app.db.update(auctionLots).set({ deadline: new Date() }).where(eq(auctionLots.eventId, ev));
       await until(async () => expect(await playerStatus(t, player)).toBe(3));
       const sales = await t.app.db.select().from(transactions).where(eq(transactions.playerId, player));
       expect(sales.map((s) => [s.teamId, s.price])).toEqual([[owners[1]?.team, 1_500]]);
@@ -101,7 +105,7 @@ describe("two processes", () => {
     timeout: 240_000,
   }, async () => {
     await b.stop();
-    const { ev, owners } = await setup(2);
+    const { ev, owners } = await setup(600);
     const player = await createPlayer(t, ev);
     expect((await post(a, `/api/auctions/transactions/next-player/?event_id=${ev}`, organiser.token)).status).toBe(200);
     const accepted: number[] = [];
@@ -130,11 +134,12 @@ describe("two processes", () => {
       .where(and(eq(bids.eventId, ev), isNull(bids.withdrawnAt)));
     const storedAmounts = stored.map((r) => r.amount);
     for (const amt of accepted) expect(storedAmounts).toContain(amt);
-    // Nothing runs now; the deadline passes with the process down. The restarted one sells the lot.
-    a = await a.restart();
+    // Nothing runs now; the stored deadline passes with the process down. The restarted one sells the lot.
+    await t.app.db.update(auctionLots).set({ deadline: new Date() }).where(eq(auctionLots.eventId, ev));
+    a = await ServerProcess.start(a.options, START_MS);
     await until(async () => expect(await playerStatus(t, player)).toBe(3));
     const [sale] = await t.app.db.select().from(transactions).where(eq(transactions.playerId, player));
     expect(sale?.price).toBe(Math.max(...storedAmounts));
-    b = await b.restart();
+    b = await ServerProcess.start(b.options, START_MS);
   });
 });
