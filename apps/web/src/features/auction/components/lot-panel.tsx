@@ -101,7 +101,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
         <Button variant="outlined" onClick={extend} disabled={!onBlock}>
           +{BIDDING_LIMITS.extendDefault} s <Keys keys={AUCTION_KEYS.extend} />
         </Button>
-        <Button variant="outlined" color="warning" onClick={openWithdraw} disabled={!onBlock || !highest}>
+        <Button variant="outlined" onClick={openWithdraw} disabled={!onBlock || !highest}>
           Withdraw highest <Keys keys={AUCTION_KEYS.withdraw} />
         </Button>
         <Button variant="contained" onClick={() => void sell("sold")} disabled={!onBlock || !highest} loading={selling}>

@@ -193,13 +193,17 @@ function BidScreen({ eventId }: { eventId: number }) {
                   </Typography>
                 ) : null}
               </Box>
-              <Typography
-                aria-label="Time left"
-                data-testid="lot-clock"
-                sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
-              >
-                {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
-              </Typography>
+              <Box sx={{ textAlign: "right" }}>
+                <Typography variant="overline" color="text.secondary">
+                  Time left
+                </Typography>
+                <Typography
+                  data-testid="lot-clock"
+                  sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
+                >
+                  {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
+                </Typography>
+              </Box>
             </Box>
           </Paper>
 
