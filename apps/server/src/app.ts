@@ -15,6 +15,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import authPlugin from "./plugins/auth.ts";
+import bidClockPlugin from "./plugins/bid-clock.ts";
 import connectionsPlugin from "./plugins/connections.ts";
 import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from "./plugins/errors.ts";
 import livePlugin from "./plugins/live.ts";
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(livePlugin);
   await app.register(readCachePlugin);
+  await app.register(bidClockPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -18,6 +18,9 @@ import {
 } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type EventOptions, multipart, type TestUser } from "./helpers/factories.ts";
 
+/** current-player's lot with no lot open (docs/api.md "Bidding by team owners"): no bid, no clock. */
+const NO_LOT = { highest: null, deadline: null, paused: false, server_time: expect.any(String) };
+
 let t: TestApp;
 let owner: TestUser;
 let staff: TestUser;
@@ -165,7 +168,7 @@ describe("current player and privacy", () => {
   it("is preparation (3) with no player before the first draw", async () => {
     const ev = await newEvent();
     await createPlayer(t, ev);
-    expect((await current(ev)).json()).toEqual({ status: 3, player: null });
+    expect((await current(ev)).json()).toEqual({ status: 3, player: null, lot: NO_LOT });
   });
 });
 
@@ -367,7 +370,7 @@ describe("the full cycle", () => {
     const ev = await newEvent({ minPlayers: 0 });
     const team = await createTeam(t, ev);
     const [p1, p2, p3] = await createPlayers(t, ev, [{ grade: 10 }, { grade: 20 }, { grade: 30 }]);
-    expect((await current(ev)).json()).toEqual({ status: 3, player: null });
+    expect((await current(ev)).json()).toEqual({ status: 3, player: null, lot: NO_LOT });
 
     expect((await post("next-player", ev)).json()).toMatchObject({ status: 1, player: { id: p1, status: 1 } });
     expect((await sell(ev, { player: p1, status: 3, team, price: 30 })).statusCode).toBe(200);
@@ -378,13 +381,13 @@ describe("the full cycle", () => {
     expect((await sell(ev, { player: p2, status: 2 })).statusCode).toBe(200);
     expect((await post("next-player", ev)).json()).toMatchObject({ status: 1, player: { id: p3 } });
     expect((await sell(ev, { player: p3, status: 3, team, price: 20 })).statusCode).toBe(200);
-    expect((await current(ev)).json()).toEqual({ status: 4, player: null });
+    expect((await current(ev)).json()).toEqual({ status: 4, player: null, lot: NO_LOT });
 
     expect((await post("re-auction", ev)).json()).toEqual({ status: 3, player: null });
     expect(await playerStatus(t, p2)).toBe(0);
     expect((await post("next-player", ev)).json()).toMatchObject({ status: 1, player: { id: p2 } });
     expect((await sell(ev, { player: p2, status: 3, team, price: 10 })).statusCode).toBe(200);
-    expect((await current(ev)).json()).toEqual({ status: 2, player: null });
+    expect((await current(ev)).json()).toEqual({ status: 2, player: null, lot: NO_LOT });
     expect((await post("next-player", ev)).json()).toEqual({ status: 2, player: null });
     expect((await post("re-auction", ev)).json()).toEqual({ status: 2, player: null });
 

@@ -104,6 +104,24 @@ export const AUCTION_ACTIONS = {
     log: (team: string, amount: string) => `${team}: purse adjusted by ${amount}`,
     undo: (team: string, amount: string) => `the adjustment of ${team}'s purse by ${amount}`,
   },
+  /**
+   * Bidding by team owners (docs/decisions/046-owners-bidding.md). A sale (or Unsold) made when the
+   * clock ran out: a sale in every way (undone like one), read with its prefix.
+   */
+  clock: { action: "auction.clock", undoable: true, prefix: "By the clock: " },
+  /** An accepted bid; its data is a BidRecord. Not undoable: the auctioneer withdraws a bid instead. */
+  bid: {
+    action: "auction.bid",
+    undoable: false,
+    log: (team: string, amount: string, who: string) => `${team} bid ${amount} for ${who}`,
+  },
+  /** The lot's clock paused, resumed or extended, or its highest bid withdrawn; data: a LotRecord. */
+  lot: {
+    action: "auction.lot",
+    undoable: false,
+    log: (what: LotRecord["kind"], who: string, reason: string | null) =>
+      what === "withdraw" ? `Highest bid on ${who} withdrawn${reason ? `: ${reason}` : ""}` : `Clock ${what}d on ${who}`,
+  },
   undo: {
     action: "auction.undo",
     undoable: false,
@@ -111,6 +129,32 @@ export const AUCTION_ACTIONS = {
     log: (target: string | null) => `Undone: ${target ?? "an earlier action"}`,
   },
 } as const;
+
+/** An accepted bid's log data: who, how much, when (server time in ms) and the deadline it set. */
+export const BidRecord = z.object({
+  bid: int(),
+  player: int(),
+  team: int(),
+  amount: int(),
+  at_ms: int(),
+  deadline: z.string().nullable(),
+  lot: int(),
+});
+export type BidRecord = z.infer<typeof BidRecord>;
+
+/** A clock action's or withdrawal's log data: the lot's clock after it (and the withdrawn bid). */
+export const LotRecord = z.object({
+  kind: z.enum(["pause", "resume", "extend", "withdraw"]),
+  player: int(),
+  lot: int(),
+  deadline: z.string().nullable(),
+  paused: z.boolean(),
+  seconds: int().optional(),
+  bid: int().optional(),
+  team: int().optional(),
+  amount: int().optional(),
+});
+export type LotRecord = z.infer<typeof LotRecord>;
 
 export type AuctionActionKey = keyof typeof AUCTION_ACTIONS;
 export type AuctionAction = (typeof AUCTION_ACTIONS)[AuctionActionKey]["action"];
@@ -121,7 +165,10 @@ export const AUCTION_ACTION = Object.fromEntries(Object.entries(AUCTION_ACTIONS)
 const ALL_ACTIONS = Object.values(AUCTION_ACTIONS);
 export const AUCTION_ACTION_NAMES: readonly AuctionAction[] = ALL_ACTIONS.map((a) => a.action);
 export const UNDOABLE_ACTIONS: readonly AuctionAction[] = ALL_ACTIONS.filter((a) => a.undoable).map((a) => a.action);
-export type UndoableAction = Exclude<AuctionAction, typeof AUCTION_ACTION.undo>;
+export type UndoableAction = Exclude<
+  AuctionAction,
+  typeof AUCTION_ACTION.undo | typeof AUCTION_ACTION.bid | typeof AUCTION_ACTION.lot
+>;
 
 export function isAuctionAction(action: string): action is AuctionAction {
   return (AUCTION_ACTION_NAMES as readonly string[]).includes(action);

@@ -1,5 +1,6 @@
 export * from "./auction-log.ts";
 export * from "./backup.ts";
+export * from "./bidding.ts";
 export * from "./budget.ts";
 export * from "./constants.ts";
 export * from "./fields.ts";

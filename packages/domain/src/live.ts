@@ -21,6 +21,10 @@ export const LIVE_ACTION_OF_LOG: Record<AuctionAction, LiveAction> = {
   [AUCTION_ACTION.correction]: "correction",
   // A purse adjustment names no player: its message carries no detail and screens refetch.
   [AUCTION_ACTION.adjustment]: "correction",
+  // The clock's sale is the room's sold moment: the same message as a typed sale.
+  [AUCTION_ACTION.clock]: "sell",
+  [AUCTION_ACTION.bid]: "bid",
+  [AUCTION_ACTION.lot]: "clock",
 };
 
 const int = () => z.number().int();

@@ -1,6 +1,7 @@
 // One zod schema per wire shape (docs/style.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
 import { AuctionLogData, type DrawAsk } from "./auction-log.ts";
+import { BIDDING_LIMITS, BIDDING_MODES, BidStepsField, Lot } from "./bidding.ts";
 import {
   CONTACT_NUMBER_KEY,
   DETAIL_KEY_MAX,
@@ -32,7 +33,7 @@ import {
   requiredTime,
   wireId,
 } from "./fields.ts";
-import { ADJUST_MSG, DRAW_MSG, MSG } from "./messages.ts";
+import { ADJUST_MSG, BID_MSG, DRAW_MSG, MSG } from "./messages.ts";
 import { QUOTA_MSG, QuotaJson, QuotasField } from "./quotas.ts";
 
 // ---------- shared ----------
@@ -170,8 +171,22 @@ export const Event = z.object({
   archived: z.boolean(),
   /** Squad quotas per team (docs/api.md "Corrections and squad rules"): public, a rule of the auction. */
   quotas: z.array(QuotaJson),
+  /** Bidding by team owners (docs/api.md "Beyond the spec"). */
+  bidding: z.enum(BIDDING_MODES),
+  bid_steps: z.array(z.object({ below: z.number().int().nullable(), step: z.number().int() })),
+  first_bid_seconds: z.number().int(),
+  bid_seconds: z.number().int(),
+  auto_sell: z.boolean(),
 });
 export type Event = z.infer<typeof Event>;
+
+const clockSeconds = () =>
+  requiredInt(BID_MSG.secondsRange, {
+    min: BIDDING_LIMITS.secondsMin,
+    max: BIDDING_LIMITS.secondsMax,
+    minMessage: BID_MSG.secondsRange,
+    maxMessage: BID_MSG.secondsRange,
+  });
 
 const eventFields = z.object({
   name: requiredText(MSG.nameRequired),
@@ -188,6 +203,12 @@ const eventFields = z.object({
   owners: idList(MSG.unknownOwner, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).optional(),
   logo: fileField,
   quotas: QuotasField.optional(),
+  // Bidding by team owners: absent on create means the defaults (domain BIDDING_DEFAULTS).
+  bidding: z.enum(BIDDING_MODES, { error: MSG.invalidChoice }).optional(),
+  bid_steps: BidStepsField.optional(),
+  first_bid_seconds: clockSeconds().optional(),
+  bid_seconds: clockSeconds().optional(),
+  auto_sell: booleanField(MSG.trueOrFalse).optional(),
 });
 export const EventBody = eventFields.refine((e) => e.max_players >= e.min_players, {
   message: MSG.maxBelowMin,
@@ -290,6 +311,16 @@ export const TeamBody = z.object({
 });
 export type TeamBody = z.infer<typeof TeamBody>;
 export const TeamPatchBody = TeamBody.partial();
+
+/** POST teams/{id}/invite/: a team owner by e-mail (docs/api.md "Bidding by team owners"). */
+export const InviteBody = z.object({ email: requiredEmail(MSG.emailRequired), name: requiredText(MSG.nameRequired) });
+export type InviteBody = z.infer<typeof InviteBody>;
+export const InviteResult = z.object({
+  team: Team,
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  created: z.boolean(),
+});
+export type InviteResult = z.infer<typeof InviteResult>;
 
 // ---------- players ----------
 const detailsValue = z.union([z.string().max(LIMITS.textMax, MSG.detailsValue), z.number(), z.boolean(), z.null()], {
@@ -510,7 +541,11 @@ export const AdjustmentBody = z.object({
 });
 export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
 
-export const CurrentPlayer = z.object({ status: z.number().int(), player: Player.nullable() });
+/** POST auctions/bids/withdraw/: the highest bid is taken back, with a reason (logged). */
+export const WithdrawBidBody = z.object({ reason: reasonField() });
+export type WithdrawBidBody = z.infer<typeof WithdrawBidBody>;
+
+export const CurrentPlayer = z.object({ status: z.number().int(), player: Player.nullable(), lot: Lot.optional() });
 export type CurrentPlayer = z.infer<typeof CurrentPlayer>;
 
 /** POST undo/'s answer: the entry it wrote, the one it reversed (and its action), and the auction as it now stands. */

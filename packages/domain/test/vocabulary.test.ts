@@ -76,6 +76,9 @@ describe("the auction log actions", () => {
       "auction.sell",
       "auction.correction",
       "auction.adjustment",
+      "auction.clock",
+      "auction.bid",
+      "auction.lot",
       "auction.undo",
     ]);
     expect(UNDOABLE_ACTIONS).toEqual([
@@ -84,6 +87,8 @@ describe("the auction log actions", () => {
       AUCTION_ACTION.sell,
       AUCTION_ACTION.correction,
       AUCTION_ACTION.adjustment,
+      // The clock's sale is a sale; a bid and a clock action are not undone (a bid is withdrawn).
+      AUCTION_ACTION.clock,
     ]);
   });
 

@@ -112,8 +112,23 @@ export const events = pgTable(
     /** Squad quotas per team, `[{kind, id, min, max}]` (docs/api.md "Corrections and squad rules"; decision 044). */
     quotas: jsonb("quotas").$type<Quota[]>().notNull().default([]),
     createdAt: createdAt(),
+    // Bidding by team owners (docs/api.md "Beyond the spec"; docs/decisions/046-owners-bidding.md).
+    bidding: varchar("bidding", { length: 20 }).notNull().default("auctioneer"),
+    bidSteps: jsonb("bid_steps")
+      .$type<{ below: number | null; step: number }[]>()
+      .notNull()
+      .default([
+        { below: 10_000, step: 500 },
+        { below: 50_000, step: 1_000 },
+        { below: null, step: 2_500 },
+      ]),
+    firstBidSeconds: integer("first_bid_seconds").notNull().default(30),
+    bidSeconds: integer("bid_seconds").notNull().default(15),
+    autoSell: boolean("auto_sell").notNull().default(true),
   },
   (t) => [
+    check("events_bidding_check", sql`${t.bidding} IN ('auctioneer', 'owners')`),
+    check("events_clock_check", sql`${t.firstBidSeconds} >= 1 AND ${t.bidSeconds} >= 1`),
     check("events_money_check", sql`${t.fundsPerTeam} >= 0 AND ${t.minPlayerPrice} >= 0`),
     check("events_players_check", sql`${t.minPlayers} >= 0 AND ${t.maxPlayers} >= 1 AND ${t.maxPlayers} >= ${t.minPlayers}`),
     index("events_name_idx").on(t.name),
@@ -289,6 +304,55 @@ export const auctionStates = pgTable("auction_states", {
   isStarted: boolean("is_started").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * The lot on the block when team owners bid (docs/decisions/046-owners-bidding.md): one row per event,
+ * opened by each draw. `lot` is the draw's log sequence number (the bids of this lot carry it);
+ * the clock runs while `deadline` is set and `paused_remaining_ms` is null, is paused while
+ * `paused_remaining_ms` is set, and is closed when both are null.
+ */
+export const auctionLots = pgTable("auction_lots", {
+  eventId: integer("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  lot: integer("lot").notNull(),
+  playerId: integer("player_id")
+    .notNull()
+    .references(() => players.id, { onDelete: "cascade" }),
+  deadline: timestamp("deadline", { withTimezone: true, mode: "date" }),
+  pausedRemainingMs: integer("paused_remaining_ms"),
+});
+
+/**
+ * Every accepted bid of team owners. A withdrawn bid keeps its row (with why); no two standing bids
+ * of one lot share an amount (the database keeps that too).
+ */
+export const bids = pgTable(
+  "bids",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    lot: integer("lot").notNull(),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    amount: money("amount").notNull(),
+    createdAt: createdAt(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
+    withdrawReason: text("withdraw_reason"),
+  },
+  (t) => [
+    check("bids_amount_check", sql`${t.amount} >= 0`),
+    uniqueIndex("bids_lot_amount_key").on(t.eventId, t.lot, t.amount).where(sql`${t.withdrawnAt} is null`),
+    index("bids_event_player_idx").on(t.eventId, t.playerId, t.id),
+  ],
+);
 
 /**
  * Append-only log of every change to an event, numbered per event. The number is the live

@@ -9,7 +9,7 @@ import { unauthorized } from "../lib/errors.ts";
 import { hashToken } from "../services/auth/crypto.ts";
 import type { Actor } from "../services/context.ts";
 import { forbidden, notFound } from "../services/errors.ts";
-import { assertCanManageEvent, eventExists } from "../services/permissions.ts";
+import { assertCanBidInEvent, assertCanManageEvent, eventExists } from "../services/permissions.ts";
 
 /** The signed-in user: the services' Actor, plus the token the request came with (logout, password change). */
 export type AuthUser = Actor & { tokenId: number };
@@ -147,6 +147,14 @@ export async function staffOnly(request: FastifyRequest): Promise<void> {
  */
 export async function eventManager(request: FastifyRequest): Promise<void> {
   await assertCanManageEvent(request.server.db, userOf(request), eventIdOf(request));
+}
+
+/**
+ * 401 unless logged in, 404 for an unknown event, 403 unless an owner of one of its teams or a manager
+ * of the event (docs/api.md "Bidding by team owners": who may bid).
+ */
+export async function eventBidder(request: FastifyRequest): Promise<void> {
+  await assertCanBidInEvent(request.server.db, userOf(request), eventIdOf(request));
 }
 
 /** Public reads of one event: 404 unless the event exists for this caller (an archived one only for staff). */

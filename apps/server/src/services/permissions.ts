@@ -1,7 +1,7 @@
 // Who may manage an event (docs/api.md "check-permission"): staff and the event's owners.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { eventOwners, events } from "../db/schema.ts";
+import { eventOwners, events, teamOwners, teams } from "../db/schema.ts";
 import type { Actor } from "./context.ts";
 import { forbidden, notFound } from "./errors.ts";
 
@@ -61,4 +61,21 @@ export async function assertCanManageEvent(db: DbOrTx, user: Actor, eventId: num
   const access = await eventAccess(db, user, eventId);
   if (!access.exists) throw notFound();
   if (!access.canManage) throw forbidden();
+}
+
+/**
+ * 404 when the event does not exist, else 403 unless the user may bid in it: an owner of one of its
+ * teams, or a manager of the event (docs/api.md "Bidding by team owners"; plugins/auth.ts eventBidder).
+ */
+export async function assertCanBidInEvent(db: DbOrTx, user: Actor, eventId: number): Promise<void> {
+  const access = await eventAccess(db, user, eventId);
+  if (!access.exists) throw notFound();
+  if (access.canManage) return;
+  const rows = await db
+    .select({ team: teamOwners.teamId })
+    .from(teamOwners)
+    .innerJoin(teams, eq(teams.id, teamOwners.teamId))
+    .where(and(eq(teams.eventId, eventId), eq(teamOwners.userId, user.id)))
+    .limit(1);
+  if (rows.length === 0) throw forbidden();
 }

@@ -231,6 +231,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: paths.bid.pattern,
+        element: <RequireAuth />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import("../features/auction/routes/bid-page.tsx")).BidPage }) },
+        ],
+      },
+      {
         path: paths.dashboardHome.pattern,
         element: <RequireAuth />,
         children: dashboardRoutes,

@@ -56,6 +56,8 @@ export const paths = {
     /** The broadcast overlay for an OBS browser source (transparent). */
     overlay: route("/view/:eventId/overlay"),
   },
+  /** A team owner's phone page to bid for their team (docs/api.md "Bidding by team owners"). */
+  bid: route("/view/:eventId/bid"),
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
   dashboardHome: route("/dashboard"),
   /** The pages of an event's dashboard (docs/product.md section 2 "Dashboard"); `root` holds its five sections. */

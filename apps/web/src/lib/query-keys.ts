@@ -47,6 +47,8 @@ export const queryKeys = {
     currentPlayer: (eventId: number) => [...ev(eventId, "auction"), "current-player"] as const,
     topTransactions: (eventId: number) => [...ev(eventId, "auction"), "top-5"] as const,
     auctionLog: (eventId: number) => [...ev(eventId, "auction"), "log"] as const,
+    /** Under "auction": every bid, clock action and sale is announced with the auction topic. */
+    bids: (eventId: number, playerId: number) => [...ev(eventId, "auction"), "bids", playerId] as const,
   },
   users: {
     all: ["users"] as const,

@@ -30,6 +30,12 @@ export const AUCTION_KEYS = {
   sellAndNext: "ctrl+enter",
   undo: "ctrl+z",
   leaveField: "esc",
+  // Bidding by team owners (the console's lot panel): the clock and the highest bid.
+  pauseResume: "k",
+  extend: "e",
+  withdraw: "w",
+  sellToHighest: "h",
+  unsold: "u",
 } as const;
 
 export type ShortcutGroup = { title: string; items: readonly { keys: string; action: string }[] };

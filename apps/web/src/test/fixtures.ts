@@ -25,6 +25,15 @@ export const event: Event = {
   players_remaining: 40,
   archived: false,
   quotas: [],
+  bidding: "auctioneer",
+  bid_steps: [
+    { below: 10_000, step: 500 },
+    { below: 50_000, step: 1_000 },
+    { below: null, step: 2_500 },
+  ],
+  first_bid_seconds: 30,
+  bid_seconds: 15,
+  auto_sell: true,
 };
 
 export const player: Player = {

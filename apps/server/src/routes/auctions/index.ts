@@ -24,8 +24,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { drawLeft } from "../../services/auction/left.ts";
+import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { lotView } from "../../services/auction/bids.ts";
 import {
   type AuctionSnapshot,
   correctPlayer,
@@ -40,6 +41,7 @@ import {
 import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
+import bidRoutes from "./bids.ts";
 
 /** The audit's filters (docs/api.md "Beyond the spec", audit): an action name, a team id, a player id. */
 const LogQuery = PageQuery.omit({ search: true }).extend({
@@ -55,6 +57,9 @@ const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
 const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema, 409: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Bidding by team owners: bids/, bids/withdraw/, clock/ (docs/api.md "Beyond the spec").
+  await app.register(bidRoutes);
+
   /** A sale's or correction's answer: the player, with its private fields (only managers write). */
   const answerPlayer = async (playerId: number) => {
     const [player] = await loadPlayers(app.db, [playerId], { canSeePrivate: true });
@@ -76,11 +81,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: EventQuery,
         response: { 200: CurrentPlayer, ...readErrors },
       },
+      // A cached answer's lot.server_time is as old as the answer: X-Server-Time is the time it is sent
+      // (docs/api.md "Bidding by team owners"), which is what a clock corrects its offset with.
+      onSend: async (_request, reply, payload) => {
+        reply.header("x-server-time", String(Date.now()));
+        return payload;
+      },
     },
     async (request) => {
       const eventId = request.query.event_id;
       const snapshot = await currentPlayer(app.db, eventId);
-      return withPlayer(snapshot, await canManageEvent(app.db, request.user, eventId));
+      const answer = await withPlayer(snapshot, await canManageEvent(app.db, request.user, eventId));
+      return { ...answer, lot: await lotView(app.db, eventId) };
     },
   );
 

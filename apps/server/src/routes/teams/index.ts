@@ -5,6 +5,8 @@ import {
   EventQuery,
   FieldErrorsSchema,
   IdParams,
+  InviteBody,
+  InviteResult,
   PageQuery,
   paged,
   Team,
@@ -19,6 +21,7 @@ import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
+import { inviteOwner } from "../../services/teams/invite.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 import { importRoute } from "../imports.ts";
@@ -112,6 +115,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!budget) throw notFound();
       return budget;
+    },
+  );
+
+  app.post(
+    "/:id/invite",
+    {
+      preHandler: eventManager,
+      schema: {
+        tags,
+        security,
+        summary: "Add a team owner by e-mail (created when unknown, mailed a link to set a password)",
+        params: IdParams,
+        querystring: EventQuery,
+        body: InviteBody,
+        response: { 200: InviteResult, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { data } = await readForm(request, InviteBody);
+      return inviteOwner(
+        { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl },
+        { eventId: request.query.event_id, teamId: request.params.id, actorId: userOf(request).id, body: data },
+      );
     },
   );
 

@@ -32,6 +32,7 @@ import { recordChange } from "../log/record.ts";
 import { purseOf } from "../teams/read.ts";
 import { loadSquadPlayer, loadSquads, quotaLabeler } from "../teams/squads.ts";
 import type { Purse } from "./budget.ts";
+import { openLot, settleLotAfterUndo } from "./clock.ts";
 import {
   type AuctionView,
   auctionStatus,
@@ -46,6 +47,7 @@ import {
   planSaleWithOverride,
   planUndo,
   type Random,
+  type SaleInput,
   shownPlayer,
   type TransactionRow,
 } from "./engine.ts";
@@ -76,7 +78,7 @@ function pgCode(err: unknown): string | undefined {
  * One transaction, retried a few times if PostgreSQL aborts it as a deadlock victim or for a
  * serialization failure (possible when another writer locks a player or team before the event).
  */
-async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
@@ -95,7 +97,7 @@ async function assertEventExists(db: DbOrTx, eventId: number): Promise<void> {
 
 // ---------- reads ----------
 
-async function readBlock(db: DbOrTx, eventId: number): Promise<BlockState> {
+export async function readBlock(db: DbOrTx, eventId: number): Promise<BlockState> {
   const [row] = await db
     .select({ current_player: auctionStates.currentPlayerId, is_started: auctionStates.isStarted })
     .from(auctionStates)
@@ -134,7 +136,7 @@ function snapshotOf(view: AuctionView): AuctionSnapshot {
  * Purses of the given teams as stored now (players_count and spent come from their transactions,
  * their funds from the event's purse plus their adjustments).
  */
-async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[]): Promise<Map<number, Purse>> {
+export async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[]): Promise<Map<number, Purse>> {
   const out = new Map<number, Purse>();
   if (teamIds.length === 0) return out;
   const rows = await db
@@ -184,7 +186,7 @@ const toRow = (r: { id: number; player: number; team: number; price: number; cre
 });
 
 /** Locks the event's teams among `ids` (id order) and returns those that exist in this event, with their names. */
-async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise<Map<number, string>> {
+export async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: teams.id, name: teams.name })
@@ -309,13 +311,15 @@ export async function drawNextPlayer(
     const plan = planDraw(candidates, block, input.random ?? Math.random, ask);
     if (!isEmptyChange(plan.change)) {
       await applyChange(tx, eventId, plan.change, []);
-      await recordChange(tx, {
+      const seq = await recordChange(tx, {
         eventId,
         actorId: input.actorId,
         action: AUCTION_ACTION.draw,
         topics: DRAW_TOPICS,
         data: plan.change,
       });
+      // Bidding by team owners: the drawn player's lot opens and its clock starts (clock.ts).
+      await openLot(tx, eventId, plan.change.block?.after.current_player ?? null, seq);
     }
     return snapshotOf(await readView(tx, eventId));
   });
@@ -377,87 +381,103 @@ export async function correctPlayer(
   return placePlayer(db, { ...input, action: AUCTION_ACTION.correction, onBlockOnly: false, reason: input.body.reason });
 }
 
+export type PlaceInput = {
+  eventId: number;
+  actorId: number | null;
+  body: Omit<SellBody, "suppress_player_check">;
+  /** auction.clock: the sale the clock makes when it runs out (clock.ts; docs/decisions/046). */
+  action: typeof AUCTION_ACTION.sell | typeof AUCTION_ACTION.correction | typeof AUCTION_ACTION.clock;
+  onBlockOnly: boolean;
+  reason: string | null;
+};
+
+/**
+ * What the squad quotas check for a sale of this player to this team (docs/api.md "Corrections and
+ * squad rules"): the team's squad without the player, the player as the quotas see it, the rules'
+ * names; undefined when the event has no quotas. Sales, corrections and bids (bids.ts) all use it.
+ */
+export async function quotaInput(
+  tx: Tx,
+  rules: EventRules,
+  eventId: number,
+  playerId: number,
+  teamId: number,
+): Promise<SaleInput["quotas"]> {
+  if (!rules.quotas.length) return undefined;
+  const squadPlayer = await loadSquadPlayer(tx, eventId, playerId);
+  if (!squadPlayer) return undefined;
+  return {
+    rules: rules.quotas,
+    squad: ((await loadSquads(tx, eventId, [teamId])).get(teamId) ?? []).filter((p) => p.id !== playerId),
+    player: squadPlayer,
+    label: await quotaLabeler(tx, eventId, rules.quotas),
+  };
+}
+
 /** A sale or a correction: one transaction with the event lock; engine.planSaleWithOverride decides. */
-async function placePlayer(
-  db: Db,
-  input: {
-    eventId: number;
-    actorId: number | null;
-    body: Omit<SellBody, "suppress_player_check">;
-    action: typeof AUCTION_ACTION.sell | typeof AUCTION_ACTION.correction;
-    onBlockOnly: boolean;
-    reason: string | null;
-  },
-): Promise<number> {
+async function placePlayer(db: Db, input: PlaceInput): Promise<number> {
+  return inTransaction(db, (tx) => placePlayerIn(tx, input));
+}
+
+/** placePlayer inside a transaction the caller holds (the clock's sale runs it under its own lock). */
+export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> {
   const { eventId, body } = input;
-  return inTransaction(db, async (tx) => {
-    const rules = await lockEvent(tx, eventId);
-    const [player] = await tx
-      .select({ id: players.id, status: players.status, basePrice: players.basePrice })
-      .from(players)
-      .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
-      .for("update");
-    if (!player) throw fieldError("player", MSG.unknownPlayer);
-    if (input.onBlockOnly) {
-      const block = await readBlock(tx, eventId);
-      if (block.current_player !== player.id) throw invalid(DETAIL.notOnBlock);
-    }
-    const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
-    const standing = standingRow ? toRow(standingRow) : null;
+  const rules = await lockEvent(tx, eventId);
+  const [player] = await tx
+    .select({ id: players.id, status: players.status, basePrice: players.basePrice })
+    .from(players)
+    .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
+    .for("update");
+  if (!player) throw fieldError("player", MSG.unknownPlayer);
+  if (input.onBlockOnly) {
+    const block = await readBlock(tx, eventId);
+    if (block.current_player !== player.id) throw invalid(DETAIL.notOnBlock);
+  }
+  const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
+  const standing = standingRow ? toRow(standingRow) : null;
 
-    // The body has dropped team and price where the status ignores them (withoutIgnoredSaleFields).
-    const teamId = body.team ?? null;
-    const found = teamId !== null ? await lockTeams(tx, eventId, [teamId]) : new Map<number, string>();
-    const purses = await readPurses(tx, rules, [...found.keys()]);
-    const purse = teamId !== null ? purses.get(teamId) : undefined;
-    const name = teamId !== null ? found.get(teamId) : undefined;
-    // Squad quotas (docs/api.md "Corrections and squad rules"): the team's squad without this player.
-    const squadPlayer = rules.quotas.length && purse ? await loadSquadPlayer(tx, eventId, player.id) : null;
-    const quotas =
-      squadPlayer && teamId !== null
-        ? {
-            rules: rules.quotas,
-            squad: ((await loadSquads(tx, eventId, [teamId])).get(teamId) ?? []).filter((p) => p.id !== player.id),
-            player: squadPlayer,
-            label: await quotaLabeler(tx, eventId, rules.quotas),
-          }
-        : undefined;
+  // The body has dropped team and price where the status ignores them (withoutIgnoredSaleFields).
+  const teamId = body.team ?? null;
+  const found = teamId !== null ? await lockTeams(tx, eventId, [teamId]) : new Map<number, string>();
+  const purses = await readPurses(tx, rules, [...found.keys()]);
+  const purse = teamId !== null ? purses.get(teamId) : undefined;
+  const name = teamId !== null ? found.get(teamId) : undefined;
+  const quotas = teamId !== null && purse ? await quotaInput(tx, rules, eventId, player.id, teamId) : undefined;
 
-    const { plan, overridden } = planSaleWithOverride({
-      rules,
-      player: { id: player.id, status: player.status as PlayerStatus, basePrice: player.basePrice },
-      standing,
-      request: {
-        status: body.status as PlayerStatus,
-        team: teamId,
-        price: body.price ?? null,
-        override: body.override_limits === true,
-      },
-      team: teamId !== null && purse && name !== undefined ? { id: teamId, name, purse } : null,
-      quotas,
-    });
-    if (!plan.ok) throw fieldErrors(plan.errors);
-
-    const change: Omit<AuctionChange, "added"> = {
-      players: plan.status ? [plan.status] : [],
-      removed: plan.remove ? [plan.remove] : [],
-      block: null,
-    };
-    const added = await applyChange(tx, eventId, change, plan.add ? [{ player: player.id, ...plan.add }] : []);
-    // An override that let the change through is written into its entry.
-    const data: AuctionChange = { ...change, added, ...(overridden ? { override: true } : {}) };
-    if (!isEmptyChange(data)) {
-      await recordChange(tx, {
-        eventId,
-        actorId: input.actorId,
-        action: input.action,
-        topics: SALE_TOPICS,
-        data,
-        reason: input.reason,
-      });
-    }
-    return player.id;
+  const { plan, overridden } = planSaleWithOverride({
+    rules,
+    player: { id: player.id, status: player.status as PlayerStatus, basePrice: player.basePrice },
+    standing,
+    request: {
+      status: body.status as PlayerStatus,
+      team: teamId,
+      price: body.price ?? null,
+      override: body.override_limits === true,
+    },
+    team: teamId !== null && purse && name !== undefined ? { id: teamId, name, purse } : null,
+    quotas,
   });
+  if (!plan.ok) throw fieldErrors(plan.errors);
+
+  const change: Omit<AuctionChange, "added"> = {
+    players: plan.status ? [plan.status] : [],
+    removed: plan.remove ? [plan.remove] : [],
+    block: null,
+  };
+  const added = await applyChange(tx, eventId, change, plan.add ? [{ player: player.id, ...plan.add }] : []);
+  // An override that let the change through is written into its entry.
+  const data: AuctionChange = { ...change, added, ...(overridden ? { override: true } : {}) };
+  if (!isEmptyChange(data)) {
+    await recordChange(tx, {
+      eventId,
+      actorId: input.actorId,
+      action: input.action,
+      topics: SALE_TOPICS,
+      data,
+      reason: input.reason,
+    });
+  }
+  return player.id;
 }
 
 /**
@@ -599,6 +619,8 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       data: { ...plan.change, undone_action: target.action },
       undoOfSeq: target.seq,
     });
+    // A player back on the block mid-bidding must not be sold at once by a clock that ran out (clock.ts).
+    await settleLotAfterUndo(tx, eventId);
     return { ...snapshotOf(await readView(tx, eventId)), seq, undoOf: target.seq, action: target.action };
   });
 }

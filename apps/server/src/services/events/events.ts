@@ -52,6 +52,11 @@ const eventColumns = {
   typeName: eventTypes.name,
   archivedAt: events.archivedAt,
   quotas: events.quotas,
+  bidding: events.bidding,
+  bidSteps: events.bidSteps,
+  firstBidSeconds: events.firstBidSeconds,
+  bidSeconds: events.bidSeconds,
+  autoSell: events.autoSell,
 };
 type EventRow = {
   id: number;
@@ -70,6 +75,11 @@ type EventRow = {
   typeName: string;
   archivedAt: Date | null;
   quotas: Quota[];
+  bidding: string;
+  bidSteps: { below: number | null; step: number }[];
+  firstBidSeconds: number;
+  bidSeconds: number;
+  autoSell: boolean;
 };
 
 export type EventListOptions = {
@@ -215,6 +225,11 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       players_remaining: Number(f?.unplaced ?? 0),
       archived: r.archivedAt !== null,
       quotas: r.quotas,
+      bidding: r.bidding === "owners" ? "owners" : "auctioneer",
+      bid_steps: r.bidSteps,
+      first_bid_seconds: r.firstBidSeconds,
+      bid_seconds: r.bidSeconds,
+      auto_sell: r.autoSell,
     };
   });
 }
@@ -254,6 +269,11 @@ function eventRow<B extends Partial<EventBody>>(body: B) {
     maxPlayers: body.max_players,
     typeId: body.type,
     quotas: body.quotas,
+    bidding: body.bidding,
+    bidSteps: body.bid_steps,
+    firstBidSeconds: body.first_bid_seconds,
+    bidSeconds: body.bid_seconds,
+    autoSell: body.auto_sell,
   } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
 }
 

@@ -3,13 +3,16 @@
 // function for the message sent after commit and for the replay after Last-Event-ID, so both carry
 // the same fields.
 import {
+  AUCTION_ACTION,
   AuctionChange,
+  BidRecord,
   gradeName,
   isAuctionAction,
   LIVE_ACTION_OF_LOG,
   type LiveEvent,
   type LivePlayer,
   type LiveTeam,
+  LotRecord,
   PLAYER_STATUS,
   saleOf,
   UndoChange,
@@ -28,6 +31,8 @@ type Names = { players: Map<number, LivePlayer & { status: number }>; teams: Map
 /** The players and teams an entry's detail names. */
 function refsOf(entry: LogEntryRef): { players: number[]; teams: number[] } {
   if (!isAuctionAction(entry.action)) return { players: [], teams: [] };
+  const lotEntry = lotEntryOf(entry);
+  if (lotEntry) return { players: [lotEntry.player], teams: lotEntry.team === undefined ? [] : [lotEntry.team] };
   const parsed = AuctionChange.safeParse(entry.data);
   if (!parsed.success) return { players: [], teams: [] };
   const change = parsed.data;
@@ -69,9 +74,34 @@ function livePlayer(names: Names, id: number | null | undefined): LivePlayer | n
   return p ? { id: p.id, name: p.name, image: p.image, grade_name: p.grade_name } : null;
 }
 
+/** A bid's or a clock action's record (docs/decisions/046-owners-bidding.md), else null. */
+function lotEntryOf(entry: LogEntryRef): BidRecord | LotRecord | null {
+  const schema = entry.action === AUCTION_ACTION.bid ? BidRecord : entry.action === AUCTION_ACTION.lot ? LotRecord : null;
+  const parsed = schema?.safeParse(entry.data);
+  return parsed?.success ? parsed.data : null;
+}
+
+/** A bid's message `bid` (player, team, amount, deadline); a clock action's `clock` (deadline, paused). */
+function lotEventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
+  const record = lotEntryOf(entry);
+  if (!record) return null;
+  if (!("bid" in record) || "kind" in record) {
+    const lot = record as LotRecord;
+    return { action: "clock", detail: { deadline: lot.deadline, paused: lot.paused } };
+  }
+  const player = livePlayer(names, record.player);
+  const team = names.teams.get(record.team);
+  if (!player || !team) return null;
+  return {
+    action: "bid",
+    detail: { player, team: { id: team.id, name: team.name }, amount: record.amount, deadline: record.deadline },
+  };
+}
+
 /** The entry's live action and detail, or null for an entry that is not an auction action (or names what is gone). */
 function eventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
   if (!isAuctionAction(entry.action)) return null;
+  if (entry.action === AUCTION_ACTION.bid || entry.action === AUCTION_ACTION.lot) return lotEventOf(entry, names);
   const parsed = AuctionChange.safeParse(entry.data);
   if (!parsed.success) return null;
   const change = parsed.data;

@@ -16,6 +16,7 @@ import { ErrorView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../features/auction/api/auction.ts";
 import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
+import { LotLine } from "../../../features/auction/components/lot-clock.tsx";
 import {
   LastResult,
   QrCode,
@@ -191,8 +192,9 @@ function BigScreen({ eventId }: { eventId: number }) {
           component="main"
           sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)", gap: "1.2vw", minHeight: 0 }}
         >
-          <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
+          <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto auto", gap: "1.5vh", minHeight: 0 }}>
             <ScreenStage current={current.data} event={event.data} headline={headline} palette={palette} />
+            <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} size="large" />
             <LastResult text={lastResultText(last, player)} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>

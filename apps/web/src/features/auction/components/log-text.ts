@@ -8,7 +8,9 @@ import {
   type AuctionChange,
   type AuctionLogEntry,
   auctionChangeOf,
+  BidRecord,
   isUndoableAction,
+  LotRecord,
   PLAYER_STATUS,
   playerStatusInfo,
   saleText,
@@ -27,7 +29,7 @@ const changeOf = (entry: AuctionLogEntry) => auctionChangeOf(entry) ?? EMPTY;
 
 /** A sale, retention or Icon Player (an entry that put a player in a team). */
 export function isSale(entry: AuctionLogEntry): boolean {
-  return entry.action === AUCTION_ACTION.sell && changeOf(entry).added.length > 0;
+  return (entry.action === AUCTION_ACTION.sell || entry.action === AUCTION_ACTION.clock) && changeOf(entry).added.length > 0;
 }
 
 /** What an entry changed, before → after: statuses, sales and purse adjustments ("" when nothing of these). */
@@ -56,6 +58,8 @@ export function beforeAfter(entry: AuctionLogEntry, names: Names): string {
 export function playerIdsOf(entry: AuctionLogEntry): number[] {
   const data = changeOf(entry);
   if (entry.action === AUCTION_ACTION.reAuction) return [];
+  const lot = (entry.action === AUCTION_ACTION.bid ? BidRecord : LotRecord).safeParse(entry.data);
+  if ((entry.action === AUCTION_ACTION.bid || entry.action === AUCTION_ACTION.lot) && lot.success) return [lot.data.player];
   const ids = [...data.players.map((p) => p.id), ...data.added.map((s) => s.player)];
   return [...new Set(ids)];
 }
@@ -94,6 +98,18 @@ function actionText(wording: "log" | "undo", entry: AuctionLogEntry, names: Name
       return saleText(wording, data, nameWith(names));
     case AUCTION_ACTION.correction:
       return `${wording === "log" ? AUCTION_ACTIONS.correction.prefix : "the correction: "}${saleText(wording, data, nameWith(names))}`;
+    case AUCTION_ACTION.clock:
+      return `${wording === "log" ? AUCTION_ACTIONS.clock.prefix : "the clock's result: "}${saleText(wording, data, nameWith(names))}`;
+    case AUCTION_ACTION.bid: {
+      const b = BidRecord.safeParse(entry.data);
+      if (!b.success) return null;
+      const name = nameWith(names);
+      return AUCTION_ACTIONS.bid.log(name.team(b.data.team), name.price(b.data.amount), name.who(b.data.player));
+    }
+    case AUCTION_ACTION.lot: {
+      const l = LotRecord.safeParse(entry.data);
+      return l.success ? AUCTION_ACTIONS.lot.log(l.data.kind, nameWith(names).who(l.data.player), entry.reason) : null;
+    }
     case AUCTION_ACTION.adjustment: {
       const a = data.adjustments_added?.[0] ?? data.adjustments_removed?.[0];
       if (!a) return null;

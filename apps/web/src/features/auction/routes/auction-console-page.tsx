@@ -55,6 +55,7 @@ import { DrawControl } from "../components/draw-control.tsx";
 import { LiveBoundary } from "../components/live-boundary.tsx";
 import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
+import { LotPanel } from "../components/lot-panel.tsx";
 import { RecentActivity } from "../components/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/sell-form.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
@@ -323,6 +324,17 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         }}
       >
         <Box sx={{ display: "grid", gap: { mobile: 2, laptop: 3 }, minWidth: 0 }}>
+          {/* Bidding by team owners: the lot, its clock and the auctioneer's controls (decision 046). */}
+          {event.data?.bidding === "owners" && current.data && player && !recorded ? (
+            <LotPanel
+              eventId={eventId}
+              current={current.data}
+              receivedAt={current.dataUpdatedAt}
+              unit={unit}
+              hotkeys={!undoOpen}
+              onSell={(payload) => sell.mutateAsync(payload)}
+            />
+          ) : null}
           <Box component="section" aria-label="Current player">
             {block()}
           </Box>

@@ -23,6 +23,7 @@ import { paths } from "../../../lib/paths.ts";
 import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
+import { LotLine } from "../components/lot-clock.tsx";
 import { useSaleSound } from "../components/sale-sound.ts";
 import { SoldBanner, useSoldMoment } from "../components/sold-moment.tsx";
 import { SoundToggle } from "../components/sound-toggle.tsx";
@@ -152,6 +153,8 @@ export function AuctionPage() {
               onExpandImage={() => setImageOpen(true)}
             />
           ) : null}
+          {/* Bidding by team owners: the highest bid, its team and the clock (decision 046). */}
+          <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />
         </Box>
         <TopTransactions items={top.data} />
       </Box>

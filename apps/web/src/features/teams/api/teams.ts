@@ -1,6 +1,6 @@
 // Team calls (docs/product.md section 7, docs/api.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
-import type { Player, Team } from "@sah/domain";
+import type { InviteBody, InviteResult, Player, Team } from "@sah/domain";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
@@ -104,5 +104,18 @@ export function useDeleteTeam(eventId: number, teamId: number) {
     itemKey: queryKeys.event.team(eventId, teamId),
     staleKeys: topicQueryKeys(eventId, TEAM_TOPICS),
     meta: { onError: alertUnlessRefusal },
+  });
+}
+
+/** POST teams/{id}/invite/?event_id= (permission): a team owner by e-mail (docs/api.md "Bidding by team owners"). */
+export function useInviteOwner(eventId: number, teamId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteBody) => api.post<InviteResult>(`teams/${teamId}/invite/`, body, { event_id: eventId }),
+    meta: { alert: false },
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.event.team(eventId, teamId), answer.team);
+      return invalidateTopics(client, eventId, TEAM_TOPICS);
+    },
   });
 }

@@ -1,0 +1,105 @@
+// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners"): thin handlers;
+// the rules live in services/auction/bids.ts and clock.ts.
+import {
+  Bid,
+  BidBody,
+  BidConflict,
+  ClockBody,
+  DetailSchema,
+  EventQuery,
+  FieldErrorsSchema,
+  LiveClockDetail,
+  WithdrawBidBody,
+  wireId,
+} from "@sah/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readForm } from "../../lib/forms.ts";
+import { eventBidder, eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { BidRefused, listBids, placeBid, withdrawBid } from "../../services/auction/bids.ts";
+import { controlClock } from "../../services/auction/clock.ts";
+
+const tags = ["auction"];
+const security = [{ bearer: [] }];
+const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema, 409: DetailSchema };
+
+const BidsQuery = z.object({ event_id: EventQuery.shape.event_id, player: wireId() });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/bids",
+    {
+      preHandler: eventBidder,
+      schema: {
+        tags,
+        security,
+        summary: "A bid by a team owner: the opening price, else exactly the highest bid plus its step",
+        description:
+          "Body: {player, amount, team?}. 409 {detail, highest} when the amount is not the next one (another bid got there first); 400 {detail} for the other refusals.",
+        querystring: EventQuery,
+        response: { 201: Bid, ...writeErrors, 400: z.union([BidConflict, FieldErrorsSchema]), 409: BidConflict },
+      },
+    },
+    async (request, reply) => {
+      const { data: body } = await readForm(request, BidBody);
+      try {
+        const bid = await placeBid(app.db, { eventId: request.query.event_id, actor: userOf(request), body });
+        return reply.code(201).send(bid);
+      } catch (err) {
+        if (!(err instanceof BidRefused)) throw err;
+        return reply.code(err.status).send({ detail: err.message, highest: err.highest });
+      }
+    },
+  );
+
+  app.get(
+    "/bids",
+    {
+      preHandler: visibleEvent,
+      schema: {
+        tags,
+        summary: "The standing bids on a player, newest first (public)",
+        querystring: BidsQuery,
+        response: { 200: z.array(Bid), 400: FieldErrorsSchema, 404: DetailSchema },
+      },
+    },
+    async (request) => listBids(app.db, request.query.event_id, request.query.player),
+  );
+
+  app.post(
+    "/bids/withdraw",
+    {
+      preHandler: eventManager,
+      schema: {
+        tags,
+        security,
+        summary: "Withdraw the highest bid on the player on the block, with a reason (logged)",
+        querystring: EventQuery,
+        response: { 200: z.object({ highest: BidConflict.shape.highest }), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { data: body } = await readForm(request, WithdrawBidBody);
+      return withdrawBid(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body });
+    },
+  );
+
+  app.post(
+    "/clock",
+    {
+      preHandler: eventManager,
+      schema: {
+        tags,
+        security,
+        summary: "Pause, resume or extend the clock of the player on the block",
+        querystring: EventQuery,
+        response: { 200: LiveClockDetail, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { data: body } = await readForm(request, ClockBody);
+      return controlClock(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body });
+    },
+  );
+};
+export default routes;

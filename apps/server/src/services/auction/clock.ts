@@ -1,0 +1,248 @@
+// The lot on the block and its clock when team owners bid (docs/api.md "Beyond the spec", "Bidding by
+// team owners"; docs/decisions/046-owners-bidding.md). A draw opens a lot; the clock's deadline is
+// stored, so every server process (and one restarted) sees the same clock; the scheduler of each
+// process sells a lot whose deadline has passed under the event lock, and re-checks everything
+// there, so a lot is sold exactly once however many processes look at it.
+import {
+  AUCTION_ACTION,
+  BID_MSG,
+  BIDDING_LIMITS,
+  type BiddingMode,
+  type BidStep,
+  type ClockBody,
+  deadlineOnExtend,
+  deadlineOnResume,
+  isClockDue,
+  type LotClock,
+  type LotRecord,
+  PLAYER_STATUS,
+  remainingOnPause,
+} from "@sah/domain";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { auctionLots, auctionStates, bids, events, players } from "../../db/schema.ts";
+import { DomainError, invalid, notFound } from "../errors.ts";
+import { lockEvent } from "../events/lock.ts";
+import { recordChange } from "../log/record.ts";
+import { inTransaction, placePlayerIn } from "./service.ts";
+
+/** The event's bidding settings (docs/api.md: the event fields of bidding by team owners). */
+export type BiddingSettings = {
+  mode: BiddingMode;
+  steps: BidStep[];
+  firstBidSeconds: number;
+  bidSeconds: number;
+  autoSell: boolean;
+  minPlayerPrice: number;
+};
+
+export async function loadBidding(db: DbOrTx, eventId: number): Promise<BiddingSettings> {
+  const [row] = await db
+    .select({
+      mode: events.bidding,
+      steps: events.bidSteps,
+      firstBidSeconds: events.firstBidSeconds,
+      bidSeconds: events.bidSeconds,
+      autoSell: events.autoSell,
+      minPlayerPrice: events.minPlayerPrice,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!row) throw notFound();
+  return { ...row, mode: row.mode === "owners" ? "owners" : "auctioneer" };
+}
+
+/** The lot row as the rules read it: the clock in ms since the epoch. */
+export type LotRow = { lot: number; playerId: number; clock: LotClock };
+
+export async function readLot(db: DbOrTx, eventId: number): Promise<LotRow | null> {
+  const [row] = await db.select().from(auctionLots).where(eq(auctionLots.eventId, eventId));
+  if (!row) return null;
+  return {
+    lot: row.lot,
+    playerId: row.playerId,
+    clock: { deadline: row.deadline?.getTime() ?? null, pausedRemainingMs: row.pausedRemainingMs },
+  };
+}
+
+export async function writeClock(tx: Tx, eventId: number, clock: LotClock): Promise<void> {
+  await tx
+    .update(auctionLots)
+    .set({
+      deadline: clock.deadline === null ? null : new Date(clock.deadline),
+      pausedRemainingMs: clock.pausedRemainingMs === null ? null : Math.round(clock.pausedRemainingMs),
+    })
+    .where(eq(auctionLots.eventId, eventId));
+}
+
+/**
+ * The lot on the block for bidding, or null: the lot's player is the one on the block and still
+ * Auctioning (a sale, a status change, an undone draw all end it).
+ */
+export async function openLotOf(db: DbOrTx, eventId: number): Promise<LotRow | null> {
+  const lot = await readLot(db, eventId);
+  if (!lot) return null;
+  const [row] = await db
+    .select({ current: auctionStates.currentPlayerId, status: players.status })
+    .from(auctionStates)
+    .innerJoin(players, eq(players.id, auctionStates.currentPlayerId))
+    .where(eq(auctionStates.eventId, eventId));
+  return row && row.current === lot.playerId && row.status === PLAYER_STATUS.AUCTIONING ? lot : null;
+}
+
+/**
+ * A draw put `playerId` on the block (log entry `seq`): its lot opens. In owners mode the clock starts
+ * with `first_bid_seconds`; in auctioneer mode the lot has no clock (an "extend" can start one after
+ * the organiser switches the event to owners mode).
+ */
+export async function openLot(tx: Tx, eventId: number, playerId: number | null, seq: number): Promise<void> {
+  if (playerId === null) return;
+  const settings = await loadBidding(tx, eventId);
+  const deadline = settings.mode === "owners" ? new Date(Date.now() + settings.firstBidSeconds * 1000) : null;
+  const set = { lot: seq, playerId, deadline, pausedRemainingMs: null };
+  await tx
+    .insert(auctionLots)
+    .values({ eventId, ...set })
+    .onConflictDoUpdate({ target: auctionLots.eventId, set });
+}
+
+/**
+ * After an undo: a lot whose player is back on the block with its clock closed or run out is paused
+ * with `bid_seconds` to go, so the clock does not sell it again at once; the auctioneer resumes it (or
+ * sells). A running clock is left alone (e.g. an undone purse adjustment mid-bidding).
+ */
+export async function settleLotAfterUndo(tx: Tx, eventId: number): Promise<void> {
+  const lot = await openLotOf(tx, eventId);
+  if (!lot) return;
+  const settings = await loadBidding(tx, eventId);
+  if (settings.mode !== "owners" || lot.clock.pausedRemainingMs !== null) return;
+  if (lot.clock.deadline !== null && lot.clock.deadline > Date.now()) return;
+  await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: settings.bidSeconds * 1000 });
+}
+
+const CLOCK_TOPICS = ["auction" as const];
+
+/** A LotRecord logged as `auction.lot`: the live message `clock` (its detail: deadline, paused). */
+export async function recordLot(tx: Tx, eventId: number, actorId: number | null, record: LotRecord, reason: string | null) {
+  return recordChange(tx, { eventId, actorId, action: AUCTION_ACTION.lot, topics: CLOCK_TOPICS, data: record, reason });
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * POST auctions/clock/: pause (the time left is kept), resume (from the time kept), extend (seconds
+ * more, from the deadline or from now when it has passed; also reopens a closed clock). One
+ * transaction with the event lock; logged; live message `clock`.
+ */
+export async function controlClock(db: Db, input: { eventId: number; actorId: number | null; body: ClockBody }) {
+  const { eventId, body } = input;
+  return inTransaction(db, async (tx) => {
+    await lockEvent(tx, eventId);
+    const lot = await openLotOf(tx, eventId);
+    if (!lot) throw invalid(BID_MSG.noLot);
+    const now = Date.now();
+    const { deadline, pausedRemainingMs: kept } = lot.clock;
+    let clock: LotClock;
+    if (body.action === "pause") {
+      if (kept !== null) throw invalid(BID_MSG.alreadyPaused);
+      clock = { deadline: null, pausedRemainingMs: deadline === null ? 0 : remainingOnPause(now, deadline) };
+    } else if (body.action === "resume") {
+      if (kept === null) throw invalid(BID_MSG.notPaused);
+      clock = { deadline: deadlineOnResume(now, kept), pausedRemainingMs: null };
+    } else {
+      const seconds = body.seconds ?? BIDDING_LIMITS.extendDefault;
+      clock =
+        kept !== null
+          ? { deadline: null, pausedRemainingMs: kept + seconds * 1000 }
+          : { deadline: deadlineOnExtend(now, deadline ?? now, seconds), pausedRemainingMs: null };
+    }
+    await writeClock(tx, eventId, clock);
+    const record: LotRecord = {
+      kind: body.action,
+      player: lot.playerId,
+      lot: lot.lot,
+      deadline: iso(clock.deadline),
+      paused: clock.pausedRemainingMs !== null,
+      ...(body.action === "extend" ? { seconds: body.seconds ?? BIDDING_LIMITS.extendDefault } : {}),
+    };
+    await recordLot(tx, eventId, input.actorId, record, null);
+    return { deadline: record.deadline, paused: record.paused };
+  });
+}
+
+// ---------- the clock running out ----------
+
+/** The events whose lot's clock has run out at `now` with auto-sell on (the scheduler's query). */
+export async function dueEvents(db: DbOrTx, now: number): Promise<number[]> {
+  const rows = await db
+    .select({ eventId: auctionLots.eventId })
+    .from(auctionLots)
+    .innerJoin(events, eq(events.id, auctionLots.eventId))
+    .innerJoin(auctionStates, eq(auctionStates.eventId, auctionLots.eventId))
+    .innerJoin(players, eq(players.id, auctionLots.playerId))
+    .where(
+      and(
+        lte(auctionLots.deadline, new Date(now)),
+        isNull(auctionLots.pausedRemainingMs),
+        eq(events.bidding, "owners"),
+        eq(events.autoSell, true),
+        isNull(events.archivedAt),
+        eq(auctionStates.currentPlayerId, auctionLots.playerId),
+        eq(players.status, PLAYER_STATUS.AUCTIONING),
+      ),
+    );
+  return rows.map((r) => r.eventId);
+}
+
+/** The soonest running deadline of any event (ms), for the scheduler's next look; null: none. */
+export async function nextDeadline(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${auctionLots.deadline})`.mapWith((v) => (v === null ? null : new Date(v))) })
+    .from(auctionLots)
+    .where(isNull(auctionLots.pausedRemainingMs));
+  return row?.at ? row.at.getTime() : null;
+}
+
+export type ClockOutcome = "sold" | "unsold" | "paused" | "nothing";
+
+/**
+ * The clock of the event's lot ran out: under the event lock, re-check that it is still the same open
+ * lot, its deadline has passed, it is not paused and auto-sell is on; then sell to the highest bid at
+ * its amount through the sale's own path (auction.clock: funds, slot, undo, the `sell` live
+ * message), or mark the player Unsold when nobody bid. A sale the rules now refuse (the team's purse
+ * changed since its bid) is not made: the clock is paused at 0 for the auctioneer to decide.
+ */
+export async function sellWhenDue(db: Db, eventId: number, now: number = Date.now()): Promise<ClockOutcome> {
+  return inTransaction(db, async (tx) => {
+    await lockEvent(tx, eventId);
+    const settings = await loadBidding(tx, eventId);
+    const lot = await openLotOf(tx, eventId);
+    if (!lot || settings.mode !== "owners" || !settings.autoSell || !isClockDue(lot.clock, now)) return "nothing";
+    const [highest] = await tx
+      .select({ team: bids.teamId, amount: bids.amount })
+      .from(bids)
+      .where(and(eq(bids.eventId, eventId), eq(bids.lot, lot.lot), isNull(bids.withdrawnAt)))
+      .orderBy(desc(bids.amount))
+      .limit(1);
+    const body = highest
+      ? { player: lot.playerId, status: PLAYER_STATUS.SOLD, team: highest.team, price: highest.amount }
+      : { player: lot.playerId, status: PLAYER_STATUS.UNSOLD };
+    try {
+      await placePlayerIn(tx, { eventId, actorId: null, body, action: AUCTION_ACTION.clock, onBlockOnly: true, reason: null });
+    } catch (err) {
+      // The sale's rules refused it (nothing was written: they decide before any write).
+      if (!(err instanceof DomainError)) throw err;
+      await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: 0 });
+      await recordLot(
+        tx,
+        eventId,
+        null,
+        { kind: "pause", player: lot.playerId, lot: lot.lot, deadline: null, paused: true },
+        err.message,
+      );
+      return "paused";
+    }
+    await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: null });
+    return highest ? "sold" : "unsold";
+  });
+}

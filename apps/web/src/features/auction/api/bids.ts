@@ -1,0 +1,64 @@
+// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners"): the bids on the
+// player on the block, a bid, and the auctioneer's clock and withdrawal. Live messages of the
+// auction topic refresh them.
+import type { Bid, ClockBody } from "@sah/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, isApiError } from "../../../lib/api-client.ts";
+import { usePollWhileOffline } from "../../../lib/live.tsx";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export function bidsQueryOptions(eventId: number, playerId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.event.bids(eventId, playerId ?? 0),
+    queryFn: ({ signal }) => api.get<Bid[]>("auctions/bids/", { event_id: eventId, player: playerId }, signal),
+    enabled: Number.isFinite(eventId) && playerId !== null,
+  });
+}
+
+export function useBids(eventId: number, playerId: number | null) {
+  return useQuery({ ...bidsQueryOptions(eventId, playerId), refetchInterval: usePollWhileOffline() });
+}
+
+/** A refused bid's words and the highest bid as the server has it (400/409 `{detail, highest}`). */
+export type BidRefusal = { detail: string; highest: { team: number; amount: number } | null };
+
+export function bidRefusalOf(error: unknown): BidRefusal | null {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return null;
+  const body = error.body as Partial<BidRefusal> & Record<string, unknown>;
+  if (typeof body?.detail === "string") return { detail: body.detail, highest: body.highest ?? null };
+  const first = Object.values(body ?? {}).flat()[0];
+  return typeof first === "string" ? { detail: first, highest: null } : null;
+}
+
+/** Refreshes the lot (current-player and the bids) after any bidding call, accepted or not. */
+function useRefreshLot(eventId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, "auction") });
+}
+
+export function usePlaceBid(eventId: number) {
+  const refresh = useRefreshLot(eventId);
+  return useMutation({
+    mutationFn: (body: { player: number; amount: number; team?: number }) =>
+      api.post<Bid>("auctions/bids/", body, { event_id: eventId }),
+    onSettled: refresh,
+    meta: { alert: false },
+  });
+}
+
+export function useClockAction(eventId: number) {
+  const refresh = useRefreshLot(eventId);
+  return useMutation({
+    mutationFn: (body: ClockBody) =>
+      api.post<{ deadline: string | null; paused: boolean }>("auctions/clock/", body, { event_id: eventId }),
+    onSettled: refresh,
+  });
+}
+
+export function useWithdrawBid(eventId: number) {
+  const refresh = useRefreshLot(eventId);
+  return useMutation({
+    mutationFn: (reason: string) => api.post<{ highest: unknown }>("auctions/bids/withdraw/", { reason }, { event_id: eventId }),
+    onSettled: refresh,
+  });
+}

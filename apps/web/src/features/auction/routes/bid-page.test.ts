@@ -1,0 +1,55 @@
+// Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
+// the server makes, in its words, before the owner taps.
+import { BID_MSG, type CurrentPlayer, SALE_MSG } from "@sah/domain";
+import { describe, expect, it } from "vitest";
+import { current, event, team } from "../../../test/fixtures.ts";
+import { bidBlocker } from "./bid-page.tsx";
+
+const owners = { ...event, bidding: "owners" as const };
+const deadline = new Date(Date.now() + 60_000).toISOString();
+const onBlock = (lot: Partial<NonNullable<CurrentPlayer["lot"]>> = {}): CurrentPlayer => ({
+  ...current,
+  player: current.player ? { ...current.player, status: 1 } : null,
+  lot: { highest: null, deadline, paused: false, server_time: new Date().toISOString(), ...lot },
+});
+
+describe("bidBlocker", () => {
+  it.each<[string, Parameters<typeof bidBlocker>[0], string | null]>([
+    ["the next bid may go", { event: owners, current: onBlock(), team, next: 1_000, seconds: 30 }, null],
+    ["auctioneer mode", { event, current: onBlock(), team, next: 1_000, seconds: 30 }, BID_MSG.modeAuctioneer],
+    [
+      "nobody on the block",
+      { event: owners, current: { ...onBlock(), player: null }, team, next: 1_000, seconds: 30 },
+      "Waiting for the next player on the block.",
+    ],
+    [
+      "paused",
+      { event: owners, current: onBlock({ paused: true, deadline: null }), team, next: 1_000, seconds: null },
+      BID_MSG.paused,
+    ],
+    ["the clock ran out", { event: owners, current: onBlock(), team, next: 1_000, seconds: 0 }, BID_MSG.closed],
+    [
+      "the team leads",
+      {
+        event: owners,
+        current: onBlock({ highest: { team: team.id, team_name: team.name, amount: 1_000 } }),
+        team,
+        next: 1_500,
+        seconds: 9,
+      },
+      BID_MSG.leading,
+    ],
+    [
+      "the team is full",
+      { event: owners, current: onBlock(), team: { ...team, players_count: 15 }, next: 1_000, seconds: 9 },
+      SALE_MSG.teamFull(team.name, 15, 15),
+    ],
+    [
+      "over the max bid",
+      { event: owners, current: onBlock(), team, next: 68_500, seconds: 9 },
+      SALE_MSG.aboveMaxBid("68,000 Points"),
+    ],
+  ])("%s", (_name, input, reason) => {
+    expect(bidBlocker(input)).toBe(reason);
+  });
+});

@@ -1,0 +1,270 @@
+// The phone bidding page /view/{id}/bid (docs/product.md section 10, "Bidding by team owners";
+// docs/api.md "Bidding by team owners"): for a team owner, one-handed at 390 px. The player on the
+// block, the highest bid and its team, the clock, the team's funds, slots and max bid with its
+// reason, one large "Bid <next amount>" button (disabled with the reason when the team leads, cannot
+// afford, is full or bidding is paused), the bid history. Outbid: a banner and a vibration. A refused
+// bid shows why and the new highest bid. Live messages refresh it; a reconnect replays what was
+// missed (lib/live.tsx) and refetches.
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import {
+  BID_MSG,
+  type CurrentPlayer,
+  type Event,
+  gradeName,
+  maxBidSentence,
+  nextBidAmount,
+  openingPrice,
+  PLAYER_STATUS,
+  SALE_MSG,
+  type Team,
+} from "@sah/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { MediaBox } from "../../../components/media-box.tsx";
+import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { Seo } from "../../../components/seo.tsx";
+import { useEventId } from "../../../lib/event-outlet.ts";
+import { eventQueryOptions, teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
+import { formatNumber } from "../../../lib/format.ts";
+import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
+import { useSessionUser } from "../../../lib/session.tsx";
+import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
+import { bidRefusalOf, useBids, usePlaceBid } from "../api/bids.ts";
+import { clockText, useLotSeconds } from "../components/lot-clock.tsx";
+
+/** How long a phone buzzes when its team is outbid (ms). */
+const OUTBID_VIBRATION_MS = 200;
+
+export function BidPage() {
+  const eventId = useEventId();
+  return (
+    <LiveEventProvider eventId={eventId}>
+      <BidScreen eventId={eventId} />
+    </LiveEventProvider>
+  );
+}
+
+/** Why the button is disabled, or null when the next bid may go. */
+export function bidBlocker(input: {
+  event: Event;
+  current: CurrentPlayer | undefined;
+  team: Team;
+  next: number;
+  seconds: number | null;
+}): string | null {
+  const { event, current, team, next, seconds } = input;
+  const lot = current?.lot;
+  if (event.bidding !== "owners") return BID_MSG.modeAuctioneer;
+  if (current?.player?.status !== PLAYER_STATUS.AUCTIONING || !lot) return "Waiting for the next player on the block.";
+  if (lot.paused) return BID_MSG.paused;
+  if (!lot.deadline || seconds === 0) return BID_MSG.closed;
+  if (lot.highest?.team === team.id) return BID_MSG.leading;
+  if (team.players_count >= team.max_players) return SALE_MSG.teamFull(team.name, team.players_count, team.max_players);
+  if (next > team.max_bid) return SALE_MSG.aboveMaxBid(`${formatNumber(team.max_bid)} ${event.funds_unit}`);
+  return null;
+}
+
+function BidScreen({ eventId }: { eventId: number }) {
+  const user = useSessionUser();
+  const event = useQuery(eventQueryOptions(eventId));
+  const current = useCurrentPlayer(eventId);
+  const teams = useTeamSummary(eventId);
+  const mine = (teams.data ?? []).filter((t) => user && t.owners.includes(user.id));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const team = mine.find((t) => t.id === chosen) ?? mine[0];
+  const player = current.data?.player ?? null;
+  const bids = useBids(eventId, player?.id ?? null);
+  const budget = useQuery({ ...teamBudgetQueryOptions(eventId, team?.id ?? Number.NaN), enabled: team !== undefined });
+  const seconds = useLotSeconds(current.data?.lot, current.dataUpdatedAt);
+  const place = usePlaceBid(eventId);
+  const [outbid, setOutbid] = useState<string | null>(null);
+  const leading = useRef(false);
+  leading.current = team !== undefined && current.data?.lot?.highest?.team === team.id;
+
+  useLiveEvent((live) => {
+    if (live.action !== "bid" || !team) return;
+    if (live.detail.team.id === team.id) {
+      setOutbid(null);
+      return;
+    }
+    if (leading.current) {
+      setOutbid(`Outbid: ${live.detail.team.name} bid ${formatNumber(live.detail.amount)}`);
+      navigator.vibrate?.(OUTBID_VIBRATION_MS);
+    }
+  });
+
+  if (event.isPending || current.isPending || teams.isPending) return <LoadingView />;
+  if (event.isError) return <ErrorView error={event.error} onRetry={() => void event.refetch()} />;
+  if (current.isError) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
+  const ev = event.data;
+  const unit = ev.funds_unit;
+  const amount = (n: number) => `${formatNumber(n)} ${unit}`;
+  const lot = current.data.lot;
+  const next = player ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps) : null;
+  const blocker = team && next !== null ? bidBlocker({ event: ev, current: current.data, team, next, seconds }) : null;
+  const refusal = place.isError ? bidRefusalOf(place.error) : null;
+
+  const bid = () => {
+    if (!team || !player || next === null || blocker) return;
+    setOutbid(null);
+    place.mutate({ player: player.id, amount: next, ...(mine.length > 1 ? { team: team.id } : {}) });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 520, mx: "auto", px: 2, py: 2, display: "flex", flexDirection: "column", gap: 1.5 }}>
+      <Seo title={`Bid — ${ev.name}`} />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        Bid — {ev.name}
+      </Typography>
+      {!team ? (
+        <Alert severity="info">You are not an owner of a team in this event, so there is nothing to bid for here.</Alert>
+      ) : (
+        <>
+          {mine.length > 1 ? (
+            <TextField
+              select
+              label="Bidding for"
+              value={team.id}
+              onChange={(e) => setChosen(Number(e.target.value))}
+              size="small"
+            >
+              {mine.map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <Typography color="text.secondary">Bidding for {team.name}</Typography>
+          )}
+
+          {outbid ? (
+            <Alert severity="warning" variant="filled" role="alert" onClose={() => setOutbid(null)} data-testid="outbid-banner">
+              {outbid}
+            </Alert>
+          ) : null}
+
+          <Paper variant="outlined" sx={{ p: 2, display: "flex", gap: 2, alignItems: "center" }}>
+            {player ? (
+              <>
+                <MediaBox
+                  src={player.image}
+                  alt={player.name}
+                  initial={player.name}
+                  fit="cover"
+                  sx={{ width: 72, height: 72, borderRadius: 1 }}
+                />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>
+                    {player.name}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    Grade {gradeName(player.grade)} · opens at {amount(openingPrice(player, ev))}
+                  </Typography>
+                </Box>
+              </>
+            ) : (
+              <Typography>No player on the block yet.</Typography>
+            )}
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
+            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
+              <Box>
+                <Typography variant="overline" color="text.secondary">
+                  Highest bid
+                </Typography>
+                <Typography sx={{ fontSize: "1.75rem", fontWeight: 800, lineHeight: 1.1 }} data-testid="bid-highest">
+                  {lot?.highest ? amount(lot.highest.amount) : "No bid yet"}
+                </Typography>
+                {lot?.highest ? (
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {lot.highest.team_name}
+                    {lot.highest.team === team.id ? " (you)" : ""}
+                  </Typography>
+                ) : null}
+              </Box>
+              <Box sx={{ textAlign: "right" }}>
+                <Typography variant="overline" color="text.secondary">
+                  Time left
+                </Typography>
+                <Typography
+                  data-testid="lot-clock"
+                  sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
+                >
+                  {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
+                </Typography>
+              </Box>
+            </Box>
+          </Paper>
+
+          {refusal ? (
+            <Alert severity="error" role="alert" data-testid="bid-refused">
+              {refusal.detail}
+              {refusal.highest ? ` Highest bid now ${amount(refusal.highest.amount)}.` : ""}
+            </Alert>
+          ) : null}
+
+          <Box>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={Boolean(blocker) || next === null || place.isPending}
+              onClick={bid}
+              aria-describedby={blocker ? "bid-blocker" : undefined}
+              sx={{ minHeight: 72, fontSize: "1.4rem", fontWeight: 800 }}
+              data-testid="bid-button"
+            >
+              {next === null ? "Bid" : `Bid ${amount(next)}`}
+            </Button>
+            {blocker ? (
+              <Typography id="bid-blocker" color="text.secondary" sx={{ mt: 0.75 }} data-testid="bid-blocker">
+                {blocker}
+              </Typography>
+            ) : null}
+          </Box>
+
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {team.name}: {amount(team.funds_remaining)} left · {team.max_players - team.players_count} of {team.max_players}{" "}
+              slots open
+            </Typography>
+            <Typography color="text.secondary" data-testid="bid-max-bid">
+              Max bid {budget.data ? maxBidSentence(budget.data, formatNumber, team) : formatNumber(team.max_bid)}
+            </Typography>
+          </Paper>
+
+          <Box component="section" aria-labelledby="bid-history">
+            <Typography id="bid-history" component="h2" variant="h6">
+              Bids
+            </Typography>
+            {(bids.data ?? []).length === 0 ? (
+              <Typography color="text.secondary">No bids on this player yet.</Typography>
+            ) : (
+              <List dense>
+                {(bids.data ?? []).map((b) => (
+                  <ListItem key={b.id} disableGutters>
+                    <ListItemText
+                      primary={`${amount(b.amount)} — ${b.team_name}`}
+                      secondary={new Date(b.at).toLocaleTimeString()}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

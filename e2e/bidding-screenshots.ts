@@ -1,0 +1,117 @@
+// Screenshots of bidding by team owners (docs/product.md section 10): the phone bidding page at 390,
+// 768 and 1440 px (leading, outbid, over the max bid) and the console's lot. Written to
+// screenshots/bidding/ (git-ignored). It switches the first event to owners mode, adds two owners
+// and bids: use a scratch server.
+//   ADMIN_EMAIL=... ADMIN_PASSWORD=... node --import tsx e2e/bidding-screenshots.ts [baseUrl]
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { launch } from "./support/browser.ts";
+import { settled } from "./support/layout.ts";
+
+const base = process.argv[2] ?? "http://localhost:3000";
+const out = path.resolve(import.meta.dirname, "../screenshots/bidding");
+const admin = { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "" };
+type Session = { id: number; name: string; email: string; token: string; is_staff: boolean };
+
+async function call<T>(method: string, p: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/${p}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate("document.fonts.ready");
+  await settled(page);
+}
+
+async function main() {
+  fs.mkdirSync(out, { recursive: true });
+  const staff = await call<Session>("POST", "users/login/", undefined, admin);
+  const events = await call<{ results: { id: number }[] }>("GET", "events/events/");
+  const eventId = events.results[0]!.id;
+  await call("PATCH", `events/events/${eventId}/`, staff.token, { bidding: "owners", first_bid_seconds: 600, bid_seconds: 300 });
+  const teams = await call<{ id: number; name: string; owners: number[]; max_bid: number }[]>(
+    "GET",
+    `teams/all/?event_id=${eventId}`,
+  );
+  const owners: Session[] = [];
+  for (const [i, team] of teams.slice(0, 2).entries()) {
+    const email = `owner${i}-${Date.now()}@example.com`;
+    await call("POST", "users/", staff.token, {
+      name: `Owner ${team.name}`,
+      email,
+      password: "owner-password-1",
+      is_staff: false,
+    });
+    const s = await call<Session>("POST", "users/login/", undefined, { email, password: "owner-password-1" });
+    await call("PATCH", `teams/${team.id}/?event_id=${eventId}`, staff.token, { owners: [...team.owners, s.id] });
+    owners.push(s);
+  }
+  await call("POST", `auctions/transactions/next-player/?event_id=${eventId}`, staff.token);
+  const cp = await call<{ player: { id: number; base_price: number | null } }>(
+    "GET",
+    `auctions/transactions/current-player/?event_id=${eventId}`,
+  );
+  const bid = (who: Session, amount: number) =>
+    call("POST", `auctions/bids/?event_id=${eventId}`, who.token, { player: cp.player.id, amount });
+  const event = await call<{ min_player_price: number }>("GET", `events/events/${eventId}/`);
+  const opening = cp.player.base_price ?? event.min_player_price;
+  await bid(owners[0]!, opening);
+
+  const browser = await launch();
+  try {
+    for (const width of [390, 768, 1440]) {
+      const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+      await ctx.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), owners[0]);
+      const page = await ctx.newPage();
+      await page.goto(`${base}/view/${eventId}/bid`);
+      await page.getByTestId("bid-button").waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(out, `bid-leading-${width}.png`), fullPage: true });
+      await ctx.close();
+    }
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await ctx.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), owners[0]);
+    const page = await ctx.newPage();
+    await page.goto(`${base}/view/${eventId}/bid`);
+    await page.getByTestId("bid-button").waitFor();
+    await settle(page);
+    await bid(owners[1]!, opening + 500);
+    await page.getByTestId("outbid-banner").waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(out, "bid-outbid-390.png"), fullPage: true });
+    await ctx.close();
+
+    const console = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await console.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), staff);
+    const dash = await console.newPage();
+    await dash.goto(`${base}/dashboard/${eventId}/auctions`);
+    await dash.getByTestId("lot-line").first().waitFor();
+    await settle(dash);
+    await dash.screenshot({ path: path.join(out, "console-lot-1440.png") });
+    await dash.setViewportSize({ width: 390, height: 844 });
+    await settle(dash);
+    await dash.screenshot({ path: path.join(out, "console-lot-390.png"), fullPage: true });
+    const live = await console.newPage();
+    await live.goto(`${base}/view/${eventId}/auctions`);
+    await live.getByTestId("lot-line").first().waitFor();
+    await settle(live);
+    await live.screenshot({ path: path.join(out, "live-lot-1440.png") });
+    await live.setViewportSize({ width: 1920, height: 1080 });
+    await live.goto(`${base}/view/${eventId}/screen`);
+    await live.getByTestId("lot-line").first().waitFor();
+    await settle(live);
+    await live.screenshot({ path: path.join(out, "screen-lot-1920.png") });
+    await console.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

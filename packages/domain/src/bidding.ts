@@ -1,0 +1,211 @@
+// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners";
+// docs/decisions/046-owners-bidding.md): the bid ladder, the clock and the refusal of a bid, as pure
+// functions. The server decides with them under the event lock; the phone page shows the next amount
+// and the reason its button is disabled with the same functions.
+import { z } from "zod";
+import { BID_MSG, MSG } from "./messages.ts";
+
+/** The two ways a sale is made: the auctioneer types it (default), or team owners bid against a clock. */
+export const BIDDING_MODES = ["auctioneer", "owners"] as const;
+export type BiddingMode = (typeof BIDDING_MODES)[number];
+
+/** One rung of the ladder: below `below` (null: any amount) a bid rises by `step`. */
+export type BidStep = { below: number | null; step: number };
+
+/** The event fields' defaults (docs/api.md): +500 below 10,000, +1,000 below 50,000, then +2,500. */
+export const BIDDING_DEFAULTS = {
+  bidding: "auctioneer" as BiddingMode,
+  bid_steps: [
+    { below: 10_000, step: 500 },
+    { below: 50_000, step: 1_000 },
+    { below: null, step: 2_500 },
+  ] as BidStep[],
+  first_bid_seconds: 30,
+  bid_seconds: 15,
+  auto_sell: true,
+};
+
+/** The limits of the bidding fields (docs/api.md "Limits"). */
+export const BIDDING_LIMITS = {
+  /** Rungs of one ladder. */
+  stepsMax: 20,
+  /** The clock's seconds: at least 1, at most an hour. */
+  secondsMin: 1,
+  secondsMax: 3_600,
+  /** Seconds one "extend" adds when none are sent, and the most one may add. */
+  extendDefault: 10,
+  extendMax: 600,
+  /** How often each server process looks for a deadline that has passed, at most (ms). */
+  clockCheckMs: 500,
+};
+
+/**
+ * Why a ladder is not usable, or null: rungs ascending by `below`, only the last without a bound,
+ * every step at least 1.
+ */
+export function bidStepsProblem(steps: readonly BidStep[]): string | null {
+  if (steps.length === 0) return BID_MSG.stepsEmpty;
+  if (steps.length > BIDDING_LIMITS.stepsMax) return BID_MSG.stepsTooMany;
+  for (let i = 0; i < steps.length; i++) {
+    const { below, step } = steps[i] as BidStep;
+    const last = i === steps.length - 1;
+    if (!Number.isInteger(step) || step < 1) return BID_MSG.stepPositive;
+    if (last && below !== null) return BID_MSG.stepsLastOpen;
+    if (!last && below === null) return BID_MSG.stepsLastOpen;
+    const previous = i > 0 ? (steps[i - 1] as BidStep).below : null;
+    if (below !== null && previous !== null && below <= previous) return BID_MSG.stepsAscending;
+  }
+  return null;
+}
+
+/** The step for a bid of `amount`: the first rung whose bound is above it (the open last rung otherwise). */
+export function bidStepFor(amount: number, steps: readonly BidStep[]): number {
+  for (const rung of steps) if (rung.below === null || amount < rung.below) return rung.step;
+  return (steps[steps.length - 1] as BidStep).step;
+}
+
+/** The only amount the next bid may be: the opening price with no bid yet, else the highest plus its step. */
+export function nextBidAmount(highest: number | null, opening: number, steps: readonly BidStep[]): number {
+  return highest === null ? opening : highest + bidStepFor(highest, steps);
+}
+
+// ---------- the clock ----------
+
+/** The lot's clock as stored: a deadline while it runs, the time left while paused, neither once closed. */
+export type LotClock = { deadline: number | null; pausedRemainingMs: number | null };
+
+/**
+ * After a bid at `now`: the clock starts again from `bid_seconds` ("going once…" starts over), also
+ * when that is sooner than the first bid's longer wait.
+ */
+export function deadlineAfterBid(now: number, bidSeconds: number): number {
+  return now + bidSeconds * 1000;
+}
+
+/** Paused at `now`: the time that was left (never below zero) is kept. */
+export function remainingOnPause(now: number, deadline: number): number {
+  return Math.max(0, deadline - now);
+}
+
+/** Resumed at `now`: the time kept, from now, and at least a second so nobody loses the lot to the resume itself. */
+export function deadlineOnResume(now: number, remainingMs: number): number {
+  return now + Math.max(remainingMs, 1000);
+}
+
+/** Extended at `now` by `seconds`: from the standing deadline, or from now when it has passed. */
+export function deadlineOnExtend(now: number, deadline: number, seconds: number): number {
+  return Math.max(deadline, now) + seconds * 1000;
+}
+
+/** Whether the clock has run out at `now` (a paused or closed clock never does). */
+export function isClockDue(clock: LotClock, now: number): boolean {
+  return clock.pausedRemainingMs === null && clock.deadline !== null && clock.deadline <= now;
+}
+
+// ---------- a bid ----------
+
+export type BidState = {
+  mode: BiddingMode;
+  /** The player is the one on the block, still Auctioning, with a lot open for it. */
+  onBlock: boolean;
+  clock: LotClock;
+  now: number;
+  highest: { team: number; amount: number } | null;
+  /** The player's opening price (domain openingPrice). */
+  opening: number;
+  steps: readonly BidStep[];
+};
+
+export type BidRefusal = { status: 400 | 409; detail: string };
+
+/**
+ * Whether a bid of `amount` by `team` may stand, checked in the contract's order: the mode, the block,
+ * the clock (paused, closed), the amount (409: not the next amount, e.g. another bid got there
+ * first), then the leading team bidding again. The team's purse and squad are the sale's own checks
+ * (engine planSale), run by the caller on the same amount. null: acceptable.
+ */
+export function bidRefusal(state: BidState, bid: { team: number; amount: number }): BidRefusal | null {
+  if (state.mode !== "owners") return { status: 400, detail: BID_MSG.modeAuctioneer };
+  if (!state.onBlock) return { status: 400, detail: BID_MSG.notOnBlock };
+  if (state.clock.pausedRemainingMs !== null) return { status: 400, detail: BID_MSG.paused };
+  if (state.clock.deadline === null || state.clock.deadline <= state.now) return { status: 400, detail: BID_MSG.closed };
+  const expected = nextBidAmount(state.highest?.amount ?? null, state.opening, state.steps);
+  if (bid.amount !== expected) return { status: 409, detail: BID_MSG.notNext(expected) };
+  if (state.highest?.team === bid.team) return { status: 400, detail: BID_MSG.leading };
+  return null;
+}
+
+// ---------- wire shapes ----------
+
+const int = () => z.number().int();
+
+/** A ladder in a JSON body or, from a multipart form, as JSON text. */
+export const BidStepsField = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(
+      z.object({
+        below: z.number({ error: BID_MSG.stepsShape }).int(BID_MSG.stepsShape).min(1, BID_MSG.stepsShape).nullable(),
+        step: z.number({ error: BID_MSG.stepPositive }).int(BID_MSG.stepPositive).min(1, BID_MSG.stepPositive),
+      }),
+      { error: BID_MSG.stepsShape },
+    )
+    .superRefine((steps, ctx) => {
+      const problem = bidStepsProblem(steps);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+);
+
+/** `POST auctions/bids/`. */
+export const BidBody = z.object({
+  player: z.number({ error: MSG.playerRequired }).int(MSG.playerRequired).min(1, MSG.playerRequired),
+  amount: z.number({ error: BID_MSG.amountRequired }).int(BID_MSG.amountRequired).min(0, BID_MSG.amountRequired),
+  team: z.number({ error: BID_MSG.teamInvalid }).int(BID_MSG.teamInvalid).min(1, BID_MSG.teamInvalid).optional(),
+});
+export type BidBody = z.infer<typeof BidBody>;
+
+/** A bid as answered and listed. */
+export const Bid = z.object({
+  id: int(),
+  player: int(),
+  team: int(),
+  team_name: z.string(),
+  amount: int(),
+  at: z.string(),
+  deadline: z.string().nullable(),
+});
+export type Bid = z.infer<typeof Bid>;
+
+/** 409: the highest bid as it stands, so the phone shows it at once. */
+export const BidConflict = z.object({
+  detail: z.string(),
+  highest: z.object({ team: int(), amount: int() }).nullable(),
+});
+
+/** `current-player/`'s `lot`. */
+export const Lot = z.object({
+  highest: z.object({ team: int(), team_name: z.string(), amount: int() }).nullable(),
+  deadline: z.string().nullable(),
+  paused: z.boolean(),
+  server_time: z.string(),
+});
+export type Lot = z.infer<typeof Lot>;
+
+export const CLOCK_ACTIONS = ["pause", "resume", "extend"] as const;
+export const ClockBody = z.object({
+  action: z.enum(CLOCK_ACTIONS, { error: BID_MSG.clockAction }),
+  seconds: z
+    .number({ error: BID_MSG.extendSeconds })
+    .int(BID_MSG.extendSeconds)
+    .min(1, BID_MSG.extendSeconds)
+    .max(BIDDING_LIMITS.extendMax, BID_MSG.extendSeconds)
+    .optional(),
+});
+export type ClockBody = z.infer<typeof ClockBody>;
