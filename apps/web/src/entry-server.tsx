@@ -121,7 +121,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
-    live: options.live,
+    // Only for an event the visitor may see: nothing about a hidden event leaves the server.
+    live: eventQuery?.status === "success" ? options.live : null,
   };
   return {
     kind: "page",
