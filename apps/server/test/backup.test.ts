@@ -427,7 +427,8 @@ describe("POST /api/events/events/restore/", () => {
     } finally {
       await other.close();
     }
-  });
+    // A fresh embedded database is migrated first, which is slow on a busy machine: a generous limit.
+  }, 300_000);
 
   it("is staff's: 401 anonymous, 403 an owner", async () => {
     expect((await restore(zip, null)).statusCode).toBe(401);
