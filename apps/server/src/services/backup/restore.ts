@@ -63,12 +63,15 @@ async function newIds(tx: Tx, table: string, n: number): Promise<number[]> {
   return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 }
 
-/** The name the restored event gets: the backup's, or with "(restored)", then "(restored 2)", … when taken. */
+/**
+ * The name the restored event gets: the backup's, or when an event has it (ignoring case), the name
+ * without any "(restored …)" it already carries plus "(restored)", then "(restored 2)", …
+ */
 async function freeName(tx: Tx, name: string): Promise<string> {
-  const base = name.slice(0, LIMITS.nameMax - RESTORED_SUFFIX.length - 6);
+  const stem = name.replace(RESTORED_NAME, "").slice(0, LIMITS.nameMax - RESTORED_SUFFIX.length - 6);
   for (let from = 1; ; from += 20) {
     const candidates = Array.from({ length: 20 }, (_, k) => from + k).map((n) =>
-      n === 1 ? name : `${base}${n === 2 ? RESTORED_SUFFIX : `${RESTORED_SUFFIX.slice(0, -1)} ${n - 1})`}`,
+      n === 1 ? name : `${stem}${n === 2 ? RESTORED_SUFFIX : `${RESTORED_SUFFIX.slice(0, -1)} ${n - 1})`}`,
     );
     const taken = await tx
       .select({ name: sql<string>`lower(${events.name})` })
@@ -84,6 +87,8 @@ async function freeName(tx: Tx, name: string): Promise<string> {
     if (free) return free;
   }
 }
+/** " (restored)" or " (restored 3)" at the end of a name. */
+const RESTORED_NAME = / \(restored(?: \d+)?\)$/i;
 
 export async function restoreEvent(db: Db, media: MediaStore, actor: Actor, file: Buffer): Promise<RestoreResult> {
   const { doc, media: files } = readBackup(file);

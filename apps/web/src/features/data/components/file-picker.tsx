@@ -9,7 +9,7 @@ import { useId } from "react";
 export function FilePicker(props: { label: string; accept: string; file: File | null; onChange: (f: File | null) => void }) {
   const id = useId();
   return (
-    <Box>
+    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5 }}>
       <Button component="label" htmlFor={id} variant="outlined" startIcon={<UploadFileIcon />}>
         {props.label}
       </Button>
@@ -21,7 +21,7 @@ export function FilePicker(props: { label: string; accept: string; file: File | 
         style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
         onChange={(e) => props.onChange(e.target.files?.[0] ?? null)}
       />
-      <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+      <Typography variant="body2" component="span" sx={{ overflowWrap: "anywhere" }}>
         {props.file ? props.file.name : "No file chosen"}
       </Typography>
     </Box>

@@ -88,15 +88,7 @@ export function RestoreForm() {
         </Alert>
       )}
       {restored && (
-        <Alert
-          severity="success"
-          role="status"
-          action={
-            <Button component={RouterLink} to={paths.manage.root.href(restored.id)} color="inherit" size="small">
-              Open the event
-            </Button>
-          }
-        >
+        <Alert severity="success" role="status">
           <AlertTitle>{`Restored “${restored.name}”`}</AlertTitle>
           {restored.restore.renamed_from && (
             <Typography variant="body2">{`An event named “${restored.restore.renamed_from}” already exists, so this one is “${restored.name}”.`}</Typography>
@@ -106,6 +98,16 @@ export function RestoreForm() {
               {`No account here for ${restored.restore.owners_not_found.join(", ")}: left out of the owners. Add them as users, then as owners.`}
             </Typography>
           )}
+          <Button
+            component={RouterLink}
+            to={paths.manage.root.href(restored.id)}
+            variant="outlined"
+            color="inherit"
+            size="small"
+            sx={{ mt: 1 }}
+          >
+            Open the event
+          </Button>
         </Alert>
       )}
     </Stack>
