@@ -24,9 +24,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { drawLeft } from "../../services/auction/left.ts";
 import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { lotView } from "../../services/auction/bids.ts";
+import { drawLeft } from "../../services/auction/left.ts";
 import {
   type AuctionSnapshot,
   correctPlayer,
