@@ -65,6 +65,28 @@ const SHEET = [
 ].join("\n");
 
 describe("import players", () => {
+  it("maps a Set column to the player's draw set; a re-import without it keeps the set (docs/api.md, draw control)", async () => {
+    const eventId = await newEvent();
+    const sheet = ["Name,DOB,Set", "Anil Kumar,2000-01-31, Marquee ", "Zoe Muller,1999-12-31,"].join("\n");
+    const res = await post(eventId, { file: csv(sheet) });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ImportReport).mapping).toMatchObject({ Set: "set" });
+    const sets = async () =>
+      (await call(t, "GET", `/api/players/?event_id=${eventId}`))
+        .json<{ results: { name: string; set: string | null }[] }>()
+        .results.map((p) => [p.name, p.set]);
+    expect(await sets()).toEqual([
+      ["Anil Kumar", "Marquee"],
+      ["Zoe Muller", null],
+    ]);
+    const again = await post(eventId, { file: csv(["Name,DOB", "Anil Kumar,2000-01-31"].join("\n")) });
+    expect(again.json()).toMatchObject({ unchanged: 1, updated: 0 });
+    expect(await sets()).toEqual([
+      ["Anil Kumar", "Marquee"],
+      ["Zoe Muller", null],
+    ]);
+  });
+
   it("matches headers by synonym, previews without changing anything, then imports with photos in one log entry", async () => {
     const eventId = await newEvent();
     const photos = zip({ "Photos/anil.JPG": await jpeg("#c00"), "zoe.jpg": await jpeg("#0c0"), "notes.txt": Buffer.from("x") });

@@ -63,6 +63,7 @@ export const PLAYER_IMPORT_FIELDS = [
     synonyms: ["contactnumber", "contact", "phone", "phonenumber", "mobile", "mobilenumber", "whatsapp"],
   },
   { field: "photo", label: "Photo (file name in the zip)", synonyms: ["photo", "image", "picture", "photofile", "pic"] },
+  { field: "set", label: "Set (to draw within, e.g. Marquee)", synonyms: ["set", "playerset", "drawset"] },
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;

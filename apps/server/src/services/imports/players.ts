@@ -53,12 +53,20 @@ type Existing = {
   email: string | null;
   details: PlayerDetails;
   image: string | null;
+  drawSet: string | null;
   skillIds: number[];
 };
 
 type RowPlan = SharedRowPlan & {
   existing: Existing | null;
-  values?: { name: string; dateOfBirth: string; grade: number; email: string | null; details: PlayerDetails };
+  values?: {
+    name: string;
+    dateOfBirth: string;
+    grade: number;
+    email: string | null;
+    details: PlayerDetails;
+    drawSet: string | null;
+  };
   skillNames: string[];
   /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
   skillsGiven: boolean;
@@ -109,6 +117,7 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       email: players.email,
       details: players.details,
       image: players.image,
+      drawSet: players.drawSet,
     })
     .from(players)
     .where(eq(players.eventId, eventId));
@@ -145,6 +154,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     email: columnOf("email"),
     contact: columnOf("contact"),
     photo: columnOf("photo"),
+    set: columnOf("set"),
   };
   const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
@@ -203,6 +213,8 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
       grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
       email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),
+      // Without a Set column an update keeps the player's set.
+      set: col.set >= 0 ? cell(r, col.set) : (match?.drawSet ?? null),
       details,
     });
     if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
@@ -223,6 +235,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       grade: v.grade,
       email: v.email ?? null,
       details: (v.details ?? {}) as PlayerDetails,
+      drawSet: v.set ?? null,
     };
     plan.skillNames = col.skills >= 0 ? skillNames : [];
     plan.existing = match;
@@ -238,6 +251,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
         match.dateOfBirth === plan.values.dateOfBirth &&
         match.grade === plan.values.grade &&
         (match.email ?? null) === plan.values.email &&
+        match.drawSet === plan.values.drawSet &&
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&
         skillIds.every((id, k) => id === match.skillIds[k]) &&

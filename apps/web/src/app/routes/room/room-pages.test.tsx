@@ -4,7 +4,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OVERLAY_DEFAULTS, overlayQuery, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
-import { ROOM_PALETTES } from "../../../features/auction/components/room.tsx";
+import { BOARD_SENTENCE_MAX_TEAMS, ROOM_PALETTES } from "../../../features/auction/components/room.tsx";
 import { mockApi } from "../../../test/api-mock.ts";
 import { mockDashboard } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
@@ -134,5 +134,48 @@ describe("the big screen", () => {
     );
     expect(await screen.findByTestId("sold-headline")).toHaveTextContent("SOLD to Chennai Chargers for 25,000 Points");
     expect(screen.getByTestId("screen-last-result")).toHaveTextContent("Virat Singh: SOLD to Chennai Chargers for 25,000 Points");
+  });
+
+  it("shows the sentence behind each team's max bid under its row, from the team's budget/", async () => {
+    const other = { ...team, id: 4, name: "Mumbai Mavericks" };
+    const budget = (maxBid: number) => ({
+      max_bid: maxBid,
+      funds_remaining: 40000,
+      open_slots: 7,
+      full: false,
+      reserved: [{ kind: "min_players", reason: "", players: 6, price: 1000, amount: 6000 }],
+    });
+    mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/auctions/transactions/current-player/": current,
+      "GET /api/players/players-auction-status/": counts,
+      "GET /api/teams/all/": [team, other],
+      "GET /api/teams/3/budget/": budget(34000),
+      "GET /api/teams/4/budget/": budget(34000),
+      "GET /api/auctions/transactions/top-5/": [],
+      "GET /api/events/sponsors/": sponsors,
+    });
+    renderApp("/view/1/screen");
+    const sentences = await screen.findAllByTestId("board-max-bid-sentence");
+    expect(sentences.map((s) => s.textContent)).toEqual([
+      "Max bid 34,000 = 40,000 left − 6 open slots × 1,000",
+      "Max bid 34,000 = 40,000 left − 6 open slots × 1,000",
+    ]);
+  });
+
+  it(`leaves the sentences out past ${BOARD_SENTENCE_MAX_TEAMS} teams, where the board has no room for a second line`, async () => {
+    const many = Array.from({ length: BOARD_SENTENCE_MAX_TEAMS + 1 }, (_, i) => ({ ...team, id: 100 + i, name: `Team ${i}` }));
+    const { calls } = mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/auctions/transactions/current-player/": current,
+      "GET /api/players/players-auction-status/": counts,
+      "GET /api/teams/all/": many,
+      "GET /api/auctions/transactions/top-5/": [],
+      "GET /api/events/sponsors/": sponsors,
+    });
+    renderApp("/view/1/screen");
+    expect(await screen.findByText("Team 8")).toBeInTheDocument();
+    expect(screen.queryByTestId("board-max-bid-sentence")).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes("/budget/"))).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import FullscreenExitIcon from "@mui/icons-material/FullscreenExit";
 import Box from "@mui/material/Box";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import IconButton from "@mui/material/IconButton";
+import { maxBidSentence, type Team } from "@sah/domain";
+import { useQueries } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MediaBox } from "../../../components/media-box.tsx";
@@ -18,6 +20,7 @@ import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../f
 import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
 import { LotLine } from "../../../features/auction/components/lot-clock.tsx";
 import {
+  BOARD_SENTENCE_MAX_TEAMS,
   LastResult,
   QrCode,
   ROOM_PALETTES,
@@ -34,6 +37,8 @@ import { SoundToggle } from "../../../features/auction/components/sound-toggle.t
 import { useEvent } from "../../../features/events/api/events.ts";
 import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
 import { useEventId } from "../../../lib/event-outlet.ts";
+import { teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
+import { formatNumber } from "../../../lib/format.ts";
 import { LiveEventProvider, useLiveStatus } from "../../../lib/live.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { NotFoundPage } from "../not-found.tsx";
@@ -90,12 +95,31 @@ export function ScreenPage() {
   );
 }
 
+/**
+ * The sentence behind each team's max bid (domain maxBidSentence, from each team's budget/, as the
+ * console and the team page show it; docs/decisions/041), while the board has room for it.
+ */
+function useBoardSentences(eventId: number, teams: readonly Team[]): ReadonlyMap<number, string> | undefined {
+  const shown = teams.length > 0 && teams.length <= BOARD_SENTENCE_MAX_TEAMS;
+  const budgets = useQueries({
+    queries: (shown ? teams : []).map((t) => ({ ...teamBudgetQueryOptions(eventId, t.id), meta: { alert: false as const } })),
+  });
+  if (!shown) return undefined;
+  const sentences = new Map<number, string>();
+  budgets.forEach((b, i) => {
+    const team = teams[i];
+    if (b.data && team) sentences.set(team.id, maxBidSentence(b.data, formatNumber, team));
+  });
+  return sentences;
+}
+
 function BigScreen({ eventId }: { eventId: number }) {
   const [params] = useSearchParams();
   const palette = ROOM_PALETTES[roomThemeOf(params.get("theme"))];
   const event = useEvent(eventId);
   const current = useCurrentPlayer(eventId);
   const teams = useTeamSummary(eventId);
+  const sentences = useBoardSentences(eventId, teams.data ?? []);
   const top = useTopTransactions(eventId);
   const sponsors = useSponsors(eventId);
   const live = useLiveStatus();
@@ -198,7 +222,7 @@ function BigScreen({ eventId }: { eventId: number }) {
             <LastResult text={lastResultText(last, player)} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
-            <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} />
+            <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} sentences={sentences} />
             <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "1vw", alignItems: "stretch" }}>
               <TopBuys items={top.data ?? []} palette={palette} />
               <Box

@@ -13,7 +13,7 @@ import {
   type Team,
   type TopTransaction,
 } from "@sah/domain";
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { encode } from "uqr";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
@@ -224,17 +224,30 @@ export function LastResult({ text, palette }: { text: string | null; palette: Ro
   );
 }
 
-/** Every team: logo, name, funds left, max bid, squad (bought / most), full. Rows shrink to fit any number of teams. */
+/**
+ * Teams up to which the board has room for the sentence behind each max bid as a second line (at
+ * 1280×720 a second line under more rows would fall below the legible size): docs/decisions/045.
+ */
+export const BOARD_SENTENCE_MAX_TEAMS = 8;
+
+/**
+ * Every team: logo, name, funds left, max bid, squad (bought / most), full. Rows shrink to fit any
+ * number of teams. `sentences`: the sentence behind each team's max bid (domain maxBidSentence), shown
+ * small under its name when given.
+ */
 export function ScreenBoard({
   teams,
   highlight,
   palette,
+  sentences,
 }: {
   teams: readonly Team[];
   highlight: number | null;
   palette: RoomPalette;
+  sentences?: ReadonlyMap<number, string>;
 }) {
-  const rows = Math.max(teams.length, 4);
+  // A team with its sentence takes the height of about two rows.
+  const rows = Math.max(teams.length, 4) * (sentences?.size ? 2 : 1);
   const cell = { p: "0.4vh 0.6vw", borderBottom: `1px solid ${palette.line}`, whiteSpace: "nowrap" } as const;
   return (
     <Box
@@ -269,45 +282,70 @@ export function ScreenBoard({
           {teams.map((t) => {
             const full = t.players_remaining === 0;
             const lit = t.id === highlight;
-            return (
-              <Box
-                component="tr"
-                key={t.id}
-                data-highlight={lit || undefined}
-                sx={
-                  lit
-                    ? {
-                        bgcolor: "rgba(255, 213, 79, 0.22)",
-                        animation: "sah-lit 700ms ease-out",
-                        "@keyframes sah-lit": { from: { bgcolor: "rgba(255, 213, 79, 0.7)" } },
-                        "@media (prefers-reduced-motion: reduce)": { animation: "none" },
-                      }
-                    : undefined
+            const sentence = sentences?.get(t.id);
+            const litSx = lit
+              ? {
+                  bgcolor: "rgba(255, 213, 79, 0.22)",
+                  animation: "sah-lit 700ms ease-out",
+                  "@keyframes sah-lit": { from: { bgcolor: "rgba(255, 213, 79, 0.7)" } },
+                  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
                 }
-              >
-                <td>
-                  <Box sx={{ display: "flex", alignItems: "center", gap: "0.6vw", minWidth: 0 }}>
-                    <MediaBox
-                      src={t.logo}
-                      alt=""
-                      initial={t.name}
-                      lazy={false}
-                      initialSize="1em"
-                      sx={{ width: "1.8em", height: "1.8em", borderRadius: "0.3em", bgcolor: palette.line, color: palette.fg }}
-                    />
-                    <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis" }}>
-                      {t.name}
+              : {};
+            return (
+              <Fragment key={t.id}>
+                <Box
+                  component="tr"
+                  data-highlight={lit || undefined}
+                  // With its sentence below, the team's line and the sentence read as one row.
+                  sx={{ ...litSx, ...(sentence ? { "& td": { borderBottom: "none", pb: 0 } } : {}) }}
+                >
+                  <td>
+                    <Box sx={{ display: "flex", alignItems: "center", gap: "0.6vw", minWidth: 0 }}>
+                      <MediaBox
+                        src={t.logo}
+                        alt=""
+                        initial={t.name}
+                        lazy={false}
+                        initialSize="1em"
+                        sx={{ width: "1.8em", height: "1.8em", borderRadius: "0.3em", bgcolor: palette.line, color: palette.fg }}
+                      />
+                      <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+                        {t.name}
+                      </Box>
+                    </Box>
+                  </td>
+                  <td>{formatAmount(t.funds_remaining)}</td>
+                  <Box component="td" sx={{ color: palette.accent }}>
+                    {full ? "FULL" : formatAmount(t.max_bid)}
+                  </Box>
+                  <td>
+                    {t.players_count}/{t.max_players}
+                  </td>
+                </Box>
+                {sentence && (
+                  <Box component="tr" sx={litSx}>
+                    <Box
+                      component="td"
+                      colSpan={4}
+                      data-testid="board-max-bid-sentence"
+                      sx={{
+                        // Under the name, past the logo; the whole width of the board, cut with an ellipsis past it.
+                        pl: "calc(0.6vw + 2.4em) !important",
+                        pt: "0 !important",
+                        textAlign: "left !important",
+                        maxWidth: 0,
+                        overflow: "hidden",
+                        textOverflow: "ellipsis",
+                        fontSize: "0.7em",
+                        fontWeight: "500 !important",
+                        color: palette.muted,
+                      }}
+                    >
+                      Max bid {sentence}
                     </Box>
                   </Box>
-                </td>
-                <td>{formatAmount(t.funds_remaining)}</td>
-                <Box component="td" sx={{ color: palette.accent }}>
-                  {full ? "FULL" : formatAmount(t.max_bid)}
-                </Box>
-                <td>
-                  {t.players_count}/{t.max_players}
-                </td>
-              </Box>
+                )}
+              </Fragment>
             );
           })}
         </tbody>
