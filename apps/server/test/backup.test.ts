@@ -12,6 +12,7 @@ import {
   BACKUP_TEXT,
   type BackupDocument,
   type BackupManifest,
+  type Event,
   type Player,
   RESTORED_SUFFIX,
   type RestoreResult,
@@ -356,6 +357,42 @@ describe("POST /api/events/events/restore/", () => {
     // A backup of a restored event does not pile up suffixes: it takes the next number.
     const ofRestored = await call(t, "GET", `/api/events/events/${again.id}/backup/`, { token: owner.token });
     expect((await ok<RestoreResult>(restore(ofRestored.rawPayload), 201)).name).toBe(`${sourceName} (restored 3)`);
+  });
+
+  it("carries the squad rules (skills matched to the new event's), the bidding settings and each player's draw set", async () => {
+    const ev = await createEvent(t, { owners: [owner.id] });
+    const keeper = await createSkill(t, ev, "Wicket-keeper");
+    const quotas = [
+      { kind: "grade", id: 10, min: null, max: 2 },
+      { kind: "skill", id: keeper, min: 1, max: null },
+    ];
+    const bidding = {
+      bidding: "owners",
+      bid_steps: [{ below: null, step: 250 }],
+      first_bid_seconds: 20,
+      bid_seconds: 9,
+      auto_sell: false,
+    };
+    await ok(call(t, "PATCH", `/api/events/events/${ev}/`, { token: owner.token, payload: { quotas, ...bidding } }));
+    const player = await ok<Player>(
+      call(t, "POST", `/api/players/?event_id=${ev}`, {
+        token: owner.token,
+        payload: { name: "Marquee Man", date_of_birth: "2000-01-01", grade: 10, set: "Marquee", skills: [keeper] },
+      }),
+      201,
+    );
+    expect(player.set).toBe("Marquee");
+    const backup = await call(t, "GET", `/api/events/events/${ev}/backup/`, { token: owner.token });
+    const restored = await ok<RestoreResult>(restore(backup.rawPayload), 201);
+    const event = await ok<Event>(call(t, "GET", `/api/events/events/${restored.id}/`));
+    const skills = await ok<{ id: number; name: string }[]>(call(t, "GET", `/api/events/skills/all/?event_id=${restored.id}`));
+    const newKeeper = skills.find((k) => k.name === "Wicket-keeper")?.id;
+    expect(newKeeper).toBeDefined();
+    expect(newKeeper).not.toBe(keeper);
+    expect(event.quotas).toEqual([quotas[0], { ...quotas[1], id: newKeeper }]);
+    expect(event).toMatchObject(bidding);
+    const list = await ok<{ results: Player[] }>(call(t, "GET", `/api/players/?event_id=${restored.id}`, { token: owner.token }));
+    expect(list.results.map((p) => [p.name, p.set])).toEqual([["Marquee Man", "Marquee"]]);
   });
 
   it("leaves out owners with no user here, says so, and makes the staff member restoring it the owner when none is left", async () => {

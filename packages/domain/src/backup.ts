@@ -76,12 +76,25 @@ export const BackupDocument = z.object({
     min_player_price: true,
     min_players: true,
     max_players: true,
-  }).extend({
-    type_name: z.string().min(1).max(100),
-    owners: z.array(email()).max(LIMITS.ownersMax),
-    log_seq: z.number().int().min(0).max(LIMITS.intMax),
-    created_at: when(),
-  }),
+  })
+    // The squad rules and the bidding settings (docs/api.md "Beyond the spec"); absent in a backup
+    // made before they existed, which restores with the defaults.
+    .extend(
+      Event.pick({
+        quotas: true,
+        bidding: true,
+        bid_steps: true,
+        first_bid_seconds: true,
+        bid_seconds: true,
+        auto_sell: true,
+      }).partial().shape,
+    )
+    .extend({
+      type_name: z.string().min(1).max(100),
+      owners: z.array(email()).max(LIMITS.ownersMax),
+      log_seq: z.number().int().min(0).max(LIMITS.intMax),
+      created_at: when(),
+    }),
   skills: z.array(z.object({ id: id(), name: z.string() })).max(LIMITS.importRowsMax),
   teams: z
     .array(
@@ -105,6 +118,8 @@ export const BackupDocument = z.object({
         email: z.string().nullable(),
         grade: z.number().int(),
         base_price: z.number().int().nullable(),
+        /** The named set it is drawn in (draw control); absent in older backups. */
+        set: z.string().nullable().optional(),
         status: z.number().int(),
         skills: z.array(id()),
         created_at: when(),

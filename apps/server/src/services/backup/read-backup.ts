@@ -137,6 +137,12 @@ function checkRecords(doc: BackupDocument): void {
       min_player_price: e.min_player_price,
       min_players: e.min_players,
       max_players: e.max_players,
+      quotas: e.quotas,
+      bidding: e.bidding,
+      bid_steps: e.bid_steps,
+      first_bid_seconds: e.first_bid_seconds,
+      bid_seconds: e.bid_seconds,
+      auto_sell: e.auto_sell,
       type: 1,
     },
     "event",
@@ -153,6 +159,8 @@ function checkRecords(doc: BackupDocument): void {
     if (skillNames.has(s.name.toLowerCase())) throw bad(`skills[${i}].name`, `the skill "${s.name}" is repeated`);
     skillNames.add(s.name.toLowerCase());
   }
+  for (const [i, q] of (e.quotas ?? []).entries())
+    if (q.kind === "skill" && !skillIds.has(q.id)) throw bad(`event.quotas[${i}].id`, `no skill with the id ${q.id}`);
   const teamIds = unique(
     doc.teams.map((t) => t.id),
     "teams",
@@ -171,6 +179,7 @@ function checkRecords(doc: BackupDocument): void {
         date_of_birth: p.date_of_birth,
         grade: p.grade,
         base_price: p.base_price,
+        set: p.set ?? null,
         email: p.email,
         details: p.details,
       },

@@ -158,6 +158,12 @@ async function writeEvent(
       minPlayerPrice: e.min_player_price,
       minPlayers: e.min_players,
       maxPlayers: e.max_players,
+      // Squad rules name skills by id: the new event's ids are set once its skills exist (below).
+      bidding: e.bidding,
+      bidSteps: e.bid_steps,
+      firstBidSeconds: e.first_bid_seconds,
+      bidSeconds: e.bid_seconds,
+      autoSell: e.auto_sell,
       typeId: type.id,
       logSeq: e.log_seq,
       createdAt: new Date(e.created_at),
@@ -180,6 +186,10 @@ async function writeEvent(
     doc.skills.forEach((s, i) => {
       skillId.set(s.id, rows[i].id);
     });
+  }
+  if (e.quotas?.length) {
+    const quotas = e.quotas.map((q) => (q.kind === "skill" ? { ...q, id: skillId.get(q.id) as number } : q));
+    await tx.update(events).set({ quotas }).where(eq(events.id, eventId));
   }
   const teamId = new Map<number, number>();
   await insertChunked(doc.teams, async (chunk) => {
@@ -209,6 +219,7 @@ async function writeEvent(
           email: p.email,
           grade: p.grade,
           basePrice: p.base_price,
+          drawSet: p.set ?? null,
           status: p.status,
           createdAt: new Date(p.created_at),
         })),
