@@ -151,6 +151,26 @@ describe("POST /api/events/events/{id}/duplicate/", () => {
     });
   });
 
+  it("points the copy's squad rules at the copy's own skills", async () => {
+    const ev = await createEvent(t, { owners: [owner.id] });
+    const keeper = await createSkill(t, ev, "Keeper");
+    const quotas = [
+      { kind: "grade", id: 10, min: null, max: 2 },
+      { kind: "skill", id: keeper, min: 1, max: null },
+    ];
+    expect((await call(t, "PATCH", `/api/events/events/${ev}/`, { token: owner.token, payload: { quotas } })).statusCode).toBe(
+      200,
+    );
+    const res = await duplicate(ev, { name: "Next season" });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<{ id: number; quotas: unknown }>();
+    const skills = await get<{ id: number; name: string }[]>(`/api/events/skills/all/?event_id=${copy.id}`);
+    const copied = skills.find((k) => k.name === "Keeper")?.id;
+    expect(copied).toBeDefined();
+    expect(copied).not.toBe(keeper);
+    expect(copy.quotas).toEqual([quotas[0], { ...quotas[1], id: copied }]);
+  });
+
   it("gives every copied row its own image file: removing the source's images leaves the copy's", async () => {
     const { ev, star } = await season();
     const copy = (await duplicate(ev, { name: "Images 2027" })).json<Event>();

@@ -99,6 +99,11 @@ export async function duplicateEvent(
         (chunk) => tx.insert(skills).values(chunk).returning({ id: skills.id }),
       );
       const skillOf = new Map(skillRows.map((s, i) => [s.id, skillIds[i]]));
+      // Squad rules name skills by id: the copy's rules name the copy's skills.
+      if (settings.quotas.some((q) => q.kind === "skill")) {
+        const quotas = settings.quotas.map((q) => (q.kind === "skill" ? { ...q, id: skillOf.get(q.id) ?? q.id } : q));
+        await tx.update(events).set({ quotas }).where(eq(events.id, event.id));
+      }
 
       const sponsorRows = await tx.select().from(sponsors).where(eq(sponsors.eventId, sourceId)).orderBy(asc(sponsors.id));
       if (sponsorRows.length) {
