@@ -3,7 +3,9 @@
 // event with that owner; the owner logs in, adds 4 teams and 12 players with images, and runs the
 // auction from the console with the keyboard alone: start selection, sales, unsold players, a
 // retained player, an undo, the re-auction of the unsold and the end. A visitor on the public
-// Auction page sees every sale without a reload, and a second console (staff) stays in step.
+// Auction page sees every sale without a reload, and a second console (staff) stays in step. Every
+// kind of page it passes (forms, console, undo dialog, public page) has no serious or critical axe-core
+// violation.
 // How fast it arrives is measured by `npm run bench:live`, not asserted here: a loaded machine would
 // fail a timed assertion for no defect.
 // The API is used only to read what the server holds (never to change it).
@@ -14,6 +16,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./support/api.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
@@ -113,6 +116,7 @@ describe("auction night", () => {
       await staff.getByRole("button", { name: "Create User" }).click();
       await staff.getByText("Email ID is Required").waitFor();
       await shot(staff, "dashboard", "journey-user-create-errors", width);
+      expect(await seriousAxeViolations(staff), "the user form with its errors").toEqual([]);
       await staff.getByLabel("Name").fill("Olivia");
       await staff.getByLabel("Email").fill(owner.email);
       await staff.getByLabel("Password", { exact: true }).fill(owner.password);
@@ -128,6 +132,7 @@ describe("auction night", () => {
       await staff.getByRole("heading", { name: "Edit User" }).waitFor();
       const name = staff.getByLabel("Name");
       await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe("Olivia");
+      expect(await seriousAxeViolations(staff), "the user's edit form").toEqual([]);
       expect(await staff.getByLabel("Email").isDisabled()).toBe(true);
       expect(await staff.getByLabel("Password").count()).toBe(0);
       await name.fill(owner.name);
@@ -137,6 +142,7 @@ describe("auction night", () => {
 
       await staff.goto(`${base}/events/create`);
       await staff.getByRole("heading", { name: "Create Event" }).waitFor();
+      expect(await seriousAxeViolations(staff), "the event form").toEqual([]);
       await staff.getByLabel("Name").fill(eventName);
       await choose(staff, staff.getByRole("combobox", { name: "Type" }), "Cricket");
       await staff.getByLabel("Location").fill("Wankhede, Mumbai");
@@ -166,6 +172,7 @@ describe("auction night", () => {
       for (const [i, team] of TEAMS.entries()) {
         await con.getByRole("link", { name: "Add Team" }).click();
         await con.getByRole("heading", { name: "Add Team" }).waitFor();
+        if (i === 0) expect(await seriousAxeViolations(con), "the team form").toEqual([]);
         await con.getByLabel("Name").fill(team);
         await choose(con, con.getByRole("combobox", { name: "Owners" }), owner.email, owner.email);
         await con.getByLabel("Team logo").setInputFiles(logos[i]!);
@@ -177,6 +184,7 @@ describe("auction night", () => {
       for (const [i, player] of players.entries()) {
         await con.getByRole("link", { name: "Add Player" }).click();
         await con.getByRole("heading", { name: "Add Player" }).waitFor();
+        if (i === 0) expect(await seriousAxeViolations(con), "the player form").toEqual([]);
         await con.getByLabel("Name").fill(player);
         await con.getByLabel("Date of birth").fill(`199${i % 10}-0${1 + (i % 9)}-1${i % 10}`);
         await con.getByLabel("Player image").setInputFiles(portraits[i]!);
@@ -200,6 +208,8 @@ describe("auction night", () => {
       await con.getByRole("heading", { name: "Ready to start" }).waitFor();
       await con.getByText("Live updates on", { exact: true }).waitFor();
       await shot(con, "dashboard", "journey-console-ready", width);
+      expect(await seriousAxeViolations(con), "the console, ready").toEqual([]);
+      expect(await seriousAxeViolations(watch), "the public auction page, getting ready").toEqual([]);
 
       const watchBlock = block(watch);
       const onBlock = async (page: Page) => (await block(page).getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
@@ -278,6 +288,7 @@ describe("auction night", () => {
       try {
         for (const [i, outcome] of NIGHT.entries()) {
           if (i === 1) await shot(con, "dashboard", "journey-console-block", width);
+          if (i === 1) expect(await seriousAxeViolations(con), "the console with a player on the block").toEqual([]);
           await record(outcome);
           const shown = await confirm(player, outcome, i === NIGHT.length - 1);
           if (outcome.kind === "unsold") unsold.push(player);
@@ -288,6 +299,7 @@ describe("auction night", () => {
             // The dialog reads the log again before it names what it will undo.
             await dialog.getByText(`This will undo the sale of ${player} to Comets for 150 pts.`, { exact: false }).waitFor();
             await shot(con, "dashboard", "journey-console-undo", width);
+            expect(await seriousAxeViolations(con), "the undo dialog").toEqual([]);
             // Undo takes the focus once the dialog has named the action; then Enter confirms.
             const confirmUndo = dialog.getByRole("button", { name: "Undo", exact: true });
             await expect.poll(() => confirmUndo.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -336,6 +348,8 @@ describe("auction night", () => {
       await seenLive(watch.getByRole("heading", { name: "Auction concluded" }));
       await seenLive(staff.getByRole("heading", { name: "Auction concluded" }));
       await shot(con, "dashboard", "journey-console-concluded", width);
+      expect(await seriousAxeViolations(con), "the console, concluded").toEqual([]);
+      expect(await seriousAxeViolations(watch), "the public auction page, concluded").toEqual([]);
 
       const counts = await api<StatusCounts>(base, `players/players-auction-status/?event_id=${eventId}`);
       expect(counts).toMatchObject({ Available: 0, Auctioning: 0, Unsold: 0, Sold: 11, Retained: 1, Total: 12 });

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { convert } from "../apps/server/test/helpers/libreoffice.ts";
 import { api, loginToken } from "./support/api.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
 
@@ -86,6 +87,8 @@ describe("import and export", () => {
     // The re-preview with the new mapping has come back.
     await page.getByRole("button", { name: "Update preview" }).and(page.locator(":enabled")).waitFor();
     await settled(page);
+    // The wizard with its preview (the whole-site check sees only its first step).
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, "data", "import-preview", width);
     await page.getByRole("button", { name: "Import 2 players, skip 1 with errors" }).click();
     await page.getByText("Imported: 2 new, 0 updated, 0 unchanged, 1 skipped.").waitFor();

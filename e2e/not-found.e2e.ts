@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, launch, shot, WIDTHS } from "./support/browser.ts";
 
 let browser: Browser;
@@ -16,6 +17,7 @@ describe("not-found page", () => {
     await page.goto(`${base}/no/such/page`);
     await page.getByText("Broken Link").waitFor();
     expect(await page.getByText("We are unable to find the page you are looking for").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, "e2e", "not-found", width);
     await page
       .getByRole("link", { name: "Back to Home Page" })

@@ -1,6 +1,7 @@
 // The public part of the web app (docs/product.md section 2) in a real browser at 390, 768 and 1440 px: the public journey from the
 // landing page to a player and a team, the live auction page following a sale made through the API,
-// logging in (validation, the server's error, the `next` redirect) and Forgot Password.
+// logging in (validation, the server's error, the `next` redirect) and Forgot Password. Every page
+// shown is checked with axe-core (no serious or critical violation).
 // One browser for the file, one context per width, a new page (fresh session storage) per journey.
 import type { Event, Player, Sponsor, Team } from "@sah/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -18,6 +19,7 @@ import {
   teamsOf,
   topFiveOf,
 } from "./support/api.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, launch, shot, WIDTHS } from "./support/browser.ts";
 import { overflowingTexts, settled } from "./support/layout.ts";
 
@@ -70,11 +72,12 @@ const NO_GRADE = 1000;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The page at rest: no text spills out of its box (checked on every run, softly, so that the journey
- * goes on), then a screenshot under screenshots/e2e (SCREENSHOTS=1).
+ * The page at rest: no serious or critical axe-core violation, no text spills out of its box (checked
+ * on every run, softly, so that the journey goes on), then a screenshot under screenshots/e2e (SCREENSHOTS=1).
  */
 async function snap(page: Page, name: string, width: number) {
   await settled(page);
+  expect(await seriousAxeViolations(page), `accessibility of ${name} at ${width} px`).toEqual([]);
   expect.soft(await overflowingTexts(page.locator("body")), `text wider than its box on ${name} at ${width} px`).toEqual([]);
   await shot(page, "e2e", name, width);
 }

@@ -27,7 +27,8 @@ export function PageHeader({ title, backTo, actions, overline }: Props) {
           </Typography>
         )}
         <Typography variant="h5" component="h1" noWrap sx={{ fontSize: { mobile: "1.25rem", tablet: "1.5rem" } }}>
-          {title ?? <Skeleton width="min(60vw, 320px)" aria-label="Loading event name" />}
+          {/* A label needs a role to be read (aria-prohibited-attr): the placeholder is a progress bar. */}
+          {title ?? <Skeleton width="min(60vw, 320px)" role="progressbar" aria-label="Loading event name" />}
         </Typography>
       </Box>
       {actions}

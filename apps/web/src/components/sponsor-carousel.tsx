@@ -93,8 +93,11 @@ export function SponsorCarousel({ sponsors }: { sponsors: readonly Sponsor[] }) 
           alignItems: "center",
           gap: { mobile: 2, tablet: 4 },
           textAlign: { mobile: "center", tablet: "left" },
-          animation: "sah-fade 400ms ease",
-          "@keyframes sah-fade": { from: { opacity: 0, transform: "translateX(12px)" }, to: { opacity: 1, transform: "none" } },
+          // Slides in without a fade: half-transparent text would be unreadable for a moment (and
+          // fail a contrast check that happens to run then; docs/decisions/043-accessibility.md).
+          animation: "sah-slide-in 400ms ease",
+          "@keyframes sah-slide-in": { from: { transform: "translateX(12px)" }, to: { transform: "none" } },
+          "@media (prefers-reduced-motion: reduce)": { animation: "none" },
         }}
       >
         <SponsorLogo sponsor={sponsor} />

@@ -1,5 +1,7 @@
 // Theme (docs/product.md section 2 "Theme", section 4 "Player status"): dark first, yellow primary, light and
 // dark schemes switched by the stored colour mode; breakpoints mobile 0, tablet 768, laptop 1280.
+// Every status colour reads at 4.5:1 or more as text on the page and on a card, and its contrast text
+// on it; the computed ratios are in docs/decisions/043-accessibility.md.
 import { createTheme } from "@mui/material/styles";
 
 declare module "@mui/material/styles" {
@@ -44,16 +46,24 @@ export const theme = createTheme({
         success: { main: "#66bb6a", light: "#98ee99", dark: "#338a3e", contrastText: "#07160a" },
         info: { main: "#42a5f5", light: "#80d6ff", dark: "#0077c2", contrastText: "#04121d" },
         warning: { main: "#ffa726", light: "#ffd95b", dark: "#c77800", contrastText: "#1c1002" },
-        error: { main: "#ef5350", light: "#ff867c", dark: "#b61827", contrastText: "#ffffff" },
+        // White on this red is 3.5:1; near-black is 5.6:1.
+        error: { main: "#ef5350", light: "#ff867c", dark: "#b61827", contrastText: "#1a0505" },
         background: { default: "#0c0e13", paper: "#151922" },
       },
     },
     light: {
       palette: {
-        // A dark gold: yellow text on a light page would be unreadable (contrast ≥ 4.5 on white).
-        primary: { main: "#8f6700", light: "#c99a1e", dark: "#6b4d00", contrastText: "#ffffff" },
-        secondary: { main: "#00838f", light: "#4fb3bf", dark: "#005662", contrastText: "#ffffff" },
+        // MUI's light defaults (#0288d1, #ed6c02, #d32f2f…) fall below 4.5:1 as text on the page
+        // (#f5f3ee); these are the darker shades of the same hues. A dark gold for the yellow primary.
+        primary: { main: "#7a5800", light: "#c99a1e", dark: "#5c4200", contrastText: "#ffffff" },
+        secondary: { main: "#006d77", light: "#4fb3bf", dark: "#004c53", contrastText: "#ffffff" },
         error2: { main: "#c2185b", light: "#fa5788", dark: "#8c0032", contrastText: "#ffffff" },
+        success: { main: "#2e7d32", light: "#4caf50", dark: "#1b5e20", contrastText: "#ffffff" },
+        info: { main: "#01579b", light: "#0288d1", dark: "#003c6c", contrastText: "#ffffff" },
+        warning: { main: "#a65400", light: "#ed6c02", dark: "#7a3e00", contrastText: "#ffffff" },
+        error: { main: "#c62828", light: "#ef5350", dark: "#8e0000", contrastText: "#ffffff" },
+        // Icons and unselected toggles: MUI's 0.54 black is 4.47:1 on the page.
+        action: { active: "rgba(0, 0, 0, 0.62)" },
         background: { default: "#f5f3ee", paper: "#ffffff" },
       },
     },
@@ -78,5 +88,11 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: "outlined" } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiChip: { styleOverrides: { label: { fontWeight: 600 } } },
+    // The help under a disabled field says why it is disabled: it stays readable (MUI greys it to 2.7:1).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ "&.Mui-disabled:not(.Mui-error)": { color: (theme.vars ?? theme).palette.text.secondary } }),
+      },
+    },
   },
 });

@@ -30,7 +30,8 @@ describe("top bar on wide screens (docs/product.md section 2)", () => {
         .getAllByRole("link")
         .map((l) => l.textContent),
     ).toEqual(["All Auctions", "Login"]);
-    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    // The name holds the brand it shows (label-content-name-mismatch, docs/decisions/043-accessibility.md).
+    expect(screen.getByRole("link", { name: "Sports Auction House: home" })).toHaveAttribute("href", "/");
     expect(screen.queryByRole("button", { name: /Account of/ })).not.toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { BRAND } from "../../lib/config.ts";
 import { paths } from "../../lib/paths.ts";
 import { initials, useIsStaff, useSessionUser, useUser } from "../../lib/session.tsx";
 import { APP_BAR_HEIGHT } from "../../lib/theme.ts";
@@ -89,7 +90,8 @@ export function TopBar() {
             <Box
               component={RouterLink}
               to={paths.home.href()}
-              aria-label="Home"
+              // The name starts with the brand it shows, so that "click Sports Auction House" works by voice.
+              aria-label={`${BRAND}: home`}
               sx={{ textDecoration: "none", minWidth: 0, mr: "auto" }}
             >
               <BrandName compact={!wide} />

@@ -25,7 +25,7 @@ describe("dashboard (docs/product.md section 2 'Dashboard')", () => {
       return respond(input, init);
     });
     renderApp("/dashboard/1", { user: sessionUser });
-    expect(await screen.findByLabelText("Loading event name")).toBeInTheDocument();
+    expect(await screen.findByRole("progressbar", { name: "Loading event name" })).toBeInTheDocument();
     answer();
     expect(await screen.findByRole("heading", { name: "Premier Cricket League" })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-// The sold moment's sound on or off (docs/product.md section 10): a toggle button with its state.
+// The sold moment's sound on or off (docs/product.md section 10): a toggle button with its state. Its
+// name is the text it shows, so that a voice user can say what they see (docs/decisions/043-accessibility.md).
 import VolumeOffIcon from "@mui/icons-material/VolumeOff";
 import VolumeUpIcon from "@mui/icons-material/VolumeUp";
 import Button from "@mui/material/Button";
@@ -10,7 +11,6 @@ export function SoundToggle({ on, onChange, sx }: Props) {
   return (
     <Button
       aria-pressed={on}
-      aria-label="Sale sound"
       title={on ? "Sale sound on (click to mute)" : "Sale sound off (click to turn on)"}
       onClick={() => onChange(!on)}
       variant="outlined"

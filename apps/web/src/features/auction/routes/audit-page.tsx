@@ -166,7 +166,16 @@ function Audit({ eventId }: { eventId: number }) {
       ) : log.isError ? (
         <ErrorView error={log.error} onRetry={() => void log.refetch()} />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        // On a phone the table scrolls sideways: the scrolling box takes the focus, so that the arrow
+        // keys scroll it, and says what it holds (scrollable-region-focusable; docs/decisions/043-accessibility.md).
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Audit log entries"
+          sx={{ "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}
+        >
           <Table size="small" aria-label="Audit log">
             <TableHead>
               <TableRow>
@@ -184,7 +193,8 @@ function Audit({ eventId }: { eventId: number }) {
                 </TableRow>
               )}
               {entries.map((e) => (
-                <TableRow key={e.seq} sx={e.undone ? { opacity: 0.6 } : undefined}>
+                // An undone entry is greyed with the secondary text colour, which keeps 4.5:1 (a lower opacity would not).
+                <TableRow key={e.seq} sx={e.undone ? { "& td": { color: "text.secondary" } } : undefined}>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{new Date(e.created_at).toLocaleString()}</TableCell>
                   <TableCell>{e.user?.name ?? "—"}</TableCell>
                   <TableCell>

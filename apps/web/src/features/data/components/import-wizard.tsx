@@ -266,7 +266,14 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
           <Typography>
             {`${report.rows} rows: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped} with errors.`}
           </Typography>
-          <TableContainer sx={{ maxHeight: 420 }}>
+          {/* On a phone the table scrolls sideways, its errors column kept wide enough to read: the
+              scrolling box takes the focus so the arrow keys scroll it (docs/decisions/043-accessibility.md). */}
+          <TableContainer
+            sx={{ maxHeight: 420, "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}
+            tabIndex={0}
+            role="region"
+            aria-label="Preview rows"
+          >
             <Table size="small" stickyHeader aria-label="Preview of the import">
               <TableHead>
                 <TableRow>
@@ -282,7 +289,9 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
                     <TableCell>{o.row}</TableCell>
                     <TableCell>{o.name}</TableCell>
                     <TableCell>{OUTCOME_TEXT[o.outcome]}</TableCell>
-                    <TableCell sx={{ color: "error.main" }}>{(errorsByRow.get(o.row) ?? []).join("; ")}</TableCell>
+                    <TableCell sx={{ color: "error.main", minWidth: 220, overflowWrap: "anywhere" }}>
+                      {(errorsByRow.get(o.row) ?? []).join("; ")}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

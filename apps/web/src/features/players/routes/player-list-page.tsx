@@ -70,6 +70,8 @@ export function PlayerListPage() {
   const query = usePlayerList(eventId, filter);
   const skillList = useSkills(eventId);
   const activeFilters = statuses.length + grades.length + skills.length;
+  // The button's name carries what its badge shows (docs/decisions/043-accessibility.md).
+  const badgeText = activeFilters > FILTER_BADGE_MAX ? `${FILTER_BADGE_MAX}+` : String(activeFilters);
 
   const update = (change: Partial<PlayerListFilter>) => setParams(filterParams({ ...filter, ...change }), { replace: true });
 
@@ -82,7 +84,7 @@ export function PlayerListPage() {
       <Box sx={{ display: "flex", gap: 1, alignItems: "center", mb: 2, maxWidth: { tablet: 480 } }}>
         <SearchBox key={search} value={search} onSearch={(text) => update({ search: text })} />
         <IconButton
-          aria-label="Settings"
+          aria-label={`Settings: ${badgeText} active filters`}
           title={showFilters ? "Hide filters" : "Show filters"}
           aria-expanded={showFilters}
           aria-controls="player-filters"
@@ -103,7 +105,8 @@ export function PlayerListPage() {
               options={(skillList.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
               selected={skills}
               onChange={(next) => update({ skills: next })}
-              disabled={!skillList.data?.length}
+              // Disabled only when the event has no skills: while they load, the select stays usable.
+              disabled={skillList.isSuccess && skillList.data.length === 0}
             />
           </Box>
         </Box>

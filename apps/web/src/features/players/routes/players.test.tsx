@@ -76,7 +76,8 @@ describe("players list (docs/product.md section 2 'Players')", () => {
     await user.click(within(filters).getByRole("button", { name: "Available" }));
     await waitFor(() => expect(router.state.location.search).toBe("?status=0&status=3"));
     expect(within(filters).getByRole("button", { name: "Sold" })).toHaveAttribute("aria-pressed", "true");
-    const settings = screen.getByRole("button", { name: "Settings" });
+    // The button's name carries the count its badge shows.
+    const settings = screen.getByRole("button", { name: "Settings: 2 active filters" });
     expect(within(settings).getByText("2")).toBeInTheDocument();
     await waitFor(() => {
       const last = new URL(calls.at(-1)!.url);
@@ -105,13 +106,12 @@ describe("players list (docs/product.md section 2 'Players')", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(router.state.location.search).toBe("?status=3&grade=10&grade=30"));
     const skill = screen.getByRole("combobox", { name: "Skill" });
-    await waitFor(() => expect(skill).not.toHaveAttribute("aria-disabled"));
     skill.focus();
     await user.keyboard("{ArrowDown}");
-    await user.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Bowler" }));
+    await user.click(await within(await screen.findByRole("listbox")).findByRole("option", { name: "Bowler" }));
     await user.keyboard("{Escape}");
     await waitFor(() => expect(router.state.location.search).toBe("?status=3&grade=10&grade=30&skill=3"));
-    expect(within(screen.getByRole("button", { name: "Settings" })).getByText("4")).toBeInTheDocument();
+    expect(within(screen.getByRole("button", { name: "Settings: 4 active filters" })).getByText("4")).toBeInTheDocument();
     await waitFor(() => {
       const last = new URL(calls.filter((c) => new URL(c.url).pathname === "/api/players/").at(-1)!.url);
       expect(last.searchParams.getAll("grade")).toEqual(["10", "30"]);
@@ -120,6 +120,24 @@ describe("players list (docs/product.md section 2 'Players')", () => {
       // A changed filter starts the list again: the first page, not a next link.
       expect(last.searchParams.get("page")).toBeNull();
     });
+  });
+
+  it("disables the Skill filter only when the event has no skills, not while they load", async () => {
+    let answerSkills: (skills: { id: number; name: string }[]) => void = () => undefined;
+    const skills = new Promise<{ id: number; name: string }[]>((resolve) => {
+      answerSkills = resolve;
+    });
+    mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/players/": page([player]),
+      "GET /api/events/skills/all/": () => skills,
+    });
+    renderApp("/view/1/players");
+    await screen.findByRole("list", { name: "Players" });
+    const skill = screen.getByRole("combobox", { name: "Skill" });
+    expect(skill).not.toHaveAttribute("aria-disabled");
+    answerSkills([]);
+    await waitFor(() => expect(skill).toHaveAttribute("aria-disabled", "true"));
   });
 
   it("reads grade and skill from the query string and ignores values that are not codes", () => {
@@ -134,7 +152,7 @@ describe("players list (docs/product.md section 2 'Players')", () => {
   it("the Settings button hides and shows the filters", async () => {
     mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player]) });
     const { user } = renderApp("/view/1/players");
-    const settings = await screen.findByRole("button", { name: "Settings" });
+    const settings = await screen.findByRole("button", { name: "Settings: 0 active filters" });
     expect(settings).toHaveAttribute("aria-expanded", "true");
     await user.click(settings);
     expect(settings).toHaveAttribute("aria-expanded", "false");
