@@ -271,6 +271,29 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       { url: `/api/teams/${c.x.teamEmpty}/adjustments?event_id=${c.y.id}`, payload: { amount: -5, reason: "Fine" } },
     ],
   },
+  "POST /api/teams/{id}/invite": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/teams/${c.x.teamEmpty}/invite?event_id=${c.x.id}`,
+      payload: { email: `invited.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, name: "Invited Owner" },
+    }),
+    crossEvent: (c) => [
+      { url: `/api/teams/${c.x.teamEmpty}/invite?event_id=${c.y.id}`, payload: { email: "cross@example.com", name: "Cross" } },
+    ],
+  },
+  "POST /api/events/events/{id}/duplicate": {
+    access: "staff",
+    request: (c) => ({ url: `/api/events/events/${c.x.id}/duplicate`, payload: { name: "Next season" } }),
+  },
+  "POST /api/events/events/restore": {
+    access: "staff",
+    request: () => ({ url: "/api/events/events/restore", form: { file: { filename: "backup.zip", data: backupZip } } }),
+    prepare: async (c) => {
+      const res = await call(t, "GET", `/api/events/events/${c.x.id}/backup/`, { token: c.ownerX.token });
+      expect(res.statusCode).toBe(200);
+      backupZip = res.rawPayload;
+    },
+  },
   "POST /api/auctions/transactions/undo": {
     access: "event",
     request: (c) => ({ url: `/api/auctions/transactions/undo?event_id=${c.x.id}` }),
@@ -280,6 +303,23 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     },
   },
 };
+
+/**
+ * Write routes whose permission is not one of the kinds above, with the reason and where it is tested.
+ * Bids are made by the event's team owners as well as its managers, and only in owners' bidding with a
+ * player on the block; the clock and the withdrawal need a lot in that mode: bids.test.ts tests each
+ * one's 401, 403 and 404, and their refusals.
+ */
+const WRITE_EXCLUDED: Record<string, string> = {
+  "POST /api/auctions/bids": "team owners bid: bids.test.ts",
+  "POST /api/auctions/bids/withdraw": "needs an open lot in owners' bidding: bids.test.ts",
+  "POST /api/auctions/clock": "needs an open lot in owners' bidding: bids.test.ts",
+};
+
+const writeOps = () => ops.filter((o) => isWrite(o) && !(o.key in WRITE_EXCLUDED));
+
+/** A backup of event X, made by the restore route's `prepare`. */
+let backupZip: Buffer = Buffer.alloc(0);
 
 /** GET routes left out of the private-field sweep, with the reason. */
 const GET_EXCLUDED: Record<string, string> = {
@@ -367,13 +407,13 @@ describe("the route table", () => {
   it("covers every write route of the OpenAPI document, and no route that is gone", () => {
     const writes = ops.filter(isWrite).map((o) => o.key);
     expect(writes.length).toBeGreaterThan(20);
-    const missing = writes.filter((k) => !(k in WRITE_ROUTES));
+    const missing = writes.filter((k) => !(k in WRITE_ROUTES) && !(k in WRITE_EXCLUDED));
     expect(missing, "write routes without an expected permission in access.test.ts").toEqual([]);
-    expect(Object.keys(WRITE_ROUTES).filter((k) => !writes.includes(k))).toEqual([]);
+    expect([...Object.keys(WRITE_ROUTES), ...Object.keys(WRITE_EXCLUDED)].filter((k) => !writes.includes(k))).toEqual([]);
   });
 
   it("names a cross-event case for every write route that takes an id of an event's record", () => {
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       const takesRecordId = op.path.includes("{id}") && op.parameters.some((p) => p.name === "event_id");
       if (takesRecordId) expect(WRITE_ROUTES[op.key].crossEvent, op.key).toBeDefined();
     }
@@ -403,6 +443,7 @@ describe("private player fields never reach a caller without the event permissio
         if (p.name === "event_id") query.event_id = c.x.id;
         else if (p.name === "team_id") query.team_id = c.x.teamSold;
         else if (p.name === "what") query.what = "results";
+        else if (p.name === "player") query.player = c.x.playerBlock;
         else if (p.required) throw new Error(`${op.key}: no value for the required query parameter ${p.name}`);
       }
       const pathParams = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
@@ -460,7 +501,7 @@ describe("private player fields never reach a caller without the event permissio
 
 describe("write routes refuse callers without permission and change nothing", () => {
   it("answers anonymous callers 401 on every route that needs a login", async () => {
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       const route = WRITE_ROUTES[op.key];
       if (route.access === "public") continue;
       const before = await snapshot();
@@ -476,7 +517,7 @@ describe("write routes refuse callers without permission and change nothing", ()
       ["a team owner of X", c.teamOwnerX],
       ["the owner of Y", c.ownerY],
     ];
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       const route = WRITE_ROUTES[op.key];
       if (route.access !== "staff" && route.access !== "event") continue;
       for (const [who, user] of intruders) {
@@ -490,7 +531,7 @@ describe("write routes refuse callers without permission and change nothing", ()
   });
 
   it("answers the public routes aimed at X's owner the same for everyone, changing nothing else", async () => {
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       const route = WRITE_ROUTES[op.key];
       if (route.access !== "public" || !route.outcome) continue;
       for (const token of [undefined, c.plain.token]) {
@@ -510,7 +551,7 @@ describe("write routes refuse callers without permission and change nothing", ()
 
   it("lets a user's own-account routes touch only that user's account", async () => {
     const own = ["users", "auth_tokens", "password_reset_tokens"];
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       const route = WRITE_ROUTES[op.key];
       if (route.access !== "self") continue;
       const someone = await createUser(t);
@@ -525,7 +566,7 @@ describe("write routes refuse callers without permission and change nothing", ()
 
   it("refuses X's ids passed through event Y's routes by Y's owner (400/404), changing nothing", async () => {
     let cases = 0;
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       for (const req of WRITE_ROUTES[op.key].crossEvent?.(c) ?? []) {
         const before = await snapshot();
         const res = await send(op, req, c.ownerY.token);
@@ -540,7 +581,7 @@ describe("write routes refuse callers without permission and change nothing", ()
   });
 
   it("accepts the same requests from callers who may make them (so the refusals above are not vacuous)", async () => {
-    for (const op of ops.filter(isWrite)) {
+    for (const op of writeOps()) {
       const route = WRITE_ROUTES[op.key];
       if (route.access === "public") continue;
       await route.prepare?.(c);

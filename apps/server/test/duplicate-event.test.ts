@@ -132,9 +132,10 @@ describe("POST /api/events/events/{id}/duplicate/", () => {
     const copiedSponsors = await get<Sponsor[]>(`/api/events/sponsors/?event_id=${copy.id}`);
     expect(copiedSponsors.map((s) => s.name)).toEqual(["Acme"]);
 
-    expect(await get<CurrentPlayer>(`/api/auctions/transactions/current-player/?event_id=${copy.id}`)).toEqual({
+    expect(await get<CurrentPlayer>(`/api/auctions/transactions/current-player/?event_id=${copy.id}`)).toMatchObject({
       status: 3,
       player: null,
+      lot: { highest: null, deadline: null },
     });
     expect(await get<unknown[]>(`/api/auctions/transactions/top-5/?event_id=${copy.id}`)).toEqual([]);
     const log = await t.app.db.select().from(auctionLog).where(eq(auctionLog.eventId, copy.id));

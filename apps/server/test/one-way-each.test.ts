@@ -29,6 +29,7 @@ describe("lockEvent", () => {
       minPlayers: 3,
       maxPlayers: 7,
       archived: false,
+      quotas: [],
     });
     expect(await loadEventRules(t.app.db, id)).toEqual(locked);
     await t.app.db.update(events).set({ archivedAt: new Date() }).where(eq(events.id, id));
