@@ -14,14 +14,6 @@ const admin = inject("admin");
 const LIVE_WAIT_MS = 20_000;
 /** "Good" in Core Web Vitals is below 0.1; the pages hold half of it. */
 const CLS_LIMIT = 0.05;
-/**
- * Serious axe findings these pages had before they were rendered on the server, the same in the
- * plain app shell (the top bar's "Home" link named unlike its text, light-theme chip colours, the
- * landing page's nested link): the accessibility work in progress fixes them, and this list goes
- * then. Anything else fails the journey.
- */
-const KNOWN_BEFORE = ["label-content-name-mismatch", "color-contrast", "nested-interactive"];
-const newFindings = (found: string[]) => found.filter((f) => !KNOWN_BEFORE.some((rule) => f.startsWith(`${rule} (`)));
 
 let browser: Browser;
 let token: string;
@@ -169,7 +161,7 @@ describe("public pages in the browser", () => {
       expect(messages, path).toEqual([]);
       expect(reads, path).toEqual([]);
       expect(await page.evaluate("window.__cls"), path).toBeLessThan(CLS_LIMIT);
-      expect(newFindings(await seriousAxeViolations(page)), path).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
       expect(await cspViolations(page), path).toEqual([]);
       await page.context().close();
     },

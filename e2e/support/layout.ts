@@ -23,8 +23,10 @@ export async function overflowingTexts(scope: Locator, selector = "*"): Promise<
       [...root.querySelectorAll<HTMLElement>(sel)]
         .filter((el) => el.childElementCount === 0 && (el.textContent ?? "").trim() !== "")
         .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
-        // Ellipsis is a deliberate cut (a long name in a narrow row), not a layout fault.
+        // Ellipsis is a deliberate cut (a long name in a narrow row), not a layout fault; text clipped
+        // to nothing is for screen readers only (lib/theme.ts visuallyHidden), never shown.
         .filter((el) => getComputedStyle(el).textOverflow !== "ellipsis")
+        .filter((el) => getComputedStyle(el).clip !== "rect(0px, 0px, 0px, 0px)")
         .map((el) => `${el.textContent?.trim()} (${el.scrollWidth} px in ${el.clientWidth} px)`),
     selector,
   );

@@ -96,3 +96,16 @@ export const theme = createTheme({
     },
   },
 });
+
+/** `sx` of text read by screen readers and not shown (a name that the picture next to it stands for). */
+export const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  p: 0,
+  m: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;

@@ -45,7 +45,12 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
   );
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: "85vw" } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { "aria-label": "Menu", sx: { width: 300, maxWidth: "85vw" } } }}
+    >
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, minHeight: 56 }}>
         <Typography variant="h6" noWrap component="p">
           {userName ? `Hi ${userName},` : BRAND}
@@ -72,7 +77,16 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
         {staff.map(link)}
       </List>
       {isLoggedIn && (
-        <List subheader={<ListSubheader sx={{ bgcolor: "transparent" }}>User Settings</ListSubheader>}>
+        // A nav, not a ul: its entries are buttons and links, not list items (axe "list").
+        <List
+          component="nav"
+          aria-label="User Settings"
+          subheader={
+            <ListSubheader component="div" sx={{ bgcolor: "transparent" }}>
+              User Settings
+            </ListSubheader>
+          }
+        >
           {link(UPDATE_PASSWORD)}
           <ListItemButton
             onClick={() => {

@@ -13,6 +13,7 @@ import { GRADES, QUOTAS_MAX, type Skill } from "@sah/domain";
 import { type Control, type FieldValues, type Path, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
+import { visuallyHidden } from "../../../lib/theme.ts";
 
 export type QuotaFormRow = { kind: "grade" | "skill"; id: number | ""; min: number | ""; max: number | "" };
 
@@ -22,18 +23,6 @@ const KINDS = [
 ];
 const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
 const whole = { min: 0, step: 1 };
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  p: 0,
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
 
 type Props<T extends FieldValues> = {
   control: Control<T>;

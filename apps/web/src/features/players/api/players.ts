@@ -1,7 +1,7 @@
 // Player calls (docs/product.md section 7, docs/api.md "Players"): the paged list with search and the status, grade
 // and skill filters (repeated keys), one player, create and update (multipart), and the event's skills.
 import type { Player, Skill } from "@sah/domain";
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
