@@ -112,9 +112,12 @@ describe("public pages without JavaScript", () => {
 async function open(path: string) {
   const ctx = await contextAt(browser, 390);
   await ctx.addInitScript({
-    content: `window.__cls = 0;
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
-        .observe({ type: "layout-shift", buffered: true });`,
+    // The total, and what moved (for the failure's message).
+    content: `window.__cls = 0; window.__shifts = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) {
+        window.__cls += e.value;
+        window.__shifts.push(e.value.toFixed(3) + " " + (e.sources || []).map((s) => s.node ? s.node.nodeName + "." + (s.node.className || "") : "?").join(", "));
+      } }).observe({ type: "layout-shift", buffered: true });`,
   });
   const page = await ctx.newPage();
   const messages: string[] = [];
@@ -160,7 +163,10 @@ describe("public pages in the browser", () => {
       else await page.waitForLoadState("networkidle");
       expect(messages, path).toEqual([]);
       expect(reads, path).toEqual([]);
-      expect(await page.evaluate("window.__cls"), path).toBeLessThan(CLS_LIMIT);
+      expect(
+        await page.evaluate("window.__cls"),
+        `${path}: ${JSON.stringify(await page.evaluate("window.__shifts"))}`,
+      ).toBeLessThan(CLS_LIMIT);
       expect(await seriousAxeViolations(page), path).toEqual([]);
       expect(await cspViolations(page), path).toEqual([]);
       await page.context().close();
