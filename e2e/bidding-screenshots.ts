@@ -5,9 +5,8 @@
 //   ADMIN_EMAIL=... ADMIN_PASSWORD=... node --import tsx e2e/bidding-screenshots.ts [baseUrl]
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { launch } from "./support/browser.ts";
-import { settled } from "./support/layout.ts";
+import { loadedAndSettled } from "./support/layout.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = path.resolve(import.meta.dirname, "../screenshots/bidding");
@@ -22,12 +21,6 @@ async function call<T>(method: string, p: string, token?: string, body?: unknown
   });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate("document.fonts.ready");
-  await settled(page);
 }
 
 async function main() {
@@ -72,7 +65,7 @@ async function main() {
       const page = await ctx.newPage();
       await page.goto(`${base}/view/${eventId}/bid`);
       await page.getByTestId("bid-button").waitFor();
-      await settle(page);
+      await loadedAndSettled(page);
       await page.screenshot({ path: path.join(out, `bid-leading-${width}.png`), fullPage: true });
       await ctx.close();
     }
@@ -81,10 +74,10 @@ async function main() {
     const page = await ctx.newPage();
     await page.goto(`${base}/view/${eventId}/bid`);
     await page.getByTestId("bid-button").waitFor();
-    await settle(page);
+    await loadedAndSettled(page);
     await bid(owners[1]!, opening + 500);
     await page.getByTestId("outbid-banner").waitFor();
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "bid-outbid-390.png"), fullPage: true });
     await ctx.close();
 
@@ -93,20 +86,20 @@ async function main() {
     const dash = await console.newPage();
     await dash.goto(`${base}/dashboard/${eventId}/auctions`);
     await dash.getByTestId("lot-line").first().waitFor();
-    await settle(dash);
+    await loadedAndSettled(dash);
     await dash.screenshot({ path: path.join(out, "console-lot-1440.png") });
     await dash.setViewportSize({ width: 390, height: 844 });
-    await settle(dash);
+    await loadedAndSettled(dash);
     await dash.screenshot({ path: path.join(out, "console-lot-390.png"), fullPage: true });
     const live = await console.newPage();
     await live.goto(`${base}/view/${eventId}/auctions`);
     await live.getByTestId("lot-line").first().waitFor();
-    await settle(live);
+    await loadedAndSettled(live);
     await live.screenshot({ path: path.join(out, "live-lot-1440.png") });
     await live.setViewportSize({ width: 1920, height: 1080 });
     await live.goto(`${base}/view/${eventId}/screen`);
     await live.getByTestId("lot-line").first().waitFor();
-    await settle(live);
+    await loadedAndSettled(live);
     await live.screenshot({ path: path.join(out, "screen-lot-1920.png") });
     await console.close();
   } finally {

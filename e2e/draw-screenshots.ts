@@ -6,9 +6,8 @@
 //   ADMIN_EMAIL=... ADMIN_PASSWORD=... node --import tsx e2e/draw-screenshots.ts [baseUrl]
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { launch } from "./support/browser.ts";
-import { settled } from "./support/layout.ts";
+import { loadedAndSettled } from "./support/layout.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = path.resolve(import.meta.dirname, "../screenshots/draw");
@@ -22,12 +21,6 @@ async function call<T>(method: string, p: string, token?: string, body?: unknown
   });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate("document.fonts.ready");
-  await settled(page);
 }
 
 async function main() {
@@ -53,24 +46,24 @@ async function main() {
       await page.getByRole("radio", { name: "Choose a player" }).check();
       await page.getByRole("combobox", { name: /Player/ }).fill("a");
       await page.getByRole("listbox").getByRole("option").first().waitFor();
-      await settle(page);
+      await loadedAndSettled(page);
       await control.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(out, `console-draw-${width}.png`), fullPage: width !== 1440 });
       await page.keyboard.press("Escape");
       await page.getByRole("radio", { name: "Within grade" }).check();
-      await settle(page);
+      await loadedAndSettled(page);
       await page.locator("#draw-control-title").scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(out, `console-draw-grade-${width}.png`) });
 
       await page.goto(`${base}/dashboard/${eventId}`);
       await page.getByRole("button", { name: "Duplicate for next season" }).click();
       await page.getByRole("textbox", { name: /Name of the new event/ }).waitFor();
-      await settle(page);
+      await loadedAndSettled(page);
       await page.screenshot({ path: path.join(out, `duplicate-${width}.png`) });
       await page.keyboard.press("Escape");
       await page.goto(`${base}/dashboard/${eventId}/players/${players.results[0]!.id}/edit`);
       await page.getByRole("textbox", { name: /Set/ }).waitFor();
-      await settle(page);
+      await loadedAndSettled(page);
       await page.screenshot({ path: path.join(out, `player-form-${width}.png`), fullPage: true });
       await ctx.close();
     }
@@ -79,14 +72,14 @@ async function main() {
     const page = await ctx.newPage();
     await page.goto(`${base}/view/${eventId}/screen`);
     await page.getByTestId("board-max-bid-sentence").first().waitFor();
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "screen-1920.png") });
     await page.setViewportSize({ width: 1280, height: 720 });
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "screen-1280.png") });
     await page.goto(`${base}/view/${eventId}/screen?theme=light`);
     await page.getByTestId("board-max-bid-sentence").first().waitFor();
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "screen-light-1280.png") });
   } finally {
     await browser.close();

@@ -6,9 +6,8 @@
 //   ADMIN_EMAIL=... ADMIN_PASSWORD=... node --import tsx e2e/room-screenshots.ts [baseUrl]
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { launch } from "./support/browser.ts";
-import { settled } from "./support/layout.ts";
+import { loadedAndSettled } from "./support/layout.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = path.resolve(import.meta.dirname, "../screenshots/room");
@@ -22,13 +21,6 @@ async function call<T>(method: string, p: string, token?: string, body?: unknown
   });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** Images loaded, fonts ready, animations done (the live stream keeps the network busy). */
-async function settle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate("document.fonts.ready");
-  await settled(page);
 }
 
 async function main() {
@@ -46,7 +38,7 @@ async function main() {
     const page = await ctx.newPage();
     await page.goto(`${base}/view/${eventId}/screen`);
     await page.getByTestId("screen-player-name").waitFor();
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "screen-before-1920.png") });
 
     const cp = await call<{ player: { id: number } }>("GET", `${q}/current-player/?event_id=${eventId}`);
@@ -64,11 +56,11 @@ async function main() {
     await page.screenshot({ path: path.join(out, "screen-after-1920.png") });
 
     await page.setViewportSize({ width: 1280, height: 720 });
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "screen-after-1280.png") });
     await page.goto(`${base}/view/${eventId}/screen?theme=light`);
     await page.getByTestId("screen-player-name").waitFor();
-    await settle(page);
+    await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "screen-light-1280.png") });
 
     await call("POST", `${q}/next-player/?event_id=${eventId}`, token);
@@ -78,7 +70,7 @@ async function main() {
     const builder = await dash.newPage();
     await builder.goto(`${base}/dashboard/${eventId}/auctions/overlay`);
     await builder.getByTestId("overlay-player").waitFor();
-    await settle(builder);
+    await loadedAndSettled(builder);
     await builder.screenshot({ path: path.join(out, "overlay-builder-1440.png") });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });

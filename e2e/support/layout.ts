@@ -31,3 +31,10 @@ export async function overflowingTexts(scope: Locator, selector = "*"): Promise<
     selector,
   );
 }
+
+/** A screenshot script's wait: the page loaded, fonts ready, animations done (the live stream keeps the network busy). */
+export async function loadedAndSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate("document.fonts.ready");
+  await settled(page);
+}
