@@ -9,7 +9,9 @@
 // p50/p95/max from a bid's 201 (its answer read by the owner) to each viewer's receipt of that bid's
 // message (one per viewer and accepted bid; a message that came before the answer counts as 0), and
 // the ratio of that p95 to the sell-player round trip measured in the same run before any viewer
-// connects (the baseline of bench:live, bench/lib/viewers.ts).
+// connects (the baseline of bench:live, bench/lib/viewers.ts). The viewers refetch nothing:
+// BENCH_BIDS_REFETCH=1 makes each also send the GETs the live page sends for every bid message (its
+// auction and status-count queries), as a measure of what that costs.
 //
 // The clock never sells the lot during the run: first_bid_seconds and bid_seconds are the longest
 // allowed (BIDDING_LIMITS.secondsMax, 1 h) and each accepted bid restarts it; auto-sell stays on, as
@@ -23,6 +25,7 @@ import { machineLine, ms, nextMessage, saleBaseline, saleRounds, startViewers, s
 const CLIENTS = Number(process.env.BENCH_BIDS_CLIENTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_BIDS_SECONDS ?? 30);
 const PROCS = Number(process.env.BENCH_BIDS_PROCS ?? 2);
+const REFETCH = process.env.BENCH_BIDS_REFETCH === "1";
 const OWNERS = 20;
 const BASELINE_ROUNDS = 8;
 const MIN_PRICE = 100;
@@ -96,7 +99,7 @@ async function main() {
     });
     const player = drawn.player.id;
 
-    const children = await startViewers(url, ev, CLIENTS, { procs: PROCS, mode: "bids" });
+    const children = await startViewers(url, ev, CLIENTS, { procs: PROCS, mode: REFETCH ? "bids-refetch" : "bids" });
 
     // What the owners know of the highest bid; a waiting owner wakes on news or at the end.
     let highest: Highest | null = null;
@@ -108,7 +111,7 @@ async function main() {
       wake = [];
     };
     const news = () => new Promise<void>((r) => wake.push(r));
-    await openStream(url, ev, (msg) => {
+    const ownersStream = await openStream(url, ev, (msg) => {
       if (msg.action === "bid" && msg.detail?.team && msg.detail.amount !== undefined)
         learn({ team: msg.detail.team.id, amount: msg.detail.amount });
     });
@@ -150,6 +153,7 @@ async function main() {
     }
     await Promise.all(owners.map(owner));
     clearTimeout(ending);
+    ownersStream.close();
     const elapsed = (now() - startedAt) / 1000;
     accepted.sort((a, b) => a[0] - b[0]);
 
@@ -181,7 +185,7 @@ async function main() {
     if (!open) throw new Error(`the lot did not stay open: ${JSON.stringify(current)}`);
 
     console.log(
-      `\nServer: 1 process (PGlite). ${OWNERS} teams, one signed-in owner each, bidding from this process for ${elapsed.toFixed(1)} s; ${CLIENTS} viewers in ${children.length} client processes.`,
+      `\nServer: 1 process (PGlite). ${OWNERS} teams, one signed-in owner each, bidding from this process for ${elapsed.toFixed(1)} s; ${CLIENTS} viewers in ${children.length} client processes${REFETCH ? ", each refetching what every message names as the live page does" : ", noting each bid's message (no refetch)"}.`,
     );
     console.log(
       `Clock: first_bid_seconds = bid_seconds = ${CLOCK_SECONDS} s (each accepted bid restarts it), auto-sell on: it cannot sell the lot during the run; at the end the lot was still open with the last accepted bid (${last}) highest.`,

@@ -8,7 +8,8 @@
 // process, as a proxy's upstream pool would send them (docs/deploy.md).
 //
 // With BENCH_MODE=bids (bench/bids.ts) a viewer only notes when each `bid` message arrived (parsed),
-// by its amount (one lot: no two accepted bids share an amount), and refetches nothing.
+// by its amount (one lot: no two accepted bids share an amount), and refetches nothing; with
+// BENCH_MODE=bids-refetch it also refetches what each message names, as the live page does.
 //
 // Talks to the parent over IPC: → {type: "ready"} once every stream is open; ← {type: "sale",
 // player}: → {type: "sale", player, applied: number[], fresh: number[]} (epoch ms, one per viewer)
@@ -26,7 +27,9 @@ const URL_BASE = process.env.BENCH_URL ?? "";
 const EVENT_ID = Number(process.env.BENCH_EVENT);
 const COUNT = Number(process.env.BENCH_COUNT);
 const POOL = Number(process.env.BENCH_POOL ?? 64);
-const BIDS = process.env.BENCH_MODE === "bids";
+const BIDS = process.env.BENCH_MODE?.startsWith("bids") ?? false;
+/** Whether a viewer refetches what each message names, as the live page does (not in mode `bids`). */
+const REFETCH = process.env.BENCH_MODE !== "bids";
 /** Bids mode: how long after the last receipt anywhere a missing one is given up. */
 const BIDS_WAIT_MS = 10_000;
 
@@ -70,15 +73,13 @@ function refetch(topics: readonly string[]): Promise<void> {
   return Promise.all(paths.map(get)).then(() => undefined);
 }
 
-function watch(viewer: Viewer): Promise<void> {
-  return openStream(URL_BASE, EVENT_ID, (msg) => {
-    if (BIDS) {
-      if (msg.action === "bid" && msg.detail?.amount !== undefined) {
-        lastBidReceipt = now();
-        viewer.bids.set(msg.detail.amount, lastBidReceipt);
-      }
-      return;
+async function watch(viewer: Viewer): Promise<void> {
+  await openStream(URL_BASE, EVENT_ID, (msg) => {
+    if (BIDS && msg.action === "bid" && msg.detail?.amount !== undefined) {
+      lastBidReceipt = now();
+      viewer.bids.set(msg.detail.amount, lastBidReceipt);
     }
+    if (!REFETCH) return;
     const player = msg.action === "sell" ? msg.detail?.player?.id : undefined;
     if (player !== undefined) viewer.applied.set(player, now());
     refetch(msg.topics).then(

@@ -8,8 +8,16 @@ export type StreamMessage = {
   detail?: { player?: { id: number } | null; amount?: number; team?: { id: number } };
 };
 
-/** Opens the stream; resolves once the server's `ready` came. A broken stream ends the process. */
-export function openStream(urlBase: string, eventId: number, onMessage: (msg: StreamMessage) => void): Promise<void> {
+/**
+ * Opens the stream; resolves once the server's `ready` came, with a way to close it. A stream that
+ * breaks before it is closed ends the process.
+ */
+export function openStream(
+  urlBase: string,
+  eventId: number,
+  onMessage: (msg: StreamMessage) => void,
+): Promise<{ close(): void }> {
+  let closed = false;
   return new Promise((ready) => {
     const req = http.get(`${urlBase}/api/events/${eventId}/live/`, { agent: false, headers: { accept: "text/event-stream" } }, (res) => {
       res.setEncoding("utf8");
@@ -21,7 +29,13 @@ export function openStream(urlBase: string, eventId: number, onMessage: (msg: St
           const block = buf.slice(0, end);
           buf = buf.slice(end + 2);
           end = buf.indexOf("\n\n");
-          if (block.includes("event: ready")) ready();
+          if (block.includes("event: ready"))
+            ready({
+              close() {
+                closed = true;
+                req.destroy();
+              },
+            });
           // The page's onmessage gets unnamed events only (`ready` is a named one).
           const data = /^event: /m.test(block) ? undefined : /^data: (.*)$/m.exec(block)?.[1];
           if (data) onMessage(JSON.parse(data) as StreamMessage);
@@ -29,6 +43,7 @@ export function openStream(urlBase: string, eventId: number, onMessage: (msg: St
       });
     });
     req.on("error", (err) => {
+      if (closed) return;
       console.error(err);
       process.exit(1);
     });

@@ -10,9 +10,10 @@ export const ms = (v: number) => v.toFixed(1);
 
 /**
  * What the viewers do with a message (bench/live-clients.ts): `sales`, what the live page does (apply
- * a sale at once, then refetch its topics); `bids`, note when each bid's message arrived, nothing else.
+ * a sale at once, then refetch its topics); `bids`, note when each bid's message arrived, nothing else;
+ * `bids-refetch`, note it and refetch the message's topics as the live page does.
  */
-export type ViewerMode = "sales" | "bids";
+export type ViewerMode = "sales" | "bids" | "bids-refetch";
 
 /** `count` viewers spread over `procs` client processes; resolves once every stream is open. */
 export async function startViewers(
