@@ -73,6 +73,20 @@ export function rssOf(pid: number): number {
 /** Wall-clock time in ms with sub-ms precision, comparable across the bench's processes. */
 export const now = () => performance.timeOrigin + performance.now();
 
+/**
+ * CPU time a process has used so far, all its threads (Linux; user + system, in ms). Unlike wall
+ * time it hardly depends on what else the machine runs.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command name (which may hold spaces) — utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+/** USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux the benches run on. */
+const CLOCK_TICKS_PER_S = 100;
+
 export function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return Number.NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
