@@ -96,7 +96,11 @@ async function watch(viewer: Viewer): Promise<void> {
 
 const viewers: Viewer[] = [];
 for (let i = 0; i < COUNT; i += 250) {
-  const batch = Array.from({ length: Math.min(250, COUNT - i) }, () => ({ applied: new Map(), fresh: new Map(), bids: new Map() }));
+  const batch = Array.from({ length: Math.min(250, COUNT - i) }, () => ({
+    applied: new Map(),
+    fresh: new Map(),
+    bids: new Map(),
+  }));
   viewers.push(...batch);
   await Promise.all(batch.map(watch));
 }
