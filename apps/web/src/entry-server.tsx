@@ -43,7 +43,7 @@ export function eventOfPage(pathname: string): number | null {
 }
 
 /**
- * The first segments of the server-rendered pages' paths ("/view", "/events"): the server routes them
+ * The first segments of the server-rendered pages' paths (of the view and event lists): the server routes them
  * to the renderer at once, without first looking for a file of that name on disk.
  */
 export function pageRoots(): string[] {
