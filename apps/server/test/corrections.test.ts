@@ -151,7 +151,12 @@ describe("POST /api/auctions/corrections/", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(errors(s));
     expect(await log(s.ev)).toEqual(before);
-    expect(await t.app.db.select().from(transactions).where(eq(transactions.playerId, payload.player as number))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.playerId, payload.player as number)),
+    ).toEqual([]);
   });
 
   it("refuses a full team as full", async () => {

@@ -100,8 +100,7 @@ export const AUCTION_ACTIONS = {
      * `who`: the player drawn, or null when selection started with nobody left to draw; `asked`: how the
      * auctioneer chose (drawAskText), so the audit tells a hand-picked lot from a random one.
      */
-    log: (who: string | null, asked?: string) =>
-      who ? `${who} drawn${asked ? `, ${asked}` : ""}` : "Player selection started",
+    log: (who: string | null, asked?: string) => (who ? `${who} drawn${asked ? `, ${asked}` : ""}` : "Player selection started"),
     undo: (who: string | null) => (who ? `the draw of ${who}` : "the start of player selection"),
   },
   reAuction: {

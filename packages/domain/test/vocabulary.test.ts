@@ -130,14 +130,21 @@ describe("the auction log actions", () => {
   });
 });
 
-describe("base prices in the log (docs/api.md \"Corrections and squad rules\")", () => {
+describe('base prices in the log (docs/api.md "Corrections and squad rules")', () => {
   const change = { players: [], removed: [], added: [], block: null };
   it.each<[string, { action: string; data: unknown }, BasePriceChange[]]>([
     [
       "a second round's, per player",
       {
         action: AUCTION_ACTION.reAuction,
-        data: { ...change, base_price_percent: 50, base_prices: [{ id: 1, from: 100, to: 50 }, { id: 2, from: null, to: 5 }] },
+        data: {
+          ...change,
+          base_price_percent: 50,
+          base_prices: [
+            { id: 1, from: 100, to: 50 },
+            { id: 2, from: null, to: 5 },
+          ],
+        },
       },
       [
         { id: 1, from: 100, to: 50 },
@@ -146,7 +153,10 @@ describe("base prices in the log (docs/api.md \"Corrections and squad rules\")",
     ],
     [
       "its undo's",
-      { action: AUCTION_ACTION.undo, data: { ...change, base_prices: [{ id: 1, from: 50, to: 100 }], undone_action: AUCTION_ACTION.reAuction } },
+      {
+        action: AUCTION_ACTION.undo,
+        data: { ...change, base_prices: [{ id: 1, from: 50, to: 100 }], undone_action: AUCTION_ACTION.reAuction },
+      },
       [{ id: 1, from: 50, to: 100 }],
     ],
     [

@@ -1,15 +1,5 @@
 // Wire-shaped test data (types from @sah/domain).
-import type {
-  AuctionLogEntry,
-  CurrentPlayer,
-  Event,
-  Paged,
-  Player,
-  SessionUser,
-  Sponsor,
-  StatusCounts,
-  Team,
-} from "@sah/domain";
+import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SessionUser, Sponsor, StatusCounts, Team } from "@sah/domain";
 
 export const sessionUser: SessionUser = { id: 7, name: "Asha Rao", email: "asha@example.com", is_staff: false, token: "tok-123" };
 
