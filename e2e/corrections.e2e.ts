@@ -7,7 +7,7 @@
 // players, three sales) goes through the API; the rules themselves are tested in
 // apps/server/test/corrections.test.ts and draw-control.test.ts.
 import type { AuctionLogEntry, CurrentPlayer, Player, Team } from "@sah/domain";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
@@ -23,11 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The page as it is now at each width (only with SCREENSHOTS=1), then back at 1440. */
-async function shots(page: Page, name: string) {
+/** The page as it is now at each width, scrolled to `at` (only with SCREENSHOTS=1), then back at 1440. */
+async function shots(page: Page, name: string, at?: Locator) {
   if (process.env.SCREENSHOTS !== "1") return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await at?.scrollIntoViewIfNeeded();
     await shot(page, "e2e", name, width);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -79,7 +80,9 @@ describe("corrections, fines, draw control and the audit", () => {
         json: { name: `${name} ${stamp}`, date_of_birth: "2000-01-01", grade, ...(set ? { set } : {}) },
       });
     const keeper = await drawable("Keeper", 10);
-    await drawable("Opener", 10);
+    const opener = await drawable("Opener", 10);
+    // A base price set on the player form (before → after in the audit).
+    await api(base, `players/${opener.id}/?event_id=${ev}`, { token, method: "PATCH", json: { base_price: 40 } });
     const marquee = await drawable("Star", 15, "Marquee");
 
     const ctx = await contextAt(browser, 1440);
@@ -133,7 +136,7 @@ describe("corrections, fines, draw control and the audit", () => {
     await block.getByRole("heading", { name: keeper.name }).waitFor();
     const onBlock = () => api<CurrentPlayer>(base, `auctions/transactions/current-player/?event_id=${ev}`);
     expect((await onBlock()).player?.id).toBe(keeper.id);
-    await shots(page, "console-draw-control");
+    await shots(page, "console-draw-control", drawPanel);
 
     // ... and a draw within a named set, with the mouse.
     await drawPanel.getByRole("radio", { name: "Within set" }).check();
@@ -143,8 +146,8 @@ describe("corrections, fines, draw control and the audit", () => {
     await block.getByRole("heading", { name: marquee.name }).waitFor();
     expect((await onBlock()).player?.id).toBe(marquee.id);
 
-    // The audit lists the correction and the fine with their reasons and says how each draw was asked
-    // for; it links the log's CSV export.
+    // The audit lists the correction and the fine with their reasons, says how each draw was asked for
+    // and shows the base price before → after; it links the log's CSV export.
     await page.getByRole("link", { name: "Audit log" }).click();
     await page.waitForURL(`${base}/dashboard/${ev}/audit`);
     const table = page.getByRole("table", { name: "Audit log" });
@@ -152,6 +155,7 @@ describe("corrections, fines, draw control and the audit", () => {
     await table.getByRole("cell", { name: "Late to the auction" }).waitFor();
     await table.getByRole("cell", { name: `${keeper.name} drawn, chosen by name` }).waitFor();
     await table.getByRole("cell", { name: `${marquee.name} drawn, within the set "Marquee"` }).waitFor();
+    await table.getByRole("cell", { name: `${opener.name}: base price the event minimum → 40 pts` }).waitFor();
     expect(await seriousAxeViolations(page), "the audit").toEqual([]);
     await shots(page, "audit");
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
