@@ -8,7 +8,7 @@ import { eventManager } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { exportEvent } from "../../services/exports/exports.ts";
 import { eventAccess } from "../../services/permissions.ts";
-import { errorResponses } from "./shared.ts";
+import { errorResponses } from "../shared.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,9 +2,7 @@
 // Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
 // the event permission check, in every read.
 import {
-  DetailSchema,
   EventQuery,
-  FieldErrorsSchema,
   IdParams,
   MSG,
   PageQuery,
@@ -33,16 +31,13 @@ import {
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
 import { importRoute } from "../imports.ts";
+import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
   team_id: wireId(MSG.teamIdRequired),
 });
 
 const tags = ["players"];
-const security = [{ bearer: [] }];
-const consumes = ["multipart/form-data", "application/json"];
-const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
-const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("players"));
@@ -141,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
-        consumes,
+        consumes: FORM_CONSUMES,
         querystring: EventQuery,
         body: PlayerBody,
         response: { 201: Player, ...writeErrors },
@@ -164,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Change a player's fields (staff and event owners); status changes only through sell-player",
-        consumes,
+        consumes: FORM_CONSUMES,
         params: IdParams,
         querystring: EventQuery,
         body: PlayerPatchBody,

@@ -1,9 +1,7 @@
 // Teams (docs/api.md "Teams"): thin handlers: schema -> permission -> service -> reply.
 import {
   AdjustmentBody,
-  DetailSchema,
   EventQuery,
-  FieldErrorsSchema,
   IdParams,
   InviteBody,
   InviteResult,
@@ -25,14 +23,11 @@ import { inviteOwner } from "../../services/teams/invite.ts";
 import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 import { importRoute } from "../imports.ts";
+import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
 
 const tags = ["teams"];
-const security = [{ bearer: [] }];
-const consumes = ["multipart/form-data", "application/json"];
-const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
-const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("teams"));
@@ -176,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create a team (staff and event owners); multipart with a logo, or JSON",
-        consumes,
+        consumes: FORM_CONSUMES,
         querystring: EventQuery,
         body: TeamBody,
         response: { 201: Team, ...writeErrors },
@@ -199,7 +194,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Change a team's fields (staff and event owners); owners are replaced when sent",
-        consumes,
+        consumes: FORM_CONSUMES,
         params: IdParams,
         querystring: EventQuery,
         body: TeamPatchBody,
