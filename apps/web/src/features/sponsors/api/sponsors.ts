@@ -3,7 +3,7 @@
 import type { Sponsor } from "@sah/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
+import { useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function sponsorsQueryOptions(eventId: number) {
@@ -28,9 +28,7 @@ export function sponsorQueryOptions(eventId: number, sponsorId: number) {
 
 /** Not fetched while the sponsor is being deleted, or once it is (lib/delete-item.ts). */
 export function useSponsor(eventId: number, sponsorId: number) {
-  const client = useQueryClient();
-  const options = sponsorQueryOptions(eventId, sponsorId);
-  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
+  return useItemQuery(sponsorQueryOptions(eventId, sponsorId));
 }
 
 /** POST events/sponsors/?event_id= (permission): multipart name, category, order, link, logo. */

@@ -1,13 +1,14 @@
 // Team calls (docs/product.md section 7, docs/api.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
 import type { InviteBody, InviteResult, Player, Team } from "@sah/domain";
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
-import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
+import { unlessDeleted, useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
+import { useUpdateItem } from "../../../lib/update-item.ts";
 
 export function teamListQueryOptions(eventId: number, search: string) {
   return pagedQueryOptions<Team>({
@@ -32,9 +33,7 @@ export function teamQueryOptions(eventId: number, teamId: number) {
 
 /** Not fetched while the team is being deleted, or once it is (lib/delete-item.ts). */
 export function useTeam(eventId: number, teamId: number) {
-  const client = useQueryClient();
-  const options = teamQueryOptions(eventId, teamId);
-  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
+  return useItemQuery(teamQueryOptions(eventId, teamId));
 }
 
 export function teamPlayersQueryOptions(eventId: number, teamId: number) {
@@ -78,15 +77,8 @@ export function useCreateTeam(eventId: number) {
 }
 
 export function useUpdateTeam(eventId: number, teamId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) => updateTeam(eventId, teamId, body),
-    meta: { alert: false },
-    onSuccess: (team) => {
-      client.setQueryData(queryKeys.event.team(eventId, teamId), team);
-      return invalidateTopics(client, eventId, TEAM_TOPICS);
-    },
-  });
+  const mutationFn = (body: FormData) => updateTeam(eventId, teamId, body);
+  return useUpdateItem(eventId, queryKeys.event.team(eventId, teamId), mutationFn, TEAM_TOPICS);
 }
 
 /** DELETE teams/{id}/?event_id= (permission); a team with players is refused (400 {detail}). */
