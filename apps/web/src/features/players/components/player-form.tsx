@@ -6,10 +6,9 @@ import Stack from "@mui/material/Stack";
 import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
-import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { ItemFormFooter } from "../../../components/form/form-footer.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
@@ -148,24 +147,11 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
         <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
         <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
         <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
-        <FormFooter
-          submitLabel={mode === "create" ? "Add Player" : "Save Player"}
-          submitting={submitting}
-          onCancel={onCancel}
-          extra={
-            onDelete && (
-              <ConfirmDeleteButton
-                title="Delete this player?"
-                text={`${defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
-                onDelete={onDelete}
-                onDeleted={() => {
-                  allowNavigation();
-                  onDeleted?.();
-                }}
-                disabled={submitting}
-              />
-            )
-          }
+        <ItemFormFooter
+          noun="Player"
+          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
+          deleteTitle="Delete this player?"
+          deleteText={`${defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
         />
       </Stack>
       {dialog}

@@ -2,10 +2,9 @@
 // label = email, value = id, docs/product.md section 3), logo; on edit also Delete, after a confirmation.
 import Stack from "@mui/material/Stack";
 import { type Team, TeamBody } from "@sah/domain";
-import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { ItemFormFooter } from "../../../components/form/form-footer.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
@@ -70,24 +69,11 @@ export function TeamForm({
           helperText={users.isError ? "The users could not be loaded." : undefined}
         />
         <FormImageField control={control} name="logo" label="Team logo" currentUrl={currentLogo} aspectRatio="4 / 3" />
-        <FormFooter
-          submitLabel={mode === "create" ? "Add Team" : "Save Team"}
-          submitting={submitting}
-          onCancel={onCancel}
-          extra={
-            onDelete && (
-              <ConfirmDeleteButton
-                title="Delete this team?"
-                text={`${defaultValues.name} and its logo will be removed from the event. A team with players cannot be deleted.`}
-                onDelete={onDelete}
-                onDeleted={() => {
-                  allowNavigation();
-                  onDeleted?.();
-                }}
-                disabled={submitting}
-              />
-            )
-          }
+        <ItemFormFooter
+          noun="Team"
+          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
+          deleteTitle="Delete this team?"
+          deleteText={`${defaultValues.name} and its logo will be removed from the event. A team with players cannot be deleted.`}
         />
       </Stack>
       {dialog}
