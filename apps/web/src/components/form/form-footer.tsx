@@ -4,9 +4,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import type { ReactNode } from "react";
-import { ConfirmDeleteButton } from "../confirm-delete-button.tsx";
 import { useAddAnother } from "./form.tsx";
-import type { FormMode } from "./use-save-form.tsx";
 
 export const ADD_ANOTHER_LABEL = "Save and add another";
 
@@ -43,45 +41,5 @@ export function FormFooter({ submitLabel, submitting, onCancel, extra }: Props) 
         {submitLabel}
       </Button>
     </Box>
-  );
-}
-
-type ItemProps = {
-  /** What the form holds, e.g. "Team": the submit button says "Add Team" or "Save Team". */
-  noun: string;
-  mode: FormMode;
-  submitting: boolean;
-  onCancel: () => void;
-  /** Edit only: Delete, after a confirmation asking `deleteTitle` and saying `deleteText`. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
-  deleteTitle: string;
-  deleteText: string;
-  /** useSaveForm's: a deleted item's form may be left without asking about unsaved changes. */
-  allowNavigation: () => void;
-};
-
-/** The footer of the form of an event's item (a team, a player, a sponsor). */
-export function ItemFormFooter({ noun, mode, submitting, onCancel, onDelete, onDeleted, deleteTitle, deleteText, allowNavigation }: ItemProps) {
-  return (
-    <FormFooter
-      submitLabel={mode === "create" ? `Add ${noun}` : `Save ${noun}`}
-      submitting={submitting}
-      onCancel={onCancel}
-      extra={
-        onDelete && (
-          <ConfirmDeleteButton
-            title={deleteTitle}
-            text={deleteText}
-            onDelete={onDelete}
-            onDeleted={() => {
-              allowNavigation();
-              onDeleted?.();
-            }}
-            disabled={submitting}
-          />
-        )
-      }
-    />
   );
 }

@@ -7,9 +7,9 @@ import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { ItemFormFooter } from "../../../components/form/form-footer.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
+import { ItemForm, ItemFormFooter } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
@@ -103,12 +103,7 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
   // only read and write input values.
   const control = form.control as unknown as Control<z.input<typeof PlayerFormSchema>>;
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      aria-label={mode === "create" ? "Add Player" : "Edit Player"}
-      addAnother={mode === "create"}
-    >
+    <ItemForm noun="Player" mode={mode} form={form} onSubmit={submit}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
@@ -155,6 +150,6 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
         />
       </Stack>
       {dialog}
-    </Form>
+    </ItemForm>
   );
 }

@@ -4,9 +4,9 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { LIMITS, type Sponsor, SponsorBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { ItemFormFooter } from "../../../components/form/form-footer.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
+import { ItemForm, ItemFormFooter } from "../../../components/form/item-form.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
 
@@ -58,12 +58,7 @@ export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, 
   });
   const { control } = form;
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      aria-label={mode === "create" ? "Add Sponsor" : "Edit Sponsor"}
-      addAnother={mode === "create"}
-    >
+    <ItemForm noun="Sponsor" mode={mode} form={form} onSubmit={submit}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "2fr 1fr" } }}>
@@ -92,6 +87,6 @@ export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, 
         />
       </Stack>
       {dialog}
-    </Form>
+    </ItemForm>
   );
 }

@@ -3,9 +3,9 @@
 import Stack from "@mui/material/Stack";
 import { type Team, TeamBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { ItemFormFooter } from "../../../components/form/form-footer.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
+import { ItemForm, ItemFormFooter } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useOwnerPicker } from "../../../lib/user-options.ts";
@@ -53,7 +53,7 @@ export function TeamForm({
   });
   const { control } = form;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Team" : "Edit Team"} addAnother={mode === "create"}>
+    <ItemForm noun="Team" mode={mode} form={form} onSubmit={submit}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <FormMultiSelectField
@@ -77,6 +77,6 @@ export function TeamForm({
         />
       </Stack>
       {dialog}
-    </Form>
+    </ItemForm>
   );
 }
