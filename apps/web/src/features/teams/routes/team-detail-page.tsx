@@ -2,17 +2,16 @@
 // view and in the dashboard alike. Ctrl+Shift+E
 // shows the logo full screen (section 9).
 
-import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
-import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Player, Team } from "@sah/domain";
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink, useParams } from "react-router";
+import { ExpandImageButton } from "../../../components/expand-image-button.tsx";
 import { ImageViewer } from "../../../components/image-viewer.tsx";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -37,15 +36,7 @@ function TeamPanel({ team, onExpand }: { team: Team; onExpand: () => void }) {
       <Box sx={{ position: "relative", flexShrink: 0, alignSelf: { mobile: "center", tablet: "flex-start" } }}>
         <TeamLogo team={team} height={{ mobile: 160, tablet: 180 }} />
         {team.logo && (
-          <IconButton
-            aria-label="Expand logo"
-            title="Expand logo (Ctrl+Shift+E)"
-            onClick={onExpand}
-            size="small"
-            sx={{ position: "absolute", right: 4, bottom: 4, bgcolor: "rgba(0,0,0,0.55)", color: "#fff" }}
-          >
-            <OpenInFullIcon fontSize="small" />
-          </IconButton>
+          <ExpandImageButton what="logo" onClick={onExpand} inset={4} />
         )}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
