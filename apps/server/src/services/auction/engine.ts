@@ -11,6 +11,7 @@ import {
   DRAW_MSG,
   type DrawAsk,
   gradeName,
+  isBelowBasePrice,
   isPlacedStatus,
   MSG,
   PLAYER_STATUS,
@@ -254,11 +255,6 @@ export function purseWithoutStanding(purse: Purse, teamId: number, standing: Tra
   return { ...purse, spent: purse.spent - standing.price, playersCount: purse.playersCount - 1 };
 }
 
-/** A Sold price under the player's base price: allowed only with "override limits", which is logged. */
-export function isBelowBasePrice(status: PlayerStatus, price: number, basePrice: number | null): boolean {
-  return status === PLAYER_STATUS.SOLD && basePrice !== null && price < basePrice;
-}
-
 /**
  * docs/api.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
  * min_player_price, and at least the player's base price unless `override` (docs/api.md "Beyond the spec"); the team needs a free slot and the price may not exceed the team's max_bid,
@@ -288,7 +284,7 @@ export function planSale(input: SaleInput): SalePlan {
     // The price rules are lifted; the purse checks below still hold.
   } else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
     add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
-  } else if (player.basePrice !== null && isBelowBasePrice(request.status, request.price, player.basePrice)) {
+  } else if (isBelowBasePrice(request.status, request.price, player.basePrice)) {
     add("price", SALE_TEXT.belowBasePrice(player.basePrice, rules.fundsUnit));
   }
 
