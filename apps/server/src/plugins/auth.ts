@@ -157,6 +157,16 @@ export async function eventBidder(request: FastifyRequest): Promise<void> {
   await assertCanBidInEvent(request.server.db, userOf(request), eventIdOf(request));
 }
 
+/**
+ * A permission hook for what only some requests of a route ask for, judged from the validated query
+ * (the archived events list is staff only; the log export needs the event permission).
+ */
+export function onlyWhen(asks: (query: Record<string, unknown>) => boolean, hook: (request: FastifyRequest) => Promise<void>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (asks(request.query as Record<string, unknown>)) await hook(request);
+  };
+}
+
 /** Public reads of one event: 404 unless the event exists for this caller (an archived one only for staff). */
 export async function visibleEvent(request: FastifyRequest): Promise<void> {
   if (!(await eventExists(request.server.db, eventIdOf(request), request.user))) throw notFound();

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
+import { eventManager, onlyWhen, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { duplicateEvent } from "../../services/events/duplicate.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
 import { errorResponses, FORM_CONSUMES, security } from "../shared.ts";
@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/events",
     {
       config: { cache: "global" },
+      preHandler: onlyWhen((query) => Boolean(query.archived), staffOnly),
       schema: {
         tags,
         summary: "All events (public, paged); `archived=1` lists the archived ones instead (staff)",
@@ -37,7 +38,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, search, archived } = request.query;
-      if (archived) await staffOnly(request);
       const { rows, count } = await listEvents(app.db, {
         viewerId: request.user?.id ?? null,
         search,
