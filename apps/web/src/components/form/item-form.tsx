@@ -8,6 +8,18 @@ import { Form, type SubmitHow } from "./form.tsx";
 import { FormFooter } from "./form-footer.tsx";
 import type { FormMode } from "./use-save-form.tsx";
 
+/** What the page gives the form of an item (useNewItemActions and useEditItemActions make the callbacks). */
+export type ItemFormProps<V> = {
+  mode: FormMode;
+  defaultValues: V;
+  onSave: (body: FormData) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+  /** Edit only: deletes the item, after a confirmation (a refusal shows in the dialog); then onDeleted. */
+  onDelete?: () => Promise<unknown>;
+  onDeleted?: () => void;
+};
+
 type FormProps<TIn extends FieldValues, TOut> = {
   /** What the form holds, e.g. "Team". */
   noun: string;

@@ -9,10 +9,10 @@ import type { z } from "zod";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
-import { ItemForm, ItemFormFooter } from "../../../components/form/item-form.tsx";
+import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useAddSkill, useSkills } from "../api/players.ts";
 import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
 
@@ -65,18 +65,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
 
 const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
 
-type Props = {
-  eventId: number;
-  mode: FormMode;
-  defaultValues: PlayerFormValues;
-  currentImage?: string | null;
-  onSave: (body: FormData) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  /** Edit only: deletes the player (after a confirmation; a refusal shows in the dialog); then onDeleted. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
-};
+type Props = ItemFormProps<PlayerFormValues> & { eventId: number; currentImage?: string | null };
 
 export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
   const form = useSchemaForm(PlayerFormSchema, defaultValues);

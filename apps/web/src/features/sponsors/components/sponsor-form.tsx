@@ -6,9 +6,9 @@ import { LIMITS, type Sponsor, SponsorBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
-import { ItemForm, ItemFormFooter } from "../../../components/form/item-form.tsx";
+import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 
 export type SponsorFormValues = { name: string; category: string; order: number | ""; link: string; logo: File | "" | null };
 
@@ -30,17 +30,7 @@ export const ORDER_OPTIONS = Array.from({ length: LIMITS.sponsorOrderMax - LIMIT
   return { label: String(n), value: n };
 });
 
-type Props = {
-  mode: FormMode;
-  defaultValues: SponsorFormValues;
-  currentLogo?: string | null;
-  onSave: (body: FormData) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  /** Edit only: deletes the sponsor (after a confirmation); then onDeleted. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
-};
+type Props = ItemFormProps<SponsorFormValues> & { currentLogo?: string | null };
 
 export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
   const form = useSchemaForm(SponsorBody, defaultValues);

@@ -5,9 +5,9 @@ import { type Team, TeamBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
-import { ItemForm, ItemFormFooter } from "../../../components/form/item-form.tsx";
+import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
-import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useOwnerPicker } from "../../../lib/user-options.ts";
 
 export type TeamFormValues = { name: string; owners: number[]; logo: File | "" | null };
@@ -18,18 +18,10 @@ export function teamFormValues(team: Team): TeamFormValues {
   return { name: team.name, owners: team.owners, logo: null };
 }
 
-type Props = {
-  mode: FormMode;
-  defaultValues: TeamFormValues;
+type Props = ItemFormProps<TeamFormValues> & {
   currentLogo?: string | null;
   /** The saved owners by name (owners_details), shown as chips before any search. */
   currentOwners?: readonly { id: number; name: string }[];
-  onSave: (body: FormData) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  /** Edit only: deletes the team (after a confirmation; a refusal shows in the dialog); then onDeleted. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
 };
 
 export function TeamForm({
