@@ -2,7 +2,7 @@
 // section 9); the same shortcut works on the page (HOTKEYS.expandImage).
 import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import IconButton from "@mui/material/IconButton";
-import { HOTKEYS, keyLabels } from "../lib/shortcuts.ts";
+import { HOTKEYS, titleWithKeys } from "../lib/shortcuts.ts";
 
 type Props = { what: "image" | "logo"; onClick: () => void; /** Distance from the image's lower right corner, px. */ inset: number };
 
@@ -10,7 +10,7 @@ export function ExpandImageButton({ what, onClick, inset }: Props) {
   return (
     <IconButton
       aria-label={`Expand ${what}`}
-      title={`Expand ${what} (${keyLabels(HOTKEYS.expandImage).join("+")})`}
+      title={titleWithKeys(`Expand ${what}`, HOTKEYS.expandImage)}
       onClick={onClick}
       size="small"
       sx={{ position: "absolute", right: inset, bottom: inset, bgcolor: "rgba(0,0,0,0.55)", color: "#fff" }}

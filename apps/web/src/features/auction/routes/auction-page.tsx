@@ -20,7 +20,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
+import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
 import { LotLine } from "../components/lot-clock.tsx";
@@ -84,7 +84,7 @@ export function AuctionPage() {
         </Typography>
         <Button
           aria-label="Team summary"
-          title="Team summary (Ctrl+Shift+S)"
+          title={titleWithKeys("Team summary", HOTKEYS.teamSummary)}
           onClick={() => setSummaryOpen(true)}
           variant="outlined"
           size="small"
