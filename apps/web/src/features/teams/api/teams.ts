@@ -1,10 +1,11 @@
 // Team calls (docs/product.md section 7, docs/api.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
 import type { InviteBody, InviteResult, Player, Team } from "@sah/domain";
-import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { unlessDeleted, useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
+import { eventReadOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
@@ -24,11 +25,7 @@ export function useTeamList(eventId: number, search: string) {
 }
 
 export function teamQueryOptions(eventId: number, teamId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.team(eventId, teamId),
-    queryFn: ({ signal }) => api.get<Team>(`teams/${teamId}/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(teamId),
-  });
+  return eventReadOptions<Team>(queryKeys.event.team(eventId, teamId), `teams/${teamId}/`, eventId, teamId);
 }
 
 /** Not fetched while the team is being deleted, or once it is (lib/delete-item.ts). */
