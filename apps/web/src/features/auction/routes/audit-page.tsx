@@ -21,7 +21,6 @@ import { AUCTION_ACTION_NAMES, type AuctionLogEntry, type Paged, type Player } f
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { api, downloadFile } from "../../../lib/api-client.ts";
 import { describeApiError } from "../../../lib/api-errors.ts";
@@ -30,7 +29,7 @@ import { apiFiles } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { useAuctionEvent } from "../api/auction-console.ts";
-import { LiveBoundary } from "../components/live-boundary.tsx";
+import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { beforeAfter, describeEntry, type Names } from "../components/log-text.ts";
 
 const PAGE_SIZE = 50;
@@ -227,10 +226,8 @@ function Audit({ eventId }: { eventId: number }) {
 export function AuditPage() {
   const eventId = useEventId();
   return (
-    <LiveBoundary eventId={eventId}>
-      <PermissionGuard verbose eventId={eventId}>
-        <Audit eventId={eventId} />
-      </PermissionGuard>
-    </LiveBoundary>
+    <ManagerLivePage eventId={eventId}>
+      <Audit eventId={eventId} />
+    </ManagerLivePage>
   );
 }
