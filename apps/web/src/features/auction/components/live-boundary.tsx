@@ -2,6 +2,7 @@
 // dashboard layout may already hold one stream for the event; a second is opened only if it does not.
 import type { ReactNode } from "react";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider, useLiveStatus } from "../../../lib/live.tsx";
 
 export function LiveBoundary({ eventId, children }: { eventId: number; children: ReactNode }) {
@@ -11,12 +12,16 @@ export function LiveBoundary({ eventId, children }: { eventId: number; children:
   return <LiveEventProvider eventId={eventId}>{children}</LiveEventProvider>;
 }
 
-/** A managing page of the auction (console, sell page, audit log): live, behind the event permission guard and its notice. */
-export function ManagerLivePage({ eventId, children }: { eventId: number; children: ReactNode }) {
+/**
+ * A managing page of the auction (console, sell page, audit log) for the route's event: live, behind
+ * the event permission guard and its notice.
+ */
+export function ManagerLivePage({ render }: { render: (eventId: number) => ReactNode }) {
+  const eventId = useEventId();
   return (
     <LiveBoundary eventId={eventId}>
       <PermissionGuard verbose eventId={eventId}>
-        {children}
+        {render(eventId)}
       </PermissionGuard>
     </LiveBoundary>
   );

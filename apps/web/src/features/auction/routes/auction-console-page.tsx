@@ -27,7 +27,6 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
-import { useEventId } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -387,10 +386,5 @@ function AuctionConsole({ eventId }: { eventId: number }) {
 }
 
 export function AuctionConsolePage() {
-  const eventId = useEventId();
-  return (
-    <ManagerLivePage eventId={eventId}>
-      <AuctionConsole eventId={eventId} />
-    </ManagerLivePage>
-  );
+  return <ManagerLivePage render={(eventId) => <AuctionConsole eventId={eventId} />} />;
 }

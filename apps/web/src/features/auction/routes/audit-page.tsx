@@ -24,7 +24,6 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { api, downloadFile } from "../../../lib/api-client.ts";
 import { describeApiError } from "../../../lib/api-errors.ts";
-import { useEventId } from "../../../lib/event-outlet.ts";
 import { apiFiles } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
@@ -224,10 +223,5 @@ function Audit({ eventId }: { eventId: number }) {
 }
 
 export function AuditPage() {
-  const eventId = useEventId();
-  return (
-    <ManagerLivePage eventId={eventId}>
-      <Audit eventId={eventId} />
-    </ManagerLivePage>
-  );
+  return <ManagerLivePage render={(eventId) => <Audit eventId={eventId} />} />;
 }

@@ -14,7 +14,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
-import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { routeId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useTeamSummary } from "../api/auction.ts";
@@ -98,11 +98,6 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
 }
 
 export function PlayerSellPage() {
-  const eventId = useEventId();
   const playerId = routeId(useParams().playerId);
-  return (
-    <ManagerLivePage eventId={eventId}>
-      <PlayerSell eventId={eventId} playerId={playerId} />
-    </ManagerLivePage>
-  );
+  return <ManagerLivePage render={(eventId) => <PlayerSell eventId={eventId} playerId={playerId} />} />;
 }
