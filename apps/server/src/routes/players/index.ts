@@ -18,12 +18,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, playerOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import {
   countPlayersByStatus,
-  isPlayerOfEvent,
   listPlayers,
   listTeamPlayers,
   loadEventPlayer,
@@ -154,7 +153,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
-      preHandler: eventManager,
+      preHandler: [eventManager, playerOfEvent],
       schema: {
         tags,
         security,
@@ -169,7 +168,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
-      if (!(await isPlayerOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, PlayerPatchBody, ["image"]);
       return updatePlayer(app.db, app.media, {
         eventId,

@@ -16,11 +16,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, teamOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
-import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
+import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 import { importRoute } from "../imports.ts";
 import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
@@ -139,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/adjustments",
     {
-      preHandler: eventManager,
+      preHandler: [eventManager, teamOfEvent],
       schema: {
         tags,
         security,
@@ -154,7 +154,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
       const teamId = request.params.id;
-      if (!(await isTeamOfEvent(app.db, eventId, teamId))) throw notFound();
       const { data } = await readForm(request, AdjustmentBody);
       await adjustPurse(app.db, { eventId, teamId, actorId: user.id, body: data });
       const team = await loadTeam(app.db, eventId, teamId);
@@ -189,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
-      preHandler: eventManager,
+      preHandler: [eventManager, teamOfEvent],
       schema: {
         tags,
         security,
@@ -204,7 +203,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
-      if (!(await isTeamOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
       return updateTeam(app.db, app.media, {
         eventId,
