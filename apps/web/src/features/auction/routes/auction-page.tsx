@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { ImageViewer } from "../../../components/image-viewer.tsx";
+import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
@@ -49,7 +49,6 @@ export function AuctionPage() {
   const top = useTopTransactions(eventId);
   const [filter, setFilter] = useState("");
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const [imageOpen, setImageOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const player = current.data?.player ?? null;
   const [sound, setSound] = useState(false);
@@ -61,7 +60,7 @@ export function AuctionPage() {
   });
 
   useHotkeys(HOTKEYS.teamSummary, () => setSummaryOpen(true), { preventDefault: true });
-  useHotkeys(HOTKEYS.expandImage, () => setImageOpen(true), { preventDefault: true, enabled: Boolean(player?.image) });
+  const image = useExpandedImage(Boolean(player?.image));
 
   const refresh = async () => {
     setRefreshing(true);
@@ -150,7 +149,7 @@ export function AuctionPage() {
               current={current.data}
               event={event}
               teams={teams.data}
-              onExpandImage={() => setImageOpen(true)}
+              onExpandImage={image.expand}
             />
           ) : null}
           {/* Bidding by team owners: the highest bid, its team and the clock (decision 046). */}
@@ -189,7 +188,7 @@ export function AuctionPage() {
         </DialogContent>
       </Dialog>
       <SoldBanner moment={moment} variant="page" placement="bottom" />
-      {player && <ImageViewer open={imageOpen} onClose={() => setImageOpen(false)} src={player.image} alt={player.name} />}
+      {player && <ImageViewer open={image.expanded} onClose={image.close} src={player.image} alt={player.name} />}
     </>
   );
 }

@@ -8,11 +8,9 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Player, Team } from "@sah/domain";
-import { useState } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink, useParams } from "react-router";
 import { ExpandImageButton } from "../../../components/expand-image-button.tsx";
-import { ImageViewer } from "../../../components/image-viewer.tsx";
+import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
@@ -21,7 +19,6 @@ import { StatusBadge } from "../../../components/status-badge.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { useEventArea } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { useTeam, useTeamPlayers } from "../api/teams.ts";
 import { TeamLogo } from "../components/team-logo.tsx";
 import { ownerNames, TeamStats } from "../components/team-stats.tsx";
@@ -85,8 +82,7 @@ export function TeamDetailPage() {
   const area = useEventArea();
   const team = useTeam(eventId, teamId);
   const players = useTeamPlayers(eventId, teamId);
-  const [expanded, setExpanded] = useState(false);
-  useHotkeys(HOTKEYS.expandImage, () => setExpanded(true), { preventDefault: true, enabled: Boolean(team.data?.logo) });
+  const image = useExpandedImage(Boolean(team.data?.logo));
 
   if (team.isPending) return <LoadingView />;
   if (team.isError) return <ErrorView error={team.error} onRetry={() => void team.refetch()} />;
@@ -99,7 +95,7 @@ export function TeamDetailPage() {
         image={t.logo}
         type="profile"
       />
-      <TeamPanel team={t} onExpand={() => setExpanded(true)} />
+      <TeamPanel team={t} onExpand={image.expand} />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         Players
       </Typography>
@@ -114,7 +110,7 @@ export function TeamDetailPage() {
           gridTemplateColumns: { mobile: "1fr", tablet: "repeat(2, minmax(0, 1fr))", laptop: "repeat(3, minmax(0, 1fr))" },
         }}
       />
-      <ImageViewer open={expanded} onClose={() => setExpanded(false)} src={t.logo} alt={`${t.name} logo`} />
+      <ImageViewer open={image.expanded} onClose={image.close} src={t.logo} alt={`${t.name} logo`} />
     </>
   );
 }
