@@ -1,10 +1,11 @@
 // Sponsor calls (docs/product.md section 7, docs/api.md "Sponsors"): GET events/sponsors/?event_id= returns the
 // event's sponsors as a plain array, by order; one sponsor; create, update (multipart) and delete.
 import type { Sponsor } from "@sah/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
 import { eventReadOptions } from "../../../lib/event-queries.ts";
+import { useRefetchGroup } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function sponsorsQueryOptions(eventId: number) {
@@ -39,10 +40,7 @@ export function deleteSponsor(eventId: number, sponsorId: number): Promise<void>
   return api.delete<void>(`events/sponsors/${sponsorId}/`, { event_id: eventId });
 }
 
-function useInvalidateSponsors(eventId: number) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, "sponsors") });
-}
+const useInvalidateSponsors = (eventId: number) => useRefetchGroup(eventId, "sponsors");
 
 // Form errors show in the form (docs/product.md section 8), so create and update raise no alert.
 export function useCreateSponsor(eventId: number) {
