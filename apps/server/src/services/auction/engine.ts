@@ -284,7 +284,7 @@ export function planSale(input: SaleInput): SalePlan {
     // The price rules are lifted; the purse checks below still hold.
   } else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
     add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
-  } else if (isBelowBasePrice(request.status, request.price, player.basePrice)) {
+  } else if (player.basePrice !== null && isBelowBasePrice(request.status, request.price, player.basePrice)) {
     add("price", SALE_TEXT.belowBasePrice(player.basePrice, rules.fundsUnit));
   }
 
