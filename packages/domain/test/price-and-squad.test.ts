@@ -1,7 +1,16 @@
 // Price shorthands and the squad rules (docs/decisions/033-price-entry-and-console-apply.md,
 // docs/api.md "Budget rule" and "Corrections and squad rules").
 import { describe, expect, it } from "vitest";
-import { isBelowBasePrice, isPriceShorthand, isTeamFull, maxBid, PLAYER_STATUS, parsePrice, playersNeeded, SALE_MSG } from "../src/index.ts";
+import {
+  isBelowBasePrice,
+  isPriceShorthand,
+  isTeamFull,
+  maxBid,
+  PLAYER_STATUS,
+  parsePrice,
+  playersNeeded,
+  SALE_MSG,
+} from "../src/index.ts";
 
 describe("parsePrice", () => {
   const valid: [string, number][] = [

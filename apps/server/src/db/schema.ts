@@ -28,8 +28,7 @@ const money = (name: string) => bigint(name, { mode: "number" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => at("created_at").notNull().defaultNow();
 /** A required reference to the row this one belongs to, deleted with it. */
-const ownedBy = (name: string, target: () => AnyPgColumn) =>
-  integer(name).notNull().references(target, { onDelete: "cascade" });
+const ownedBy = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: "cascade" });
 
 export const users = pgTable(
   "users",

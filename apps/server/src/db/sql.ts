@@ -23,7 +23,10 @@ export async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Pro
 }
 
 /** Inserts rows a chunk at a time and returns their new ids in the same order. */
-export async function insertReturningIds<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<{ id: number }[]>): Promise<number[]> {
+export async function insertReturningIds<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
   const ids: number[] = [];
   await inChunks(rows, async (chunk) => ids.push(...(await insert(chunk)).map((r) => r.id)));
   return ids;

@@ -4,7 +4,12 @@ import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import IconButton from "@mui/material/IconButton";
 import { HOTKEYS, titleWithKeys } from "../lib/shortcuts.ts";
 
-type Props = { what: "image" | "logo"; onClick: () => void; /** Distance from the image's lower right corner, px. */ inset: number };
+type Props = {
+  what: "image" | "logo";
+  onClick: () => void;
+  /** Distance from the image's lower right corner, px. */
+  inset: number;
+};
 
 export function ExpandImageButton({ what, onClick, inset }: Props) {
   return (

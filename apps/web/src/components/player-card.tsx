@@ -72,9 +72,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
         sx={{ position: "relative", width: stage ? { mobile: "70%", tablet: 280, laptop: 340 } : { mobile: "60%", tablet: 220 } }}
       >
         <PlayerImage player={player} size="100%" />
-        {onExpandImage && player.image && (
-          <ExpandImageButton what="image" onClick={onExpandImage} inset={8} />
-        )}
+        {onExpandImage && player.image && <ExpandImageButton what="image" onClick={onExpandImage} inset={8} />}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1, width: "100%", textAlign: { mobile: "center", tablet: "left" } }}>
         <Box

@@ -39,8 +39,8 @@ import {
 import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
-import bidRoutes from "./bids.ts";
 import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
+import bidRoutes from "./bids.ts";
 
 /** The audit's filters (docs/api.md "Beyond the spec", audit): an action name, a team id, a player id. */
 const LogQuery = PageQuery.omit({ search: true }).extend({

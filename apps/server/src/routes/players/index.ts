@@ -21,12 +21,7 @@ import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, playerOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
-import {
-  countPlayersByStatus,
-  listPlayers,
-  listTeamPlayers,
-  loadEventPlayer,
-} from "../../services/players/read.ts";
+import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
 import { importRoute } from "../imports.ts";

@@ -137,7 +137,9 @@ export async function duplicateEvent(
             .where(inArray(playerSkills.playerId, [...playerOf.keys()]))
         : [];
       await inChunks(links, (chunk) =>
-        tx.insert(playerSkills).values(chunk.map((l) => ({ playerId: playerOf.get(l.playerId)!, skillId: skillOf.get(l.skillId)! }))),
+        tx
+          .insert(playerSkills)
+          .values(chunk.map((l) => ({ playerId: playerOf.get(l.playerId)!, skillId: skillOf.get(l.skillId)! }))),
       );
 
       const mappings = await tx.select().from(importMappings).where(eq(importMappings.eventId, sourceId));

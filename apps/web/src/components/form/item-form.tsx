@@ -31,7 +31,12 @@ type FormProps<TIn extends FieldValues, TOut> = {
 
 export function ItemForm<TIn extends FieldValues, TOut>({ noun, mode, form, onSubmit, children }: FormProps<TIn, TOut>) {
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={`${mode === "create" ? "Add" : "Edit"} ${noun}`} addAnother={mode === "create"}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label={`${mode === "create" ? "Add" : "Edit"} ${noun}`}
+      addAnother={mode === "create"}
+    >
       {children}
     </Form>
   );
@@ -53,7 +58,17 @@ type ItemProps = {
 };
 
 /** The footer: "Add Team" or "Save Team", Cancel, and on edit Delete. */
-export function ItemFormFooter({ noun, mode, submitting, onCancel, onDelete, onDeleted, deleteTitle, deleteText, allowNavigation }: ItemProps) {
+export function ItemFormFooter({
+  noun,
+  mode,
+  submitting,
+  onCancel,
+  onDelete,
+  onDeleted,
+  deleteTitle,
+  deleteText,
+  allowNavigation,
+}: ItemProps) {
   return (
     <FormFooter
       submitLabel={mode === "create" ? `Add ${noun}` : `Save ${noun}`}

@@ -8,7 +8,11 @@ import { usePollWhileOffline } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function currentPlayerQueryOptions(eventId: number) {
-  return eventReadOptions<CurrentPlayer>(queryKeys.event.currentPlayer(eventId), "auctions/transactions/current-player/", eventId);
+  return eventReadOptions<CurrentPlayer>(
+    queryKeys.event.currentPlayer(eventId),
+    "auctions/transactions/current-player/",
+    eventId,
+  );
 }
 
 export function statusCountsQueryOptions(eventId: number) {

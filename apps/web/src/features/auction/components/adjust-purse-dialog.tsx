@@ -6,10 +6,10 @@ import Stack from "@mui/material/Stack";
 import { AdjustmentBody, idField, MSG, type Team } from "@sah/domain";
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { FormSelectField } from "../../../components/form/select-field.tsx";
-import type { AdjustmentPayload } from "../api/auction-console.ts";
 import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormDialog } from "../../../components/form/form-dialog.tsx";
+import { FormSelectField } from "../../../components/form/select-field.tsx";
+import type { AdjustmentPayload } from "../api/auction-console.ts";
 
 const Schema = AdjustmentBody.extend({ team: idField(MSG.teamRequired) });
 

@@ -12,8 +12,8 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
-import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { PanelSection } from "./panel-section.tsx";
+import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { TeamLogo } from "./team-logo.tsx";
 
 type Props = { teams: readonly Team[]; highlight?: number };

@@ -145,12 +145,7 @@ export function AuctionPage() {
           ) : current.isError && !current.data ? (
             <ErrorView error={current.error} onRetry={() => void current.refetch()} />
           ) : current.data ? (
-            <CurrentPlayerPanel
-              current={current.data}
-              event={event}
-              teams={teams.data}
-              onExpandImage={image.expand}
-            />
+            <CurrentPlayerPanel current={current.data} event={event} teams={teams.data} onExpandImage={image.expand} />
           ) : null}
           {/* Bidding by team owners: the highest bid, its team and the clock (decision 046). */}
           <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />

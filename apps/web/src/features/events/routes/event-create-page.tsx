@@ -45,13 +45,7 @@ export function CreateEventPage() {
       </FormCard>
       <Box sx={{ maxWidth: 820, mx: "auto", display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
         <Typography variant="body2">Have a backup of an event?</Typography>
-        <Button
-          component={RouterLink}
-          to={paths.restoreEvent.href()}
-          variant="outlined"
-          size="small"
-          startIcon={<RestoreIcon />}
-        >
+        <Button component={RouterLink} to={paths.restoreEvent.href()} variant="outlined" size="small" startIcon={<RestoreIcon />}>
           Restore an event from a backup
         </Button>
       </Box>

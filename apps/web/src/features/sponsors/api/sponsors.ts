@@ -17,7 +17,12 @@ export function useSponsors(eventId: number) {
 }
 
 export function sponsorQueryOptions(eventId: number, sponsorId: number) {
-  return eventReadOptions<Sponsor>(queryKeys.event.sponsor(eventId, sponsorId), `events/sponsors/${sponsorId}/`, eventId, sponsorId);
+  return eventReadOptions<Sponsor>(
+    queryKeys.event.sponsor(eventId, sponsorId),
+    `events/sponsors/${sponsorId}/`,
+    eventId,
+    sponsorId,
+  );
 }
 
 /** Not fetched while the sponsor is being deleted, or once it is (lib/delete-item.ts). */

@@ -32,9 +32,7 @@ function TeamPanel({ team, onExpand }: { team: Team; onExpand: () => void }) {
     >
       <Box sx={{ position: "relative", flexShrink: 0, alignSelf: { mobile: "center", tablet: "flex-start" } }}>
         <TeamLogo team={team} height={{ mobile: 160, tablet: 180 }} />
-        {team.logo && (
-          <ExpandImageButton what="logo" onClick={onExpand} inset={4} />
-        )}
+        {team.logo && <ExpandImageButton what="logo" onClick={onExpand} inset={4} />}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h2" sx={{ fontSize: "clamp(1.5rem, 3vw, 2.25rem)", wordBreak: "break-word" }}>

@@ -21,7 +21,15 @@ export function TeamEditPage() {
   });
   return (
     <EditItemFrame query={team} title={(t) => `Edit ${t?.name ?? "Team"}`}>
-      {(t) => <TeamForm key={t.id} defaultValues={teamFormValues(t)} currentLogo={t.logo} currentOwners={t.owners_details} {...actions} />}
+      {(t) => (
+        <TeamForm
+          key={t.id}
+          defaultValues={teamFormValues(t)}
+          currentLogo={t.logo}
+          currentOwners={t.owners_details}
+          {...actions}
+        />
+      )}
     </EditItemFrame>
   );
 }
