@@ -2,7 +2,8 @@
 // of the public live page. Each holds the event's live stream and, for every message, does what the
 // live page does (apps/web/src/lib/live.tsx, features/auction/api/apply-live.ts): a message whose
 // `detail` it can apply is applied at once (the viewer sees the sale: block, counters, purses), and
-// then what the message's topics name is refetched (the reconciliation); a message without a detail
+// then what the message's topics name is refetched (the reconciliation, spread at random over
+// RECONCILE_SPREAD_MS as the page spreads it); a message without a detail
 // is only refetched. Each viewer's refetches are the GETs of the live page's active queries for the
 // topics (apps/web/src/lib/query-keys.ts TOPIC_GROUPS), sent through one keep-alive pool per client
 // process, as a proxy's upstream pool would send them (docs/deploy.md).
@@ -12,7 +13,7 @@
 // once every viewer has applied and refetched that player's sale.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import { groupsForTopics } from "../apps/web/src/lib/query-keys.ts";
+import { groupsForTopics, reconcileDelayMs } from "../apps/web/src/lib/query-keys.ts";
 
 const URL_BASE = process.env.BENCH_URL ?? "";
 const EVENT_ID = Number(process.env.BENCH_EVENT);
@@ -85,15 +86,19 @@ function watch(viewer: Viewer): Promise<void> {
             };
             const player = msg.action === "sell" ? msg.detail?.player?.id : undefined;
             if (player !== undefined) viewer.applied.set(player, now());
-            refetch(msg.topics).then(
-              () => {
-                if (player !== undefined) viewer.fresh.set(player, now());
-              },
-              (err: unknown) => {
-                console.error(err);
-                process.exit(1);
-              },
-            );
+            // As the live page: an applied sale's reconciling refetch is spread (lib/query-keys.ts).
+            const delay = reconcileDelayMs(player !== undefined);
+            new Promise((r) => setTimeout(r, delay))
+              .then(() => refetch(msg.topics))
+              .then(
+                () => {
+                  if (player !== undefined) viewer.fresh.set(player, now());
+                },
+                (err: unknown) => {
+                  console.error(err);
+                  process.exit(1);
+                },
+              );
           }
         });
       },

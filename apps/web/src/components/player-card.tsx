@@ -31,9 +31,18 @@ export function hasGrade(player: Pick<Player, "grade">): boolean {
   return player.grade !== NO_GRADE;
 }
 
-export function PlayerImage({ player, size }: { player: Pick<Player, "image" | "name">; size: number | string }) {
+export function PlayerImage({
+  player,
+  size,
+  priority,
+}: {
+  player: Pick<Player, "image" | "name">;
+  size: number | string;
+  priority?: boolean;
+}) {
   return (
     <MediaBox
+      priority={priority}
       src={player.image}
       alt={player.name}
       initial={player.name}

@@ -1,8 +1,11 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
-import { BID_MSG, type CurrentPlayer, SALE_MSG } from "@sah/domain";
+import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { current, event, team } from "../../../test/fixtures.ts";
+import { mockDashboard } from "../../../test/dashboard.tsx";
+import { current, event, sessionUser, team } from "../../../test/fixtures.ts";
+import { renderApp } from "../../../test/render.tsx";
 import { bidBlocker } from "./bid-page.tsx";
 
 const owners = { ...event, bidding: "owners" as const };
@@ -51,5 +54,28 @@ describe("bidBlocker", () => {
     ],
   ])("%s", (_name, input, reason) => {
     expect(bidBlocker(input)).toBe(reason);
+  });
+});
+
+describe("the owner's phone page", () => {
+  it("explains the team's max bid with the sentence behind it, from the team's budget/ (docs/api.md)", async () => {
+    mockDashboard({
+      "GET /api/events/events/1/": owners,
+      "GET /api/auctions/transactions/current-player/": onBlock(),
+      "GET /api/teams/all/": [team],
+      "GET /api/auctions/bids/": [],
+      "GET /api/teams/3/budget/": budgetOf({
+        totalFunds: team.total_funds,
+        spent: team.total_funds - team.funds_remaining,
+        playersCount: team.players_count,
+        minPlayers: team.min_players,
+        maxPlayers: team.max_players,
+        minPlayerPrice: 1000,
+      }),
+    });
+    // The team's owner (fixtures: owners [2]).
+    renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
+    const line = await screen.findByTestId("bid-max-bid");
+    await expect.poll(() => line.textContent).toBe("Max bid 69,000 = 75,000 left − 6 open slots × 1,000");
   });
 });
