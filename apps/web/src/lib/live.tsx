@@ -7,7 +7,7 @@ import { LIVE_TOPICS, type LiveEvent, type LiveMessage, type LiveTopic } from "@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { apiUrl } from "./api-client.ts";
-import { queryKeys, reconcileDelayMs, topicQueryKeys } from "./query-keys.ts";
+import { type EventGroup, queryKeys, reconcileDelayMs, topicQueryKeys } from "./query-keys.ts";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
 
@@ -52,6 +52,12 @@ export function parseLiveMessage(data: string, check: LiveDetailCheck): ParsedLi
   } catch {
     return null;
   }
+}
+
+/** Refetches one group of an event's queries (after a call that changed them, before or without its live message). */
+export function useRefetchGroup(eventId: number, group: EventGroup): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, group) });
 }
 
 export function invalidateTopics(client: QueryClient, eventId: number, topics: readonly LiveTopic[]): Promise<void> {
