@@ -83,8 +83,9 @@ async function watch(viewer: Viewer): Promise<void> {
     if (!REFETCH) return;
     const player = msg.action === "sell" ? msg.detail?.player?.id : undefined;
     if (player !== undefined) viewer.applied.set(player, now());
-    // As the live page: an applied sale's reconciling refetch is spread (lib/query-keys.ts).
-    const delay = reconcileDelayMs(player !== undefined);
+    // As the live page: a sale or a bid is applied from the message, and its reconciling refetch is
+    // spread (lib/query-keys.ts; features/auction/api/apply-live.ts).
+    const delay = reconcileDelayMs(player !== undefined || msg.action === "bid");
     new Promise((r) => setTimeout(r, delay))
       .then(() => refetch(msg.topics))
       .then(

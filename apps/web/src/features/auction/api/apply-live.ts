@@ -7,6 +7,7 @@ import {
   type CurrentPlayer,
   type Event,
   GRADES,
+  type LiveBidDetail,
   type LiveDrawDetail,
   type LiveEvent,
   type LivePlayer,
@@ -77,10 +78,21 @@ export function applyLiveDraw(client: QueryClient, eventId: number, d: LiveDrawD
   return true;
 }
 
+/** A bid: the lot's highest bid, its bidder and the clock's new deadline, where that player's lot is shown. */
+export function applyLiveBid(client: QueryClient, eventId: number, d: LiveBidDetail): boolean {
+  const key = queryKeys.event.currentPlayer(eventId);
+  const current = client.getQueryData<CurrentPlayer>(key);
+  if (!current?.lot || current.player?.id !== d.player.id) return false;
+  const highest = { team: d.team.id, team_name: d.team.name, amount: d.amount };
+  client.setQueryData<CurrentPlayer>(key, { ...current, lot: { ...current.lot, highest, deadline: d.deadline } });
+  return true;
+}
+
 /** Applies one auction action to the cache (undo and re-auction are left to the refetch: their result is not in the message). */
 export function applyLiveEvent(client: QueryClient, eventId: number, live: LiveEvent): boolean {
   if (live.action === "sell" || live.action === "correction") return applyLiveSale(client, eventId, live.detail);
   if (live.action === "draw") return applyLiveDraw(client, eventId, live.detail);
+  if (live.action === "bid") return applyLiveBid(client, eventId, live.detail);
   return false;
 }
 

@@ -107,6 +107,27 @@ describe("the public live page applies live messages at once", () => {
     expect(within(region).getByRole("heading", { name: "On the block" })).toBeInTheDocument();
   });
 
+  it("a bid: the highest bid and its bidder show before any refetch answers", async () => {
+    window.__mediaWidth = 1440;
+    const deadline = new Date(Date.now() + 60_000).toISOString();
+    const lot = { highest: null, deadline, paused: false, server_time: new Date().toISOString() };
+    mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/auctions/transactions/current-player/": { ...current, lot },
+      "GET /api/players/players-auction-status/": counts,
+      "GET /api/teams/all/": [team, other],
+      "GET /api/auctions/transactions/top-5/": [],
+    });
+    renderApp("/view/1/auctions");
+    await screen.findByText("No bid yet");
+    act(() => FakeEventSource.latest().open(seq));
+    holdRefetches();
+    emit({ action: "bid", detail: { player: livePlayer, team: { id: other.id, name: other.name }, amount: 1500, deadline } }, [
+      "auction",
+    ]);
+    expect(await screen.findByText(/^Highest bid 1,500 .* — Mumbai Mavericks$/)).toBeInTheDocument();
+  });
+
   it("a message whose detail is malformed only refetches", async () => {
     await openPage();
     emit({ action: "sell", detail: { player: livePlayer } } as unknown as LiveEvent);
