@@ -1,5 +1,7 @@
 // The right-hand drawer below laptop width (docs/product.md section 2 "Top bar and navigation").
 import CloseIcon from "@mui/icons-material/Close";
+import GavelIcon from "@mui/icons-material/Gavel";
+import GroupsIcon from "@mui/icons-material/Groups";
 import KeyboardIcon from "@mui/icons-material/Keyboard";
 import LogoutIcon from "@mui/icons-material/Logout";
 import Box from "@mui/material/Box";
@@ -14,6 +16,7 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useLocation } from "react-router";
 import { BRAND } from "../../lib/config.ts";
+import type { MyTeamLink } from "../../lib/my-teams.ts";
 import { ModeToggleGroup } from "./mode-toggle-group.tsx";
 import { isActive, NAV_ITEMS, type NavAudience, type NavItem, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
 
@@ -21,11 +24,13 @@ type Props = NavAudience & {
   open: boolean;
   onClose: () => void;
   userName: string | null;
+  /** "My team": the signed-in owner's teams and bid pages (none: the section is left out). */
+  myTeams: { label: string; links: readonly MyTeamLink[] };
   onShortcuts: () => void;
   onLogout: () => void;
 };
 
-export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShortcuts, onLogout }: Props) {
+export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeams, onShortcuts, onLogout }: Props) {
   const { pathname } = useLocation();
   const audience = { isLoggedIn, isStaff };
   const main = NAV_ITEMS.filter((i) => i.show(audience) && !STAFF_LINKS.includes(i) && i !== UPDATE_PASSWORD);
@@ -76,6 +81,33 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
         </ListItemButton>
         {staff.map(link)}
       </List>
+      {myTeams.links.length > 0 && (
+        <List
+          component="nav"
+          aria-label={myTeams.label}
+          subheader={
+            <ListSubheader component="div" sx={{ bgcolor: "transparent" }}>
+              {myTeams.label}
+            </ListSubheader>
+          }
+        >
+          {myTeams.links.map((item) => (
+            <ListItemButton
+              key={item.key}
+              component={RouterLink}
+              to={item.to}
+              onClick={onClose}
+              selected={isActive(pathname, item.to)}
+              sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {item.kind === "bid" ? <GavelIcon fontSize="small" /> : <GroupsIcon fontSize="small" />}
+              </ListItemIcon>
+              <ListItemText primary={item.label} secondary={item.detail} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
       {isLoggedIn && (
         // A nav, not a ul: its entries are buttons and links, not list items (axe "list").
         <List
