@@ -39,6 +39,7 @@ import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
 import { bidRefusalOf, useBids, usePlaceBid } from "../api/bids.ts";
+import { resultHeadline } from "../components/current-player-panel.tsx";
 import { clockText, useLotSeconds } from "../components/lot-clock.tsx";
 
 /** How long a phone buzzes when its team is outbid (ms). */
@@ -112,6 +113,8 @@ function BidScreen({ eventId }: { eventId: number }) {
   const next = player ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps) : null;
   const blocker = team && next !== null ? bidBlocker({ event: ev, current: current.data, team, next, seconds }) : null;
   const refusal = place.isError ? bidRefusalOf(place.error) : null;
+  // The player's result once recorded (by the clock or the auctioneer): "SOLD to <team> for <price>".
+  const result = player ? resultHeadline(player) : null;
 
   const bid = () => {
     if (!team || !player || next === null || blocker) return;
@@ -176,6 +179,17 @@ function BidScreen({ eventId }: { eventId: number }) {
               <Typography>No player on the block yet.</Typography>
             )}
           </Paper>
+
+          {result ? (
+            <Typography
+              component="p"
+              role="status"
+              data-testid="bid-result"
+              sx={{ fontSize: "1.5rem", fontWeight: 800, color: player?.transaction_detail ? "success.main" : "error.main" }}
+            >
+              {result}
+            </Typography>
+          ) : null}
 
           <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
             <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
