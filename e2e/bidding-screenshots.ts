@@ -107,7 +107,11 @@ async function main() {
         await top.getByRole("menu").waitFor();
       } else {
         await top.getByRole("button", { name: "Open menu" }).click();
-        await top.getByRole("navigation", { name: /^My team/ }).getByRole("link").first().waitFor();
+        await top
+          .getByRole("navigation", { name: /^My team/ })
+          .getByRole("link")
+          .first()
+          .waitFor();
       }
       await loadedAndSettled(top);
       await top.screenshot({ path: path.join(out, `top-bar-my-team-${width}.png`) });

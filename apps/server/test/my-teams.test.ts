@@ -45,7 +45,12 @@ describe("GET /api/users/my-teams/", () => {
 
     expect(await myTeams(owner)).toEqual([
       { id: ants, name: "Ants", logo: null, event: { id: newer, name: "Newer League", date: "2026-06-10", bidding: "owners" } },
-      { id: zebras, name: "Zebras", logo: null, event: { id: newer, name: "Newer League", date: "2026-06-10", bidding: "owners" } },
+      {
+        id: zebras,
+        name: "Zebras",
+        logo: null,
+        event: { id: newer, name: "Newer League", date: "2026-06-10", bidding: "owners" },
+      },
       {
         id: oldTeam,
         name: "Old Boys",
@@ -80,7 +85,9 @@ describe("GET /api/users/my-teams/", () => {
     const ev = await createEvent(t);
     const ids = await t.app.db
       .insert(teams)
-      .values(Array.from({ length: LIMITS.myTeamsMax + 1 }, (_, i) => ({ eventId: ev, name: `Team ${String(i).padStart(3, "0")}` })))
+      .values(
+        Array.from({ length: LIMITS.myTeamsMax + 1 }, (_, i) => ({ eventId: ev, name: `Team ${String(i).padStart(3, "0")}` })),
+      )
       .returning({ id: teams.id });
     await t.app.db.insert(teamOwners).values(ids.map(({ id }) => ({ teamId: id, userId: owner.id })));
     const listed = await myTeams(owner);

@@ -177,7 +177,11 @@ export const BidStepsField = z.preprocess(
       // At the rung and field at fault (the event form's cell); the API answers it under `bid_steps`.
       const issue = bidStepsIssue(steps);
       if (issue)
-        ctx.addIssue({ code: "custom", message: issue.message, path: issue.index === null ? [] : [issue.index, issue.field ?? "below"] });
+        ctx.addIssue({
+          code: "custom",
+          message: issue.message,
+          path: issue.index === null ? [] : [issue.index, issue.field ?? "below"],
+        });
     }),
 );
 

@@ -24,8 +24,8 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageOf } from "../../lib/paging.ts";
 import { signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
-import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { listTeamsOwnedBy } from "../../services/teams/owned.ts";
+import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { BackgroundTasks } from "../../services/users/background.ts";
 import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
 import { createUser, getUser, listUserOptions, listUsers, updateUser } from "../../services/users/users.ts";
@@ -143,7 +143,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The teams the caller owns, with their events' bidding mode (the top bar's \"My team\"); archived events left out",
+        summary:
+          "The teams the caller owns, with their events' bidding mode (the top bar's \"My team\"); archived events left out",
         response: { 200: z.array(MyTeam), ...needsUser },
       },
     },

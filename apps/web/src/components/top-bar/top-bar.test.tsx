@@ -1,6 +1,6 @@
+import type { MyTeam } from "@sah/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MyTeam } from "@sah/domain";
 import { SHORTCUT_GROUPS } from "../../lib/shortcuts.ts";
 import { mockApi, reply } from "../../test/api-mock.ts";
 import { sessionUser } from "../../test/fixtures.ts";

@@ -70,7 +70,7 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
               checked={owners}
               onChange={(e) => mode.field.onChange(e.target.checked ? "owners" : "auctioneer")}
               onBlur={mode.field.onBlur}
-              inputRef={mode.field.ref}
+              slotProps={{ input: { ref: mode.field.ref } }}
             />
           }
           label="Team owners bid from their phones"
@@ -87,8 +87,7 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
           Bid steps
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Bidding opens at the player's base price; each bid adds the step for the highest bid so far.{" "}
-          {sentence ?? ""}
+          Bidding opens at the player's base price; each bid adds the step for the highest bid so far. {sentence ?? ""}
         </Typography>
         {fields.map((f, i) => (
           <Box
@@ -108,12 +107,30 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
                 <Typography sx={{ alignSelf: "center", color: "text.secondary" }}>
                   {last === 0 ? "Every bid" : "Then, above that"}
                 </Typography>
-                <FormTextField control={control} name={field(`bid_steps.${i}.step`)} label="Add" type="number" inputProps={whole} />
+                <FormTextField
+                  control={control}
+                  name={field(`bid_steps.${i}.step`)}
+                  label="Add"
+                  type="number"
+                  inputProps={whole}
+                />
               </>
             ) : (
               <>
-                <FormTextField control={control} name={field(`bid_steps.${i}.below`)} label="Below" type="number" inputProps={whole} />
-                <FormTextField control={control} name={field(`bid_steps.${i}.step`)} label="Add" type="number" inputProps={whole} />
+                <FormTextField
+                  control={control}
+                  name={field(`bid_steps.${i}.below`)}
+                  label="Below"
+                  type="number"
+                  inputProps={whole}
+                />
+                <FormTextField
+                  control={control}
+                  name={field(`bid_steps.${i}.step`)}
+                  label="Add"
+                  type="number"
+                  inputProps={whole}
+                />
                 <IconButton aria-label={`Remove step ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1 }}>
                   <DeleteOutlineIcon />
                 </IconButton>
