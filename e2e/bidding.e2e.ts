@@ -92,10 +92,13 @@ describe("bidding by team owners", () => {
       token: staff.token,
       json: { amount: -9_200, reason: "Late registration" },
     });
-    const player = await api<{ id: number; name: string }>(base, `players/?event_id=${ev}`, {
-      token: staff.token,
-      json: { name: `Rahul Lot ${stamp}`, date_of_birth: "2000-01-01" },
-    });
+    // Two players: after the first is sold one is still to come, so the block keeps the sold player
+    // (with none left the auction is concluded and the block empty).
+    for (const name of ["Rahul", "Vikram"])
+      await api(base, `players/?event_id=${ev}`, {
+        token: staff.token,
+        json: { name: `${name} Lot ${stamp}`, date_of_birth: "2000-01-01" },
+      });
     const aces = owners[0] as Session;
 
     // ---- The organiser turns owners' bidding on in the event form ----
@@ -159,12 +162,15 @@ describe("bidding by team owners", () => {
     const bidButton = (phone: Page) => phone.getByTestId("bid-button");
     const amount = (n: number) => formatAmount(n, unit);
     for (const phone of phones) await seen(bidButton(phone).filter({ hasText: `Bid ${amount(100)}` }));
+    const { player } = await api<{ player: { id: number } }>(base, `auctions/transactions/current-player/?event_id=${ev}`);
     await seen(organiser.getByRole("region", { name: "Bidding" }));
     expect(await seriousAxeViolations(organiser), "the console with a lot").toEqual([]);
 
     // ---- Aces bid 100, Bulls 600: Aces' phone is told it was outbid ----
     await bidButton(phoneA).click();
     await seen(phoneA.getByText("Aces (you)"));
+    // Bulls' phone must have seen that bid first, or its tap would be the same amount (refused: 409).
+    await seen(bidButton(phoneB).filter({ hasText: `Bid ${amount(600)}` }));
     await bidButton(phoneB).click();
     const banner = phoneA.getByTestId("outbid-banner");
     await seen(banner);
@@ -200,7 +206,7 @@ describe("bidding by team owners", () => {
 
     // ---- Resume; the organiser shortens the clock; Aces bid 1,100 and the clock sells to them ----
     await lot.getByRole("button", { name: /^Resume/ }).click();
-    await seen(bidButton(phoneA).and(phoneA.locator(":enabled")));
+    await seen(bidButton(phoneA).filter({ hasText: `Bid ${amount(1_100)}` }).and(phoneA.locator(":enabled")));
     await api(base, `events/events/${ev}/`, { token: staff.token, method: "PATCH", json: { bid_seconds: 2 } });
     await bidButton(phoneA).click();
     const sold = `SOLD to Aces for ${amount(1_100)}`;

@@ -34,7 +34,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { eventQueryOptions, teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
-import { formatNumber } from "../../../lib/format.ts";
+import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
@@ -70,7 +70,7 @@ export function bidBlocker(input: {
   if (!lot.deadline || seconds === 0) return BID_MSG.closed;
   if (lot.highest?.team === team.id) return BID_MSG.leading;
   if (team.players_count >= team.max_players) return SALE_MSG.teamFull(team.name, team.players_count, team.max_players);
-  if (next > team.max_bid) return SALE_MSG.aboveMaxBid(`${formatNumber(team.max_bid)} ${event.funds_unit}`);
+  if (next > team.max_bid) return SALE_MSG.aboveMaxBid(formatAmount(team.max_bid, event.funds_unit));
   return null;
 }
 
@@ -98,7 +98,7 @@ function BidScreen({ eventId }: { eventId: number }) {
       return;
     }
     if (leading.current) {
-      setOutbid(`Outbid: ${live.detail.team.name} bid ${formatNumber(live.detail.amount)}`);
+      setOutbid(`Outbid: ${live.detail.team.name} bid ${formatAmount(live.detail.amount, event.data?.funds_unit)}`);
       navigator.vibrate?.(OUTBID_VIBRATION_MS);
     }
   });
@@ -108,7 +108,7 @@ function BidScreen({ eventId }: { eventId: number }) {
   if (current.isError) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
   const ev = event.data;
   const unit = ev.funds_unit;
-  const amount = (n: number) => `${formatNumber(n)} ${unit}`;
+  const amount = (n: number) => formatAmount(n, unit);
   const lot = current.data.lot;
   const next = player ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps) : null;
   const blocker = team && next !== null ? bidBlocker({ event: ev, current: current.data, team, next, seconds }) : null;
