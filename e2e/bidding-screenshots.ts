@@ -100,7 +100,9 @@ async function main() {
       const own = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
       await own.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), owners[0]);
       const top = await own.newPage();
-      await top.goto(`${base}/view/${eventId}`);
+      // "Your Auctions" is rendered in the browser: its menu button works as soon as it shows.
+      await top.goto(`${base}/events/for-you`);
+      await top.getByText(/Demo Premier League/).first().waitFor();
       await loadedAndSettled(top);
       if (width >= 1280) {
         await top.getByRole("button", { name: /^My team/ }).click();

@@ -81,5 +81,9 @@ describe("the bid page once the player's result is recorded", () => {
     expect(await screen.findByTestId("bid-result")).toHaveTextContent("SOLD to Chennai Chargers for 25,000 Points");
     expect(screen.getByText(/Chennai Chargers: 75,000 Points left/)).toBeInTheDocument();
     expect(screen.getByTestId("bid-blocker")).toHaveTextContent("Waiting for the next player on the block.");
+    // No amount and no lot once the result is in: the lot ended with the sale.
+    expect(screen.getByTestId("bid-button")).toHaveTextContent(/^Bid$/);
+    expect(screen.getByTestId("bid-button")).toBeDisabled();
+    expect(screen.queryByTestId("bid-lot")).not.toBeInTheDocument();
   });
 });

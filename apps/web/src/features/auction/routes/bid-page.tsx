@@ -110,8 +110,13 @@ function BidScreen({ eventId }: { eventId: number }) {
   const unit = ev.funds_unit;
   const amount = (n: number) => formatAmount(n, unit);
   const lot = current.data.lot;
-  const next = player ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps) : null;
-  const blocker = team && next !== null ? bidBlocker({ event: ev, current: current.data, team, next, seconds }) : null;
+  // Only a player still being auctioned has a next amount; once recorded the button just says "Bid".
+  const next =
+    player?.status === PLAYER_STATUS.AUCTIONING
+      ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps)
+      : null;
+  // Without a next amount bidBlocker says why (the mode, or no player being auctioned) before it looks at one.
+  const blocker = team ? bidBlocker({ event: ev, current: current.data, team, next: next ?? 0, seconds }) : null;
   const refusal = place.isError ? bidRefusalOf(place.error) : null;
   // The player's result once recorded (by the clock or the auctioneer): "SOLD to <team> for <price>".
   const result = player ? resultHeadline(player) : null;
@@ -191,35 +196,37 @@ function BidScreen({ eventId }: { eventId: number }) {
             </Typography>
           ) : null}
 
-          <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
-            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
-              <Box>
-                <Typography variant="overline" color="text.secondary">
-                  Highest bid
-                </Typography>
-                <Typography sx={{ fontSize: "1.75rem", fontWeight: 800, lineHeight: 1.1 }} data-testid="bid-highest">
-                  {lot?.highest ? amount(lot.highest.amount) : "No bid yet"}
-                </Typography>
-                {lot?.highest ? (
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {lot.highest.team_name}
-                    {lot.highest.team === team.id ? " (you)" : ""}
+          {result ? null : (
+            <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
+              <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    Highest bid
                   </Typography>
-                ) : null}
+                  <Typography sx={{ fontSize: "1.75rem", fontWeight: 800, lineHeight: 1.1 }} data-testid="bid-highest">
+                    {lot?.highest ? amount(lot.highest.amount) : "No bid yet"}
+                  </Typography>
+                  {lot?.highest ? (
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {lot.highest.team_name}
+                      {lot.highest.team === team.id ? " (you)" : ""}
+                    </Typography>
+                  ) : null}
+                </Box>
+                <Box sx={{ textAlign: "right" }}>
+                  <Typography variant="overline" color="text.secondary">
+                    Time left
+                  </Typography>
+                  <Typography
+                    data-testid="lot-clock"
+                    sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
+                  >
+                    {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
+                  </Typography>
+                </Box>
               </Box>
-              <Box sx={{ textAlign: "right" }}>
-                <Typography variant="overline" color="text.secondary">
-                  Time left
-                </Typography>
-                <Typography
-                  data-testid="lot-clock"
-                  sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
-                >
-                  {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
-                </Typography>
-              </Box>
-            </Box>
-          </Paper>
+            </Paper>
+          )}
 
           {refusal ? (
             <Alert severity="error" role="alert" data-testid="bid-refused">

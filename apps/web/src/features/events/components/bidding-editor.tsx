@@ -131,7 +131,7 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
                   type="number"
                   inputProps={whole}
                 />
-                <IconButton aria-label={`Remove step ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1 }}>
+                <IconButton aria-label={`Remove step ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1, justifySelf: "start" }}>
                   <DeleteOutlineIcon />
                 </IconButton>
               </>
