@@ -102,7 +102,10 @@ async function main() {
       const top = await own.newPage();
       // "Your Auctions" is rendered in the browser: its menu button works as soon as it shows.
       await top.goto(`${base}/events/for-you`);
-      await top.getByText(/Demo Premier League/).first().waitFor();
+      await top
+        .getByText(/Demo Premier League/)
+        .first()
+        .waitFor();
       await loadedAndSettled(top);
       if (width >= 1280) {
         await top.getByRole("button", { name: /^My team/ }).click();

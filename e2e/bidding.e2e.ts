@@ -206,7 +206,11 @@ describe("bidding by team owners", () => {
 
     // ---- Resume; the organiser shortens the clock; Aces bid 1,100 and the clock sells to them ----
     await lot.getByRole("button", { name: /^Resume/ }).click();
-    await seen(bidButton(phoneA).filter({ hasText: `Bid ${amount(1_100)}` }).and(phoneA.locator(":enabled")));
+    await seen(
+      bidButton(phoneA)
+        .filter({ hasText: `Bid ${amount(1_100)}` })
+        .and(phoneA.locator(":enabled")),
+    );
     await api(base, `events/events/${ev}/`, { token: staff.token, method: "PATCH", json: { bid_seconds: 2 } });
     await bidButton(phoneA).click();
     const sold = `SOLD to Aces for ${amount(1_100)}`;
