@@ -1,14 +1,14 @@
 // "My team" on wide screens (docs/product.md section 10): a menu of the signed-in owner's teams (each
 // team's page: purse, squad and needs) and the bid page of each event whose owners bid. Loaded when
 // first opened.
-import GavelIcon from "@mui/icons-material/Gavel";
-import GroupsIcon from "@mui/icons-material/Groups";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { Link as RouterLink } from "react-router";
 import type { MyTeamLink } from "../../lib/my-teams.ts";
+import { MyTeamIcon } from "./my-team-icon.tsx";
+import { BELOW_RIGHT } from "./nav-items.ts";
 
 type Props = { anchor: HTMLElement | null; onClose: () => void; label: string; links: readonly MyTeamLink[] };
 
@@ -18,13 +18,14 @@ export function MyTeamMenu({ anchor, onClose, label, links }: Props) {
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      transformOrigin={{ vertical: "top", horizontal: "right" }}
+      {...BELOW_RIGHT}
       slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 360, mt: 1 } }, list: { "aria-label": label } }}
     >
       {links.map((link) => (
         <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={onClose}>
-          <ListItemIcon>{link.kind === "bid" ? <GavelIcon fontSize="small" /> : <GroupsIcon fontSize="small" />}</ListItemIcon>
+          <ListItemIcon>
+            <MyTeamIcon kind={link.kind} />
+          </ListItemIcon>
           <ListItemText primary={link.label} secondary={link.detail} slotProps={{ secondary: { noWrap: true } }} />
         </MenuItem>
       ))}

@@ -1,7 +1,5 @@
 // The right-hand drawer below laptop width (docs/product.md section 2 "Top bar and navigation").
 import CloseIcon from "@mui/icons-material/Close";
-import GavelIcon from "@mui/icons-material/Gavel";
-import GroupsIcon from "@mui/icons-material/Groups";
 import KeyboardIcon from "@mui/icons-material/Keyboard";
 import LogoutIcon from "@mui/icons-material/Logout";
 import Box from "@mui/material/Box";
@@ -14,10 +12,12 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { BRAND } from "../../lib/config.ts";
 import type { MyTeamLink } from "../../lib/my-teams.ts";
 import { ModeToggleGroup } from "./mode-toggle-group.tsx";
+import { MyTeamIcon } from "./my-team-icon.tsx";
 import { isActive, NAV_ITEMS, type NavAudience, type NavItem, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
 
 type Props = NavAudience & {
@@ -36,16 +36,18 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeam
   const main = NAV_ITEMS.filter((i) => i.show(audience) && !STAFF_LINKS.includes(i) && i !== UPDATE_PASSWORD);
   const staff = STAFF_LINKS.filter((i) => i.show(audience));
 
-  const link = (item: NavItem) => (
+  /** A link of the drawer; "My team" entries add their event's name and an icon. */
+  const link = (item: Pick<NavItem, "to" | "label">, extra: { key?: string; secondary?: string; icon?: ReactNode } = {}) => (
     <ListItemButton
-      key={item.to}
+      key={extra.key ?? item.to}
       component={RouterLink}
       to={item.to}
       onClick={onClose}
       selected={isActive(pathname, item.to)}
       sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
     >
-      <ListItemText primary={item.label} />
+      {extra.icon && <ListItemIcon sx={{ minWidth: 36 }}>{extra.icon}</ListItemIcon>}
+      <ListItemText primary={item.label} secondary={extra.secondary} />
     </ListItemButton>
   );
 
@@ -66,7 +68,7 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeam
       </Box>
       <Divider />
       <List component="nav" aria-label="Main">
-        {main.map(link)}
+        {main.map((item) => link(item))}
         <ListItemButton
           onClick={() => {
             onClose();
@@ -79,7 +81,7 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeam
           </ListItemIcon>
           <ListItemText primary="Keyboard Shortcuts" />
         </ListItemButton>
-        {staff.map(link)}
+        {staff.map((item) => link(item))}
       </List>
       {myTeams.links.length > 0 && (
         <List
@@ -91,21 +93,9 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeam
             </ListSubheader>
           }
         >
-          {myTeams.links.map((item) => (
-            <ListItemButton
-              key={item.key}
-              component={RouterLink}
-              to={item.to}
-              onClick={onClose}
-              selected={isActive(pathname, item.to)}
-              sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {item.kind === "bid" ? <GavelIcon fontSize="small" /> : <GroupsIcon fontSize="small" />}
-              </ListItemIcon>
-              <ListItemText primary={item.label} secondary={item.detail} />
-            </ListItemButton>
-          ))}
+          {myTeams.links.map((item) =>
+            link(item, { key: item.key, secondary: item.detail, icon: <MyTeamIcon kind={item.kind} /> }),
+          )}
         </List>
       )}
       {isLoggedIn && (
