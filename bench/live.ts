@@ -9,46 +9,19 @@
 // sell-player round trip with no viewers. Also: server RSS per connection.
 // Sizes BENCH_LIVE_SIZES (default 1000,10000), rounds BENCH_LIVE_ROUNDS (8), client processes
 // BENCH_LIVE_PROCS (2), keep-alive sockets per client process for the refetches BENCH_LIVE_POOL (64).
-import { type ChildProcess, fork } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
-import { performance } from "node:perf_hooks";
-import { ADMIN, api, quantile, ROOT, rssOf, startServer } from "./lib/server.ts";
+import { ADMIN, api, quantile, rssOf, startServer } from "./lib/server.ts";
+import { machineLine, ms, nextMessage, saleBaseline, saleRounds, startViewers, stopViewers } from "./lib/viewers.ts";
 
 const SIZES = (process.env.BENCH_LIVE_SIZES ?? "1000,10000").split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 8);
 const PROCS = Number(process.env.BENCH_LIVE_PROCS ?? 2);
 const POOL = Number(process.env.BENCH_LIVE_POOL ?? 64);
 
-const now = () => performance.timeOrigin + performance.now();
-
 type SaleReport = { type: "sale"; player: number; applied: number[]; fresh: number[] };
 
-function startClients(url: string, eventId: number, count: number): ChildProcess {
-  return fork(path.join(ROOT, "bench/live-clients.ts"), [], {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, BENCH_URL: url, BENCH_EVENT: String(eventId), BENCH_COUNT: String(count), BENCH_POOL: String(POOL) },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-}
-
-function next<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: { type: string }) => {
-      if (m.type !== type) return;
-      child.off("message", onMessage);
-      child.off("exit", onExit);
-      resolve(m as T);
-    };
-    const onExit = (code: number | null) => reject(new Error(`client process exited (${code})`));
-    child.on("message", onMessage);
-    child.once("exit", onExit);
-  });
-}
-
-const ms = (v: number) => v.toFixed(1);
-
 async function main() {
+  console.log(machineLine("start"));
   const server = await startServer();
   const { url } = server;
   const { token } = await api<{ token: string }>(`${url}/api/users/login/`, { method: "POST", json: ADMIN });
@@ -56,39 +29,15 @@ async function main() {
   const eventId = events.results.find((e) => e.name === "Demo Premier League")?.id;
   if (!eventId) throw new Error("demo event missing");
   const teams = await api<{ id: number }[]>(`${url}/api/teams/all/?event_id=${eventId}`);
-  const q = `?event_id=${eventId}`;
-  let teamIndex = 0;
-
-  async function saleRound(): Promise<{ player: number; sentAt: number; respondedAt: number }> {
-    const drawn = await api<{ player: { id: number } | null }>(`${url}/api/auctions/transactions/next-player/${q}`, {
-      method: "POST",
-      token,
-    });
-    if (!drawn.player) throw new Error("no player left to draw");
-    const team = teams[teamIndex++ % teams.length].id;
-    const sentAt = now();
-    await api(`${url}/api/auctions/transactions/sell-player/${q}`, {
-      method: "POST",
-      token,
-      json: { player: drawn.player.id, status: 3, team, price: 1000 },
-    });
-    return { player: drawn.player.id, sentAt, respondedAt: now() };
-  }
+  const saleRound = saleRounds(url, token, eventId, teams, 1000);
 
   // Baseline: the sale's own round trip with no viewers.
-  const baseline: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const r = await saleRound();
-    baseline.push(r.respondedAt - r.sentAt);
-  }
-  baseline.sort((a, b) => a - b);
+  const baseline = await saleBaseline(saleRound, ROUNDS);
   const base = quantile(baseline, 0.5);
   const rows: string[] = [];
   for (const n of SIZES) {
     const rssBefore = rssOf(server.pid);
-    const shares = Array.from({ length: PROCS }, (_, i) => Math.floor(n / PROCS) + (i < n % PROCS ? 1 : 0)).filter((c) => c > 0);
-    const children = shares.map((c) => startClients(url, eventId, c));
-    await Promise.all(children.map((c) => next(c, "ready")));
+    const children = await startViewers(url, eventId, n, { procs: PROCS, mode: "sales", pool: POOL });
     const rssConnected = rssOf(server.pid);
     const applied: number[] = [];
     const fresh: number[] = [];
@@ -96,7 +45,7 @@ async function main() {
       const round = await saleRound();
       const reports = await Promise.all(
         children.map((c) => {
-          const report = next<SaleReport>(c, "sale");
+          const report = nextMessage<SaleReport>(c, "sale");
           c.send({ type: "sale", player: round.player });
           return report;
         }),
@@ -117,8 +66,7 @@ async function main() {
     rows.push(
       `| ${n} | ${children.length} | ${ms(quantile(applied, 0.5))} | **${ms(p95)}** | ${ms(applied[applied.length - 1])} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.95))} | ${(p95 / base).toFixed(2)} | ${perConn} |`,
     );
-    for (const c of children) c.kill();
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+    await stopViewers(children);
     await new Promise((r) => setTimeout(r, 1000)); // let the server notice the closed sockets
   }
   await server.stop();
@@ -130,6 +78,7 @@ async function main() {
   );
   console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) console.log(r);
+  console.log(`\n${machineLine("end")}`);
 }
 
 await main();

@@ -81,6 +81,11 @@ async function benchApp(label: string, env: Record<string, string>): Promise<Row
   const gzip = { headers: { "accept-encoding": "gzip, deflate, br" } };
   await load(pageUrl, { ...gzip, duration: 1 });
   rows.push({ name: `${label}: ${pageName}, gzip accepted`, ...(await load(pageUrl, gzip)) });
+  // The same page as the server renders it for a browser (docs/decisions/047-server-rendering.md):
+  // HTML with the page's data, against the API read above. Target: at most 2× its cost.
+  const html = `${url}/view/${eventId}/players`;
+  await load(html, { ...gzip, duration: 1 });
+  rows.push({ name: `${label}: /view/{id}/players as HTML, gzip accepted`, ...(await load(html, gzip)) });
   // Signed-in callers (organisers' screens, owners' phones) get their view's copy from the read cache
   // (docs/decisions/014-read-cache.md "Signed-in reads"). Target: p99 < 100 ms at 50 connections and
   // at least 0.25 (PostgreSQL) / 0.15 (PGlite) of the baseline (docs/decisions/042-production-footing.md).

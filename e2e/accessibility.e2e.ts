@@ -6,11 +6,12 @@
 // journey with the keyboard alone through the organiser's corrections: the correction switch, the
 // adjust-purse dialog and the audit's filters (the console's sell flow by keyboard is auction-night.e2e.ts's).
 import type { Player, Sponsor, Team } from "@sah/domain";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { allPlayers, api, findEvent, teamsOf } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, launch } from "./support/browser.ts";
+import { tabTo } from "./support/keyboard.ts";
 import { type Demo, MANAGER_PAGES, PUBLIC_PAGES, readyAndQuiet } from "./support/site-pages.ts";
 
 const base = inject("baseUrl");
@@ -62,15 +63,6 @@ describe.each(WIDTHS)("at %i px", (width) => {
     });
   }
 });
-
-/** Presses Tab until `target` has the focus: the proof that the keyboard reaches it, in page order. */
-async function tabTo(page: Page, target: Locator, most = 60) {
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 describe("with the keyboard alone (docs/decisions/043-accessibility.md)", () => {
   it("corrects a sale with the switch, fines a team in the adjust-purse dialog and filters the audit", async () => {

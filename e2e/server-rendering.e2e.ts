@@ -5,6 +5,7 @@
 import type { Event, Paged, Player } from "@sah/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SSR_STATE_ID } from "../apps/web/src/app/ssr-state.ts";
 import { api, drawPlayer, findEvent, loginToken, planSale, sellPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, launch } from "./support/browser.ts";
@@ -104,7 +105,24 @@ describe("public pages without JavaScript", () => {
     expect(missing.res.status).toBe(404);
     const dashboard = await fetch(`${base}/dashboard`).then((r) => r.text());
     expect(dashboard).toContain(`<div id="root"></div>`);
-    expect(dashboard).not.toContain("sah-ssr-state");
+    expect(dashboard).not.toContain(`id="${SSR_STATE_ID}"`);
+  });
+
+  it("paints whole: rendering waits until the state after #root is parsed, so a half-parsed page never moves", async () => {
+    for (const path of pages()) {
+      const { html } = await fetchPage(path);
+      const target = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
+      expect(target, path).toBe(SSR_STATE_ID);
+      expect(html.indexOf(`id="${target}"`), path).toBeGreaterThan(html.indexOf('<div id="root">'));
+    }
+  });
+
+  it("robots.txt lets crawlers read the public pages, not the dashboard, sign-in pages or API", async () => {
+    const res = await fetch(`${base}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const rules = (await res.text()).split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+    expect(rules).toEqual(["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /auth/", "Disallow: /api/"]);
   });
 });
 

@@ -49,6 +49,8 @@ export async function buildServer(outfile = serverBundle) {
     format: "esm",
     target: "node20",
     sourcemap: true,
+    // Stack traces need the mappings, not the sources' text (see ownCodeOnly below).
+    sourcesContent: false,
     legalComments: "none",
     logLevel: "warning",
     // CommonJS packages bundled into an ES module still call require() for Node's own modules.
@@ -69,6 +71,86 @@ export async function buildServer(outfile = serverBundle) {
       },
     ],
   });
+  const mapFile = `${outfile}.map`;
+  fs.writeFileSync(mapFile, JSON.stringify(ownCodeOnly(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
+}
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+function decodeVlq(text) {
+  const out = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of text) {
+    const digit = B64.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+function encodeVlq(n) {
+  let v = n < 0 ? (-n << 1) | 1 : n << 1;
+  let out = "";
+  do {
+    let digit = v & 31;
+    v >>>= 5;
+    if (v > 0) digit |= 32;
+    out += B64[digit];
+  } while (v > 0);
+  return out;
+}
+
+/**
+ * Keeps the source map's mappings of the project's own code and drops those of the bundled packages
+ * (1,600 of its 1,700 sources): `--enable-source-maps` parses the whole map at start, and the full one
+ * cost about 110 MB of RSS (docs/decisions/042-production-footing.md "Memory of the embedded
+ * default"). Stack frames in our code name the TypeScript file and line; frames inside a package name
+ * the bundle's line.
+ */
+export function ownCodeOnly(map) {
+  const keep = map.sources.map((s) => !s.includes("node_modules"));
+  const newIndex = [];
+  const sources = [];
+  map.sources.forEach((s, i) => {
+    if (keep[i]) {
+      newIndex[i] = sources.length;
+      sources.push(s);
+    }
+  });
+  let src = 0;
+  let line = 0;
+  let col = 0;
+  let outSrc = 0;
+  let outLine = 0;
+  let outCol = 0;
+  const lines = map.mappings.split(";").map((generated) => {
+    let genCol = 0;
+    let outGenCol = 0;
+    const kept = [];
+    for (const segment of generated ? generated.split(",") : []) {
+      const f = decodeVlq(segment);
+      genCol += f[0];
+      if (f.length < 4) continue;
+      src += f[1];
+      line += f[2];
+      col += f[3];
+      if (!keep[src]) continue;
+      const s = newIndex[src];
+      kept.push(encodeVlq(genCol - outGenCol) + encodeVlq(s - outSrc) + encodeVlq(line - outLine) + encodeVlq(col - outCol));
+      outGenCol = genCol;
+      outSrc = s;
+      outLine = line;
+      outCol = col;
+    }
+    return kept.join(",");
+  });
+  return { version: 3, file: map.file, sources, names: [], mappings: lines.join(";") };
 }
 
 /**

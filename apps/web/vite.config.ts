@@ -49,8 +49,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The app's scripts load at low fetch priority (docs/decisions/047-server-rendering.md "Scripts after
+ * the content"): a public page arrives server-rendered, so its HTML is the content and the scripts
+ * only make it interactive; the page's images, the largest paint of the players page, go first.
+ */
+function scriptsAfterContent(): Plugin {
+  return {
+    name: "sah-scripts-after-content",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), scriptsAfterContent(), precompress()],
   // The server-rendering bundle (src/entry-server.tsx -> dist-ssr/, docs/architecture.md "Server
   // rendering") carries its dependencies: the server loads one file, with one copy of React, and
   // runs React's production build whatever NODE_ENV the server was started with.

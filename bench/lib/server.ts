@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const ADMIN = { email: "admin@example.com", password: "bench-password-1" };
@@ -69,6 +70,23 @@ export function rssOf(pid: number): number {
   return kb * 1024;
 }
 
+/** Wall-clock time in ms with sub-ms precision, comparable across the bench's processes. */
+export const now = () => performance.timeOrigin + performance.now();
+
+/**
+ * CPU time a process has used so far, all its threads (Linux; user + system, in ms). Unlike wall
+ * time it hardly depends on what else the machine runs.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command name (which may hold spaces) — utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+/** USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux the benches run on. */
+const CLOCK_TICKS_PER_S = 100;
+
 export function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return Number.NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
@@ -83,4 +101,28 @@ export async function api<T>(url: string, init: RequestInit & { token?: string; 
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url} → ${res.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A new event through the API (staff `token`), with `fields` over a plain default. */
+export async function createEvent(url: string, token: string, fields: Record<string, unknown>): Promise<number> {
+  const types = await api<{ id: number }[]>(`${url}/api/events/event-types/`);
+  const ev = await api<{ id: number }>(`${url}/api/events/events/`, {
+    method: "POST",
+    token,
+    json: {
+      name: "Bench",
+      date: "2026-12-01",
+      start_time: "10:00",
+      end_time: "18:00",
+      location: "Bench",
+      funds_per_team: 100000,
+      funds_unit: "pts",
+      min_player_price: 100,
+      min_players: 1,
+      max_players: 20,
+      type: types[0].id,
+      ...fields,
+    },
+  });
+  return ev.id;
 }

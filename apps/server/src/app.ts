@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { DETAIL } from "@sah/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
@@ -170,8 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // The landing page, server-rendered like the other public pages (plugins/web-pages.ts).
-  if (webPages) app.get("/", { schema: { hide: true } }, (request, reply) => webPages.send(request, reply));
+  // The landing page, server-rendered like the other public pages (plugins/web-pages.ts), and the
+  // other public pages' paths, routed to the renderer before the static files' wildcard would look
+  // for a file of their name on disk (a directory read and a stat per request, most of a cached
+  // page's cost).
+  if (webPages) {
+    const page = (request: FastifyRequest, reply: FastifyReply) => webPages.send(request, reply);
+    app.get("/", { schema: { hide: true } }, page);
+    for (const root of webPages.roots) {
+      app.get(root, { schema: { hide: true } }, page);
+      app.get(`${root}/*`, { schema: { hide: true } }, page);
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/media/");

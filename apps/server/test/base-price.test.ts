@@ -1,6 +1,6 @@
 // Player base price (docs/api.md "Beyond the spec"): optional (null: the event's min_player_price),
 // edited with the player; a Sold price below it needs "override limits", which the sale's log entry keeps.
-import { type Player, SALE_MSG } from "@sah/domain";
+import { MSG, PLAYER_EDIT_ACTION, type Player, SALE_MSG } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog, players } from "../src/db/schema.ts";
@@ -69,6 +69,31 @@ describe("player base_price", () => {
   });
 });
 
+describe("a base price edit in the log (the audit)", () => {
+  const lastEdit = async () => {
+    const [row] = await t.app.db
+      .select({ data: auctionLog.data })
+      .from(auctionLog)
+      .where(and(eq(auctionLog.eventId, eventId), eq(auctionLog.action, PLAYER_EDIT_ACTION)))
+      .orderBy(desc(auctionLog.seq))
+      .limit(1);
+    return row.data as Record<string, unknown>;
+  };
+
+  it("carries the base price before and after (null: the event's minimum), only when it changed", async () => {
+    const id = await createPlayer(t, eventId);
+    const edit = (payload: Record<string, unknown>) => call(t, "PATCH", playerUrl(id), { token: owner.token, payload });
+    expect((await edit({ base_price: 5000 })).statusCode).toBe(200);
+    expect(await lastEdit()).toEqual({ player: id, fields: ["basePrice"], base_price: { from: null, to: 5000 } });
+    await edit({ base_price: 4000, name: "Renamed" });
+    expect(await lastEdit()).toMatchObject({ base_price: { from: 5000, to: 4000 } });
+    await edit({ base_price: "" });
+    expect(await lastEdit()).toMatchObject({ base_price: { from: 4000, to: null } });
+    await edit({ base_price: null, name: "Again" });
+    expect(await lastEdit()).not.toHaveProperty("base_price");
+  });
+});
+
 describe("selling below the base price", () => {
   async function pricedPlayer(basePrice: number | null) {
     const id = await createPlayer(t, eventId);
@@ -119,6 +144,16 @@ describe("selling below the base price", () => {
     const rich = await pricedPlayer(null);
     const res = await sell({ player: rich, status: 3, team, price: 100_000, override_limits: true });
     expect(res.json()).toEqual({ price: [SALE_MSG.aboveFunds("Rich Team", "99001 pts")] });
+  });
+
+  it("refuses an override that is not true or false, naming the field", async () => {
+    const team = await createTeam(t, eventId);
+    const player = await pricedPlayer(5000);
+    const res = await sell({ player, status: 3, team, price: 4000, override_limits: "maybe" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ override_limits: [MSG.trueOrFalse] });
+    const [row] = await t.app.db.select({ status: players.status }).from(players).where(eq(players.id, player));
+    expect(row.status).toBe(0);
   });
 
   it("without a base price the event's minimum is the floor", async () => {

@@ -1,6 +1,6 @@
 // Corrections and purse adjustments (docs/api.md "Beyond the spec"): each keeps the money rules unless
 // "override limits" (logged), carries its user and reason in the log, and is undone like a sale.
-import { ADJUST_MSG, type AuctionLogEntry, MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
+import { ADJUST_MSG, type AuctionLogEntry, DETAIL, MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, teamAdjustments, transactions } from "../src/db/schema.ts";
@@ -95,6 +95,70 @@ describe("POST /api/auctions/corrections/", () => {
     expect(row.status).toBe(0);
   });
 
+  // The refusals that name another event's player or team, or need a player with a base price.
+  const named: [
+    string,
+    (s: Awaited<ReturnType<typeof setup>>) => Promise<Record<string, unknown>>,
+    (s: Awaited<ReturnType<typeof setup>>) => Record<string, string[]>,
+  ][] = [
+    [
+      "of a player of another event",
+      async (s) => ({ player: await createPlayer(t, (await setup()).ev), status: 3, team: s.team, price: 20, reason: "r" }),
+      () => ({ player: [MSG.unknownPlayer] }),
+    ],
+    [
+      "to a team of another event",
+      async (s) => ({ player: await createPlayer(t, s.ev), status: 3, team: (await setup()).team, price: 20, reason: "r" }),
+      () => ({ team: [MSG.unknownTeam] }),
+    ],
+    [
+      "below the player's base price",
+      async (s) => {
+        const player = await createPlayer(t, s.ev);
+        await t.app.db.update(players).set({ basePrice: 50 }).where(eq(players.id, player));
+        return { player, status: 3, team: s.team, price: 20, reason: "r" };
+      },
+      () => ({ price: [SALE_MSG.belowBasePrice("50 pts")] }),
+    ],
+    [
+      "of a placing status without a price",
+      async (s) => ({ player: await createPlayer(t, s.ev), status: 3, team: s.team, reason: "r" }),
+      () => ({ price: [MSG.priceRequired] }),
+    ],
+    [
+      "with a reason past the text limit",
+      async (s) => ({ player: await createPlayer(t, s.ev), status: 3, team: s.team, price: 20, reason: "x".repeat(501) }),
+      () => ({ reason: [MSG.textTooLong] }),
+    ],
+    [
+      "with an override that is not true or false",
+      async (s) => ({
+        player: await createPlayer(t, s.ev),
+        status: 3,
+        team: s.team,
+        price: 20,
+        reason: "r",
+        override_limits: "maybe",
+      }),
+      () => ({ override_limits: [MSG.trueOrFalse] }),
+    ],
+  ];
+  it.each(named)("refuses a correction %s, naming the field, and changes nothing", async (_name, body, errors) => {
+    const s = await setup();
+    const payload = await body(s);
+    const before = await log(s.ev);
+    const res = await correct(s.ev, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(errors(s));
+    expect(await log(s.ev)).toEqual(before);
+    expect(
+      await t.app.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.playerId, payload.player as number)),
+    ).toEqual([]);
+  });
+
   it("refuses a full team as full", async () => {
     const { ev, team } = await setup();
     for (let i = 0; i < 4; i++) await createSale(t, ev, { player: await createPlayer(t, ev), team, price: 10 });
@@ -154,6 +218,16 @@ describe("POST /api/teams/{id}/adjustments/", () => {
     ["of 0", { amount: 0, reason: "r" }, { amount: [ADJUST_MSG.amountZero] }],
     ["without a reason", { amount: -5, reason: "" }, { reason: [ADJUST_MSG.reasonRequired] }],
     ["without an amount", { reason: "r" }, { amount: [ADJUST_MSG.amountRequired] }],
+    ["of text", { amount: "ten", reason: "r" }, { amount: [MSG.notAnInteger] }],
+    ["of a fraction", { amount: -2.5, reason: "r" }, { amount: [MSG.notAnInteger] }],
+    ["too large a bonus", { amount: 10 ** 12 + 1, reason: "r" }, { amount: [MSG.tooLarge] }],
+    ["too large a penalty", { amount: -(10 ** 12 + 1), reason: "r" }, { amount: [MSG.tooLarge] }],
+    ["with a reason past the text limit", { amount: 5, reason: "x".repeat(501) }, { reason: [MSG.textTooLong] }],
+    [
+      "with an override that is not true or false",
+      { amount: 5, reason: "r", override_limits: "maybe" },
+      { override_limits: [MSG.trueOrFalse] },
+    ],
     [
       "that eats into the squad's reserve",
       { amount: -980, reason: "r" },
@@ -182,6 +256,7 @@ describe("POST /api/teams/{id}/adjustments/", () => {
     await createSale(t, ev, { player: await createPlayer(t, ev), team, price: 1400 });
     const res = await undo(ev);
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: `${DETAIL.undoConflict}: team ${team} would exceed its funds.` });
     expect((await teamOf(ev, team)).adjustments_total).toBe(500);
   });
 

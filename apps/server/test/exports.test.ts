@@ -219,6 +219,8 @@ describe("log", () => {
       "Status after",
       "Price before",
       "Price after",
+      "Base price before",
+      "Base price after",
       "Reason",
       "Fields changed",
     ]);
@@ -263,6 +265,35 @@ describe("log of corrections and adjustments made through the API", () => {
     ]);
     const adjustment = rows.find((r) => col(r, "Reason") === "Late to the table");
     expect(adjustment && col(adjustment, "Team")).toBe("Chennai Chargers");
+  });
+});
+
+describe('base prices in the log (docs/api.md "Corrections and squad rules")', () => {
+  it("a second round is one row per player with its base price before → after; a player edit's too", async () => {
+    const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1000, minPlayerPrice: 10, minPlayers: 1, maxPlayers: 5 });
+    const own = await createPlayer(t, ev, { name: "Priced", status: 2 });
+    await createPlayer(t, ev, { name: "Unpriced", status: 2 });
+    const edited = await call(t, "PATCH", `/api/players/${own}/?event_id=${ev}`, {
+      token: owner.token,
+      payload: { base_price: 300 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const round = await call(t, "POST", `/api/auctions/transactions/re-auction/?event_id=${ev}`, {
+      token: owner.token,
+      payload: { base_price_percent: 50 },
+    });
+    expect(round.statusCode).toBe(200);
+    const res = await call(t, "GET", exportUrl("log", "csv", ev), { token: owner.token });
+    const [header, ...rows] = csvGrid(res.rawPayload);
+    const col = (r: string[], name: string) => r[header.indexOf(name)];
+    const cells = (r: string[]) =>
+      ["Action", "Player", "Status before", "Status after", "Base price before", "Base price after"].map((c) => col(r, c));
+    const edits = rows.filter((r) => ["player.update", "auction.re-auction"].includes(col(r, "Action") ?? ""));
+    expect(edits.map(cells)).toEqual([
+      ["player.update", "Priced", "", "", "", "300"],
+      ["auction.re-auction", "Priced", "Unsold", "Available", "300", "150"],
+      ["auction.re-auction", "Unpriced", "Unsold", "Available", "", "5"],
+    ]);
   });
 });
 

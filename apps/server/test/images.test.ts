@@ -90,6 +90,26 @@ describe("uploads", () => {
     expect(served.rawPayload.equals(stored)).toBe(true);
   });
 
+  it("stores a JPEG progressive, with exactly the pixels of mozjpeg's full settings (docs/decisions/049-photo-encoding.md)", async () => {
+    // Noise, so that trellis quantisation and the quantisation table have work to do.
+    const raw = Buffer.alloc(300 * 200 * 3);
+    for (let i = 0, x = 7; i < raw.length; i++) {
+      x = (x * 1103515245 + 12345) >>> 0;
+      raw[i] = (x >>> 16) & 0xff;
+    }
+    const original = await sharp(raw, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const eventId = await createEvent(t);
+    const res = await createSponsorWithLogo(eventId, { filename: "photo.jpg", data: original, type: "image/jpeg" });
+    expect(res.statusCode).toBe(201);
+    const stored = fs.readFileSync(fileOf(res.json().logo));
+    expect((await sharp(stored).metadata()).isProgressive).toBe(true);
+    const full = await sharp(original).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    const pixels = (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
+    expect((await pixels(stored)).equals(await pixels(full))).toBe(true);
+  });
+
   it("accepts PNG, WebP and GIF by content", async () => {
     const eventId = await createEvent(t);
     const cases = [

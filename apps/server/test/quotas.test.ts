@@ -1,7 +1,7 @@
 // Squad quotas and the second round (docs/api.md "Corrections and squad rules"; decision 044): every
 // refusal text through the API, the override and its log flag, the team's needs and reserve, and
 // the re-auction at a percentage of the base prices with its undo.
-import { type AuctionLogEntry, type Event, QUOTA_MSG, quotaRowMessage, type Team, type TeamBudget } from "@sah/domain";
+import { type AuctionLogEntry, DETAIL, type Event, QUOTA_MSG, quotaRowMessage, type Team, type TeamBudget } from "@sah/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, playerSkills, players } from "../src/db/schema.ts";
@@ -276,7 +276,9 @@ describe("POST re-auction/ with base_price_percent", () => {
     const p = await createPlayer(t, ev, { status: 2 });
     await reAuction(ev, { base_price_percent: 40 });
     await t.app.db.update(players).set({ basePrice: 3 }).where(eq(players.id, p));
-    expect((await undo(ev)).statusCode).toBe(409);
+    const res = await undo(ev);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: `${DETAIL.undoConflict}: the base price of player ${p} has changed.` });
     expect(await basePrices([p])).toEqual({ [p]: 3 });
   });
 

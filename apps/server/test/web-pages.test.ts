@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createTeam } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
+import { countStatements } from "./helpers/statements.ts";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -24,6 +25,7 @@ const INDEX_HTML = `<!doctype html>
 /** What apps/web/src/entry-server.tsx exports, reduced to what the server relies on. */
 const FAKE_RENDERER = `
 let renders = 0;
+export function pageRoots() { return ["/view"]; }
 export function isServerRendered(p) { return p === "/" || p === "/boom" || p.startsWith("/view/"); }
 export function eventOfPage(p) { const m = /^\\/view\\/(\\d+)/.exec(p); return m ? Number(m[1]) : null; }
 export async function renderPage(url, { transport, live }) {
@@ -92,6 +94,16 @@ describe("server-rendered pages", () => {
     const after = rootOf((await call(t, "GET", `/view/${eventId}/teams`)).body);
     expect(after).not.toBe(first);
     expect(after).toContain("Kept Cup");
+  });
+
+  it("a kept page costs no database read; requests arriving during a render wait for that one render", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id], name: "Busy Cup" });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => call(t, "GET", `/view/${eventId}/players`)));
+    const roots = new Set(pages.map((p) => rootOf(p.body)));
+    expect(roots.size).toBe(1);
+    const [again, statements] = await countStatements(t.app.db, () => call(t, "GET", `/view/${eventId}/players`));
+    expect(rootOf(again.body)).toBe([...roots][0]);
+    expect(statements).toBe(0);
   });
 
   it("a page without a share card: its own tags, the image absolute on APP_URL, the critical CSS in <head>", async () => {

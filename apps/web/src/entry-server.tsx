@@ -42,6 +42,14 @@ export function eventOfPage(pathname: string): number | null {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+/**
+ * The first segments of the server-rendered pages' paths (of the view and event lists): the server routes them
+ * to the renderer at once, without first looking for a file of that name on disk.
+ */
+export function pageRoots(): string[] {
+  return [...new Set(SERVER_RENDERED.map((r) => `/${r.pattern.split("/")[1]}`))].filter((root) => root !== "/");
+}
+
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((r) => matchPath(r.pattern, pathname) !== null);
 }

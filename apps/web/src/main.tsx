@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { config as zodConfig } from "zod";
@@ -34,12 +34,16 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, state.queries);
   if (state.live) setRenderedSeq(state.live.event, state.live.seq);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and lets the browser paint and answer input between
+  // them, instead of one long task while a phone's page is already on screen (docs/decisions/047).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
+      </StrictMode>,
+    );
+  });
   // The server renders for an anonymous visitor; a signed-in one (an owner sees private fields and
   // is_owner) reads the same queries again with the token.
   if (storedToken()) void queryClient.invalidateQueries();

@@ -3,7 +3,14 @@
 // before and after, snake_case like the wire) and how each reads. The server's engine and service
 // write and read these shapes; the web's log text reads them.
 import { z } from "zod";
-import { PLAYER_STATUS, PLAYER_STATUS_CODES, type PlacedWording, type PlayerStatus, playerStatusInfo } from "./constants.ts";
+import {
+  gradeName,
+  PLAYER_STATUS,
+  PLAYER_STATUS_CODES,
+  type PlacedWording,
+  type PlayerStatus,
+  playerStatusInfo,
+} from "./constants.ts";
 
 // ---------- the change ----------
 
@@ -14,6 +21,13 @@ export const DrawAsk = z.union([
   z.object({ set: z.string() }).strict(),
 ]);
 export type DrawAsk = z.infer<typeof DrawAsk>;
+
+/** A draw's choice in words, for the log: "chosen by name", "within grade A+", 'within the set "Marquee"'. */
+export function drawAskText(ask: DrawAsk): string {
+  if ("player" in ask) return "chosen by name";
+  if ("grade" in ask) return `within grade ${gradeName(ask.grade)}`;
+  return `within the set "${ask.set}"`;
+}
 
 const int = () => z.number().int();
 /** A status code of the status table. */
@@ -82,8 +96,11 @@ export const AUCTION_ACTIONS = {
   draw: {
     action: "auction.draw",
     undoable: true,
-    /** `who`: the player drawn, or null when selection started with nobody left to draw. */
-    log: (who: string | null) => (who ? `${who} drawn` : "Player selection started"),
+    /**
+     * `who`: the player drawn, or null when selection started with nobody left to draw; `asked`: how the
+     * auctioneer chose (drawAskText), so the audit tells a hand-picked lot from a random one.
+     */
+    log: (who: string | null, asked?: string) => (who ? `${who} drawn${asked ? `, ${asked}` : ""}` : "Player selection started"),
     undo: (who: string | null) => (who ? `the draw of ${who}` : "the start of player selection"),
   },
   reAuction: {
@@ -212,6 +229,35 @@ export function auctionChangeOf(entry: { action: string; data: unknown }): Aucti
     ...(d.base_price_percent !== undefined ? { base_price_percent: d.base_price_percent } : {}),
     ...(d.asked ? { asked: d.asked } : {}),
   };
+}
+
+// ---------- base prices in the log ----------
+
+/** The log action of a player's edit (the player form, `PATCH players/{id}/`). */
+export const PLAYER_EDIT_ACTION = "player.update";
+
+/**
+ * A player edit's log data: the fields changed and, when the base price changed, its value before
+ * and after (null: the event's minimum), so the audit shows it like a second round's
+ * (docs/api.md "Corrections and squad rules").
+ */
+export const PlayerEditRecord = z.object({
+  player: int(),
+  fields: z.array(z.string()),
+  base_price: z.object({ from: int().nullable(), to: int().nullable() }).optional(),
+});
+export type PlayerEditRecord = z.infer<typeof PlayerEditRecord>;
+
+/**
+ * Every base price an entry changed, before and after: a second round's (one per player, and their
+ * undo's), or a player edit's. What the audit and the log's export show.
+ */
+export function basePriceChangesOf(entry: { action: string; data: unknown }): BasePriceChange[] {
+  if (entry.action === PLAYER_EDIT_ACTION) {
+    const edit = PlayerEditRecord.safeParse(entry.data);
+    return edit.success && edit.data.base_price ? [{ id: edit.data.player, ...edit.data.base_price }] : [];
+  }
+  return auctionChangeOf(entry)?.base_prices ?? [];
 }
 
 // ---------- how a sale reads ----------

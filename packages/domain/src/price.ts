@@ -1,6 +1,7 @@
 // Price entry shorthands for the auctioneer (docs/decisions/033-price-entry-and-console-apply.md):
 // "25000", "25,000", "1,50,000", "25k", "2.5k", "1.5L", "1.5 lakh", "1cr", "1.25 crore". The API
 // itself takes whole numbers only; the web turns the text into one before sending.
+import { PLAYER_STATUS } from "./constants.ts";
 
 /** Multipliers by suffix, as powers of ten (so decimals are exact: 1.15L is 115000, not 114999.99…). */
 const SUFFIX_EXPONENT: Record<string, number> = {
@@ -50,6 +51,14 @@ export function isPriceShorthand(text: string): boolean {
  */
 export function openingPrice(player: { base_price: number | null }, event: { min_player_price: number }): number {
   return player.base_price ?? event.min_player_price;
+}
+
+/**
+ * A Sold price under the player's base price (docs/api.md "Beyond the spec"): allowed only with
+ * "override limits", which is logged. The server's sale check and the sell form both ask this.
+ */
+export function isBelowBasePrice(status: number, price: number, basePrice: number | null): boolean {
+  return status === PLAYER_STATUS.SOLD && basePrice !== null && price < basePrice;
 }
 
 // ---------- display ----------

@@ -1,7 +1,16 @@
 // Price shorthands and the squad rules (docs/decisions/033-price-entry-and-console-apply.md,
 // docs/api.md "Budget rule" and "Corrections and squad rules").
 import { describe, expect, it } from "vitest";
-import { isPriceShorthand, isTeamFull, maxBid, parsePrice, playersNeeded, SALE_MSG } from "../src/index.ts";
+import {
+  isBelowBasePrice,
+  isPriceShorthand,
+  isTeamFull,
+  maxBid,
+  PLAYER_STATUS,
+  parsePrice,
+  playersNeeded,
+  SALE_MSG,
+} from "../src/index.ts";
 
 describe("parsePrice", () => {
   const valid: [string, number][] = [
@@ -60,6 +69,15 @@ describe("parsePrice", () => {
     expect(isPriceShorthand("1,50,000")).toBe(true);
     expect(isPriceShorthand("25000")).toBe(false);
     expect(isPriceShorthand("2.5")).toBe(false);
+  });
+});
+
+describe("isBelowBasePrice (the server's sale check and the sell form)", () => {
+  it("only a Sold price under the player's own base price", () => {
+    expect(isBelowBasePrice(PLAYER_STATUS.SOLD, 29, 30)).toBe(true);
+    expect(isBelowBasePrice(PLAYER_STATUS.SOLD, 30, 30)).toBe(false);
+    expect(isBelowBasePrice(PLAYER_STATUS.SOLD, 1, null)).toBe(false);
+    expect(isBelowBasePrice(PLAYER_STATUS.RETAINED, 29, 30)).toBe(false);
   });
 });
 

@@ -4,10 +4,15 @@ import { describe, expect, it } from "vitest";
 import {
   AUCTION_ACTION,
   AUCTION_ACTION_NAMES,
+  AUCTION_ACTIONS,
   AuctionLogData,
+  type BasePriceChange,
+  basePriceChangesOf,
+  drawAskText,
   isPlacedStatus,
   OPEN_STATUSES,
   PLACED_STATUSES,
+  PLAYER_EDIT_ACTION,
   PLAYER_STATUS,
   PLAYER_STATUS_CODES,
   PLAYER_STATUS_MAX,
@@ -112,6 +117,58 @@ describe("the auction log actions", () => {
     expect(saleText("log", sale(4), names)).toBe("#1 retained by T2 for 50");
     expect(saleText("undo", sale(2, false), names)).toBe("marking #1 Unsold");
     expect(saleText("log", sale(3, false), names)).toBe("#1 changed");
+  });
+
+  it.each([
+    [{ player: 7 }, "chosen by name"],
+    [{ grade: 10 }, "within grade A+"],
+    [{ grade: 1000 }, "within grade NA"],
+    [{ set: "Marquee" }, 'within the set "Marquee"'],
+  ] as const)("words a draw's choice: %j", (ask, words) => {
+    expect(drawAskText(ask)).toBe(words);
+    expect(AUCTION_ACTIONS.draw.log("Ann", drawAskText(ask))).toBe(`Ann drawn, ${words}`);
+  });
+});
+
+describe('base prices in the log (docs/api.md "Corrections and squad rules")', () => {
+  const change = { players: [], removed: [], added: [], block: null };
+  it.each<[string, { action: string; data: unknown }, BasePriceChange[]]>([
+    [
+      "a second round's, per player",
+      {
+        action: AUCTION_ACTION.reAuction,
+        data: {
+          ...change,
+          base_price_percent: 50,
+          base_prices: [
+            { id: 1, from: 100, to: 50 },
+            { id: 2, from: null, to: 5 },
+          ],
+        },
+      },
+      [
+        { id: 1, from: 100, to: 50 },
+        { id: 2, from: null, to: 5 },
+      ],
+    ],
+    [
+      "its undo's",
+      {
+        action: AUCTION_ACTION.undo,
+        data: { ...change, base_prices: [{ id: 1, from: 50, to: 100 }], undone_action: AUCTION_ACTION.reAuction },
+      },
+      [{ id: 1, from: 50, to: 100 }],
+    ],
+    [
+      "a player edit's",
+      { action: PLAYER_EDIT_ACTION, data: { player: 3, fields: ["basePrice"], base_price: { from: 10, to: null } } },
+      [{ id: 3, from: 10, to: null }],
+    ],
+    ["none for an edit of other fields", { action: PLAYER_EDIT_ACTION, data: { player: 3, fields: ["name"] } }, []],
+    ["none for a re-auction at full price", { action: AUCTION_ACTION.reAuction, data: change }, []],
+    ["none for another entry", { action: "team.update", data: { team: 1, base_price: { from: 1, to: 2 } } }, []],
+  ])("%s", (_name, entry, expected) => {
+    expect(basePriceChangesOf(entry)).toEqual(expected);
   });
 });
 

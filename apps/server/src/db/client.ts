@@ -4,12 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { SERVER_ROOT } from "../lib/server-root.ts";
 import * as schema from "./schema.ts";
 
@@ -87,8 +85,17 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string, poolMax: number | undefined): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+/**
+ * node-postgres and its Drizzle driver are loaded only for a PostgreSQL server: evaluating them took
+ * about 180 ms of every start of the embedded default (bench/RESULTS.md "Start-up").
+ */
+async function openPostgres(url: string, poolMax: number | undefined): Promise<Database> {
+  const [{ default: postgres }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new postgres.Pool({ connectionString: url, max: poolMax });
   pool.on("error", () => {
     /* idle client errors are retried by the pool */
   });
@@ -103,7 +110,7 @@ function openPostgres(url: string, poolMax: number | undefined): Database {
     if (listenClient) return listenClient;
     if (connecting) return connecting;
     connecting = (async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new postgres.Client({ connectionString: url });
       await c.connect();
       c.on("notification", (msg) => {
         for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? "");
@@ -113,7 +120,7 @@ function openPostgres(url: string, poolMax: number | undefined): Database {
         c.end().catch(() => {});
         if (!closed) setTimeout(() => reconnect(), 500);
       });
-      for (const ch of listeners.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(ch)}`);
+      for (const ch of listeners.keys()) await c.query(`LISTEN ${postgres.escapeIdentifier(ch)}`);
       listenClient = c;
       epoch++;
       return c;
@@ -150,12 +157,12 @@ function openPostgres(url: string, poolMax: number | undefined): Database {
       }
       set.add(listener);
       const c = await connectListener();
-      if (isNew) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (isNew) await c.query(`LISTEN ${postgres.escapeIdentifier(channel)}`);
       return async () => {
         set.delete(listener);
         if (set.size === 0) {
           listeners.delete(channel);
-          await listenClient?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+          await listenClient?.query(`UNLISTEN ${postgres.escapeIdentifier(channel)}`).catch(() => {});
         }
       };
     },

@@ -2,6 +2,7 @@
 import type { Quota } from "@sah/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,7 +24,11 @@ import {
 } from "drizzle-orm/pg-core";
 
 const money = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/** A point in time, with its zone, read as a Date. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => at("created_at").notNull().defaultNow();
+/** A required reference to the row this one belongs to, deleted with it. */
+const ownedBy = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: "cascade" });
 
 export const users = pgTable(
   "users",
@@ -33,9 +38,9 @@ export const users = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
     isStaff: boolean("is_staff").notNull().default(false),
-    lastLogin: timestamp("last_login", { withTimezone: true, mode: "date" }),
+    lastLogin: at("last_login"),
     /** Set while the account is archived: no login, hidden from lists, data kept (docs/decisions/034). */
-    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+    archivedAt: at("archived_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
@@ -45,12 +50,10 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
 );
@@ -59,12 +62,10 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
@@ -79,9 +80,7 @@ export const eventTypeSkills = pgTable(
   "event_type_skills",
   {
     id: serial("id").primaryKey(),
-    eventTypeId: integer("event_type_id")
-      .notNull()
-      .references(() => eventTypes.id, { onDelete: "cascade" }),
+    eventTypeId: ownedBy("event_type_id", () => eventTypes.id),
     name: varchar("name", { length: 100 }).notNull(),
   },
   (t) => [uniqueIndex("event_type_skills_key").on(t.eventTypeId, t.name)],
@@ -108,7 +107,7 @@ export const events = pgTable(
     /** Last sequence number handed to the event's log (live-message ids). */
     logSeq: integer("log_seq").notNull().default(0),
     /** Set while the event is archived: hidden from lists and, for non-staff, answered 404 (docs/decisions/034). */
-    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
+    archivedAt: at("archived_at"),
     /** Squad quotas per team, `[{kind, id, min, max}]` (docs/api.md "Corrections and squad rules"; decision 044). */
     quotas: jsonb("quotas").$type<Quota[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -138,12 +137,8 @@ export const events = pgTable(
 export const eventOwners = pgTable(
   "event_owners",
   {
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    userId: ownedBy("user_id", () => users.id),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_owners_user_idx").on(t.userId)],
 );
@@ -152,9 +147,7 @@ export const skills = pgTable(
   "skills",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     name: varchar("name", { length: 100 }).notNull(),
   },
   (t) => [uniqueIndex("skills_event_name_key").on(t.eventId, sql`lower(${t.name})`)],
@@ -164,9 +157,7 @@ export const sponsors = pgTable(
   "sponsors",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     name: varchar("name", { length: 200 }).notNull(),
     logo: text("logo"),
     order: smallint("order").notNull().default(1),
@@ -184,9 +175,7 @@ export const teams = pgTable(
   "teams",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     name: varchar("name", { length: 200 }).notNull(),
     logo: text("logo"),
     createdAt: createdAt(),
@@ -197,12 +186,8 @@ export const teams = pgTable(
 export const teamOwners = pgTable(
   "team_owners",
   {
-    teamId: integer("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedBy("team_id", () => teams.id),
+    userId: ownedBy("user_id", () => users.id),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_owners_user_idx").on(t.userId)],
 );
@@ -211,9 +196,7 @@ export const players = pgTable(
   "players",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     name: varchar("name", { length: 200 }).notNull(),
     image: text("image"),
     dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
@@ -239,12 +222,8 @@ export const players = pgTable(
 export const playerSkills = pgTable(
   "player_skills",
   {
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    skillId: integer("skill_id")
-      .notNull()
-      .references(() => skills.id, { onDelete: "cascade" }),
+    playerId: ownedBy("player_id", () => players.id),
+    skillId: ownedBy("skill_id", () => skills.id),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.skillId] })],
 );
@@ -254,9 +233,7 @@ export const transactions = pgTable(
   "transactions",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     playerId: integer("player_id")
       .notNull()
       .unique()
@@ -282,12 +259,8 @@ export const teamAdjustments = pgTable(
   "team_adjustments",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    teamId: integer("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
+    teamId: ownedBy("team_id", () => teams.id),
     amount: money("amount").notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
@@ -302,7 +275,7 @@ export const auctionStates = pgTable("auction_states", {
     .references(() => events.id, { onDelete: "cascade" }),
   currentPlayerId: integer("current_player_id").references(() => players.id, { onDelete: "set null" }),
   isStarted: boolean("is_started").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 /**
@@ -316,10 +289,8 @@ export const auctionLots = pgTable("auction_lots", {
     .primaryKey()
     .references(() => events.id, { onDelete: "cascade" }),
   lot: integer("lot").notNull(),
-  playerId: integer("player_id")
-    .notNull()
-    .references(() => players.id, { onDelete: "cascade" }),
-  deadline: timestamp("deadline", { withTimezone: true, mode: "date" }),
+  playerId: ownedBy("player_id", () => players.id),
+  deadline: at("deadline"),
   pausedRemainingMs: integer("paused_remaining_ms"),
 });
 
@@ -331,20 +302,14 @@ export const bids = pgTable(
   "bids",
   {
     id: serial("id").primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     lot: integer("lot").notNull(),
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    teamId: integer("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    playerId: ownedBy("player_id", () => players.id),
+    teamId: ownedBy("team_id", () => teams.id),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     amount: money("amount").notNull(),
     createdAt: createdAt(),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
+    withdrawnAt: at("withdrawn_at"),
     withdrawReason: text("withdraw_reason"),
   },
   (t) => [
@@ -362,9 +327,7 @@ export const auctionLog = pgTable(
   "auction_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     seq: integer("seq").notNull(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: varchar("action", { length: 40 }).notNull(),
@@ -382,12 +345,10 @@ export const auctionLog = pgTable(
 export const importMappings = pgTable(
   "import_mappings",
   {
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: ownedBy("event_id", () => events.id),
     kind: varchar("kind", { length: 20 }).notNull(),
     mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
 );
@@ -420,7 +381,7 @@ export const rateCounters = pgTable(
   {
     key: varchar("key", { length: 600 }).primaryKey(),
     count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+    resetAt: at("reset_at").notNull(),
   },
   (t) => [index("rate_counters_reset_at_idx").on(t.resetAt)],
 );

@@ -1,6 +1,33 @@
 // SQL helpers beside the database layer (docs/architecture.md, "Layers and boundaries").
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "./client.ts";
 
 /** A search term taken literally inside ILIKE (docs/api.md: "passed as-is, never interpreted as a pattern"). */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether a row of `table` matches `where` (reads one row at most). */
+export async function hasRow(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+  return rows.length > 0;
+}
+
+/** Rows written per statement (PostgreSQL's limit on bind parameters is far above it). */
+const CHUNK_ROWS = 500;
+
+/** Writes rows a chunk at a time, in order. */
+export async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) await write(rows.slice(i, i + CHUNK_ROWS));
+}
+
+/** Inserts rows a chunk at a time and returns their new ids in the same order. */
+export async function insertReturningIds<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  await inChunks(rows, async (chunk) => ids.push(...(await insert(chunk)).map((r) => r.id)));
+  return ids;
 }

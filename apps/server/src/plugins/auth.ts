@@ -10,6 +10,8 @@ import { hashToken } from "../services/auth/crypto.ts";
 import type { Actor } from "../services/context.ts";
 import { forbidden, notFound } from "../services/errors.ts";
 import { assertCanBidInEvent, assertCanManageEvent, eventExists } from "../services/permissions.ts";
+import { isPlayerOfEvent } from "../services/players/read.ts";
+import { isTeamOfEvent } from "../services/teams/read.ts";
 
 /** The signed-in user: the services' Actor, plus the token the request came with (logout, password change). */
 export type AuthUser = Actor & { tokenId: number };
@@ -157,10 +159,37 @@ export async function eventBidder(request: FastifyRequest): Promise<void> {
   await assertCanBidInEvent(request.server.db, userOf(request), eventIdOf(request));
 }
 
+/**
+ * A permission hook for what only some requests of a route ask for, judged from the validated query
+ * (the archived events list is staff only; the log export needs the event permission).
+ */
+export function onlyWhen(asks: (query: Record<string, unknown>) => boolean, hook: (request: FastifyRequest) => Promise<void>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (asks(request.query as Record<string, unknown>)) await hook(request);
+  };
+}
+
 /** Public reads of one event: 404 unless the event exists for this caller (an archived one only for staff). */
 export async function visibleEvent(request: FastifyRequest): Promise<void> {
   if (!(await eventExists(request.server.db, eventIdOf(request), request.user))) throw notFound();
 }
+
+/**
+ * 404 unless the path's `:id` is a row of the route's event. After eventManager and before the body
+ * is read, so an unknown player or team is a 404, never a 400 for its body (docs/api.md's order).
+ */
+function rowOfEvent(isOfEvent: (db: FastifyInstance["db"], eventId: number, id: number) => Promise<boolean>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id !== "number") throw new Error(`${request.routeOptions.url}: a row hook without a validated :id`);
+    if (!(await isOfEvent(request.server.db, eventIdOf(request), id))) throw notFound();
+  };
+}
+
+/** The path's player is one of the event's. */
+export const playerOfEvent = rowOfEvent(isPlayerOfEvent);
+/** The path's team is one of the event's. */
+export const teamOfEvent = rowOfEvent(isTeamOfEvent);
 
 /** An /api/events/events/:id route (docs/api.md "Events"): the event is the path's id. */
 const EVENT_BY_PATH = /^\/api\/events\/events\/:id(\/|$)/;

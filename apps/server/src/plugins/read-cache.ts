@@ -45,6 +45,12 @@ export type ReadCache = {
   /** Drops every entry (user names changed, a notification connection was replaced...). */
   clear(): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
+  /**
+   * What anything derived from an event's public data (a rendered page, plugins/web-pages.ts) was
+   * read against: it is still current while this is unchanged. null: nothing may be kept now (the
+   * cache is off, or change notices cannot reach this process).
+   */
+  generation(eventId: number): string | null;
 };
 
 const DIGITS = /^\d{1,10}$/;
@@ -115,6 +121,10 @@ export default fp(
     const cache: ReadCache = {
       clear,
       stats: () => ({ entries: entries.size, bytes, hits, misses }),
+      generation(eventId) {
+        const epoch = app.database.listenEpoch();
+        return maxBytes <= 0 || epoch < 0 ? null : `${genOf(eventId)}@${epoch}`;
+      },
     };
     app.decorate("readCache", cache);
     app.decorateRequest("cacheTicket", null);

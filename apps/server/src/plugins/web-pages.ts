@@ -21,6 +21,8 @@ type RenderedPage =
   | { kind: "page"; status: number; html: string; styles: string; state: string };
 /** What apps/web/src/entry-server.tsx exports. */
 type WebRenderer = {
+  /** Absent from an older bundle: then every page reaches the renderer through the not-found handler. */
+  pageRoots?(): string[];
   isServerRendered(pathname: string): boolean;
   eventOfPage(pathname: string): number | null;
   renderPage(url: string, options: { transport: Transport; live: { event: number; seq: number } | null }): Promise<RenderedPage>;
@@ -99,24 +101,30 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Pick
 }
 
 /**
- * Rendered event pages kept in memory, by URL: a page is rendered again only when its event's log has
- * moved (every change to what an event's pages show goes through the log, docs/architecture.md "Live
- * updates") or after READ_CACHE_TTL_MS, the read cache's own safety net. Off with READ_CACHE_MB=0.
+ * Rendered event pages kept in memory, by URL: a page is rendered again only when a change notice for
+ * its event has arrived since its render began (every change to what an event's pages show goes
+ * through the log and its notice, docs/architecture.md "Live updates"; the read cache's generation)
+ * or after READ_CACHE_TTL_MS, the read cache's own safety net. A kept page is answered without a
+ * database read. Off with READ_CACHE_MB=0.
  */
 export const RENDERED_PAGES_KEPT = 500;
 
-type Kept = { seq: number; at: number; status: number; html: string; br?: Buffer; gzip?: Buffer };
+type Kept = { gen: string; at: number; status: number; html: string; br?: Buffer; gzip?: Buffer };
 
-export type WebPages = { send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> };
+export type WebPages = {
+  /** The path prefixes of the server-rendered pages, to route before the static files' lookup. */
+  roots: string[];
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+};
 
 export function createWebPages(app: FastifyInstance, indexHtml: string, renderer: WebRenderer | null): WebPages {
   const { appUrl, readCacheBytes, readCacheTtlMs } = app.config;
   const kept = new Map<string, Kept>();
 
-  /** The kept render of `url`, if its event's log has not moved since and it is young enough. */
-  function keptPage(url: string, live: { seq: number } | null): Kept | null {
+  /** The kept render of `url`, if no notice for its event arrived since and it is young enough. */
+  function keptPage(url: string, gen: string | null): Kept | null {
     const page = kept.get(url);
-    if (!page || !live || page.seq !== live.seq || Date.now() - page.at > readCacheTtlMs) return null;
+    if (!page || gen === null || page.gen !== gen || Date.now() - page.at > readCacheTtlMs) return null;
     kept.delete(url);
     kept.set(url, page);
     return page;
@@ -147,33 +155,54 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
     return row ? { event: eventId, seq: row.seq } : null;
   }
 
+  type Rendered = Kept | { kind: "redirect"; location: string; status: number };
+  /** Renders in progress, by generation and URL: requests that arrive meanwhile wait for the same one. */
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  async function renderNow(
+    web: WebRenderer,
+    url: string,
+    pathname: string,
+    eventId: number | null,
+    gen: string | null,
+  ): Promise<Rendered> {
+    const at = Date.now();
+    const live = await liveSeq(eventId);
+    const page = await web.renderPage(url, { transport, live });
+    if (page.kind === "redirect") return page;
+    const [template, share] = await Promise.all([fs.promises.readFile(indexHtml, "utf8"), shareMetaFor(app.db, appUrl, url)]);
+    const html = pageHtml(template, page, { appUrl, pathname, share });
+    const done: Kept = { gen: gen ?? "", at, status: page.status, html };
+    // Only an event's pages: the others read across events (or nothing at all).
+    if (live && gen !== null) keep(url, done);
+    return done;
+  }
+
   /** Sends the server-rendered page; false when the page is not one, or its rendering failed. */
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
     if (!renderer?.isServerRendered(pathname)) return false;
     try {
-      const live = await liveSeq(renderer.eventOfPage(pathname));
-      const send = (page: Kept) => {
-        reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
-        sendCompressed(request, reply, page);
-        return true;
-      };
-      const known = keptPage(request.url, live);
-      if (known) return send(known);
-      const at = Date.now();
-      const page = await renderer.renderPage(request.url, { transport, live });
-      if (page.kind === "redirect") {
+      const eventId = renderer.eventOfPage(pathname);
+      // Taken before anything is read: a notice arriving during the render makes this render stale.
+      const gen = eventId === null ? null : app.readCache.generation(eventId);
+      let page: Rendered | null = keptPage(request.url, gen);
+      if (!page && gen === null) page = await renderNow(renderer, request.url, pathname, eventId, gen);
+      if (!page) {
+        const key = `${gen} ${request.url}`;
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = renderNow(renderer, request.url, pathname, eventId, gen).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        page = await pending;
+      }
+      if ("kind" in page) {
         reply.redirect(page.location, page.status);
         return true;
       }
-      const [template, share] = await Promise.all([
-        fs.promises.readFile(indexHtml, "utf8"),
-        shareMetaFor(app.db, appUrl, request.url),
-      ]);
-      const html = pageHtml(template, page, { appUrl, pathname, share });
-      const done: Kept = { seq: live?.seq ?? -1, at, status: page.status, html };
-      // Only an event's pages: the others read across events (or nothing at all).
-      if (live) keep(request.url, done);
-      return send(done);
+      reply.status(page.status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      sendCompressed(request, reply, page);
+      return true;
     } catch (err) {
       // The browser can still render the page itself.
       request.log.error({ err }, "server rendering failed; the app shell is sent");
@@ -182,6 +211,7 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
   }
 
   return {
+    roots: renderer?.pageRoots?.() ?? [],
     async send(request, reply) {
       const pathname = request.url.split(/[?#]/)[0] ?? "/";
       if (await render(request, reply, pathname)) return reply;

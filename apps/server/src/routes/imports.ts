@@ -7,7 +7,7 @@ import { eventManager, userOf } from "../plugins/auth.ts";
 import { parseOrThrow } from "../services/errors.ts";
 import { importPlayers } from "../services/imports/players.ts";
 import { importTeams } from "../services/imports/teams.ts";
-import { errorResponses } from "./events/shared.ts";
+import { errorResponses, security } from "./shared.ts";
 
 const SERVICE = { players: importPlayers, teams: importTeams } as const;
 
@@ -21,7 +21,7 @@ export function importRoute(kind: ImportKind): FastifyPluginAsyncZod {
         config: { multipartMaxBytes: LIMITS.importFileMaxBytes + LIMITS.importZipMaxBytes + 1024 * 1024 },
         schema: {
           tags: [kind],
-          security: [{ bearer: [] }],
+          security,
           summary: `Import ${kind} from a CSV or XLSX sheet, with an optional zip of images (event permission); \`dry_run=1\` previews`,
           consumes: ["multipart/form-data"],
           querystring: EventQuery,

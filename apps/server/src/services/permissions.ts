@@ -2,6 +2,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { eventOwners, events, teamOwners, teams } from "../db/schema.ts";
+import { hasRow } from "../db/sql.ts";
 import type { Actor } from "./context.ts";
 import { forbidden, notFound } from "./errors.ts";
 
@@ -9,22 +10,13 @@ import { forbidden, notFound } from "./errors.ts";
  * Whether the event exists for this viewer: an archived event exists only for staff; everyone else
  * gets the 404 of an unknown event (docs/decisions/034-archive-and-delete.md).
  */
-export async function eventExists(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(viewer?.isStaff ? eq(events.id, eventId) : and(eq(events.id, eventId), isNull(events.archivedAt)))
-    .limit(1);
-  return rows.length > 0;
+export function eventExists(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<boolean> {
+  const visible = viewer?.isStaff ? undefined : isNull(events.archivedAt);
+  return hasRow(db, events, and(eq(events.id, eventId), visible));
 }
 
-export async function isEventOwner(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
-  const rows = await db
-    .select({ userId: eventOwners.userId })
-    .from(eventOwners)
-    .where(and(eq(eventOwners.eventId, eventId), eq(eventOwners.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
+export function isEventOwner(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
+  return hasRow(db, eventOwners, and(eq(eventOwners.eventId, eventId), eq(eventOwners.userId, userId)));
 }
 
 export async function canManageEvent(db: DbOrTx, user: Actor | null, eventId: number): Promise<boolean> {

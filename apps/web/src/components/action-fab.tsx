@@ -1,12 +1,13 @@
 // A floating action of a dashboard page (add a player or team, edit a team) with its keyboard
 // shortcut (docs/product.md section 9: alt+a on a listing page, alt+e on a detail page). It sits above the
-// bottom section navigation below laptop width. Render it inside <PermissionGuard>.
+// bottom section navigation below laptop width. Render ActionFab inside <PermissionGuard>; AddItemFab brings its own.
 import Fab from "@mui/material/Fab";
 import type { ReactElement } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { keyLabels } from "../lib/shortcuts.ts";
+import { HOTKEYS, keyLabels } from "../lib/shortcuts.ts";
 import { BOTTOM_NAV_HEIGHT } from "../lib/theme.ts";
+import { PermissionGuard } from "./permission-guard.tsx";
 
 /** Where floating actions sit: above the bottom navigation below laptop width. */
 export const FLOATING_ACTION_POSITION = {
@@ -35,5 +36,14 @@ export function ActionFab({ to, label, icon, hotkey }: Props) {
       {icon}
       {label}
     </Fab>
+  );
+}
+
+/** The add button of a list page ("Add Team"), on the add shortcut, for those who may manage the event. */
+export function AddItemFab({ to, label, icon }: Omit<Props, "hotkey">) {
+  return (
+    <PermissionGuard>
+      <ActionFab to={to} label={label} icon={icon} hotkey={HOTKEYS.add} />
+    </PermissionGuard>
   );
 }

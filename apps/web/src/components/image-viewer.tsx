@@ -4,6 +4,16 @@ import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { HOTKEYS } from "../lib/shortcuts.ts";
+
+/** Whether a page's image is shown full screen; HOTKEYS.expandImage opens it while there is one. */
+export function useExpandedImage(hasImage: boolean) {
+  const [expanded, setExpanded] = useState(false);
+  useHotkeys(HOTKEYS.expandImage, () => setExpanded(true), { preventDefault: true, enabled: hasImage });
+  return { expanded, expand: () => setExpanded(true), close: () => setExpanded(false) };
+}
 
 type Props = { open: boolean; onClose: () => void; src: string | null; alt: string };
 

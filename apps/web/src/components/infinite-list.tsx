@@ -11,7 +11,8 @@ import { EmptyView, EndMarker, ErrorView, LoadingMore, LoadingView } from "./pag
 
 type Props<T> = {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>, unknown>>;
-  renderItem: (item: T) => ReactNode;
+  /** `firstScreen`: the item is among those a first screen shows (its image loads at once, first). */
+  renderItem: (item: T, place: { firstScreen: boolean }) => ReactNode;
   itemKey: (item: T) => Key;
   label: string;
   gridSx?: SxProps<Theme>;
@@ -22,6 +23,9 @@ export const CARD_GRID: SxProps<Theme> = {
   gap: { mobile: 2, laptop: 3 },
   gridTemplateColumns: { mobile: "1fr", tablet: "repeat(2, minmax(0, 1fr))", laptop: "repeat(3, minmax(0, 1fr))" },
 };
+
+/** The items of a page's first screen: a row of the widest grid (a phone shows one or two). */
+export const FIRST_SCREEN_ITEMS = 3;
 
 export function InfiniteList<T>({ query, renderItem, itemKey, label, gridSx = CARD_GRID }: Props<T>) {
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
@@ -42,9 +46,9 @@ export function InfiniteList<T>({ query, renderItem, itemKey, label, gridSx = CA
         aria-label={label}
         sx={[{ listStyle: "none", p: 0, m: 0 }, ...(Array.isArray(gridSx) ? gridSx : [gridSx])]}
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <Box component="li" key={itemKey(item)} sx={{ minWidth: 0 }}>
-            {renderItem(item)}
+            {renderItem(item, { firstScreen: index < FIRST_SCREEN_ITEMS })}
           </Box>
         ))}
       </Box>

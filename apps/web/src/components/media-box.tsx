@@ -13,9 +13,20 @@ type Props = {
   sx?: SxProps<Theme>;
   initialSize?: number | string;
   lazy?: boolean;
+  /** On the first screen, likely its largest paint: loaded at once and before other images. */
+  priority?: boolean;
 };
 
-export function MediaBox({ src, alt, initial, fit = "contain", sx, initialSize = "2.5rem", lazy = true }: Props) {
+export function MediaBox({
+  src,
+  alt,
+  initial,
+  fit = "contain",
+  sx,
+  initialSize = "2.5rem",
+  lazy = true,
+  priority = false,
+}: Props) {
   return (
     <Box
       sx={[
@@ -28,7 +39,8 @@ export function MediaBox({ src, alt, initial, fit = "contain", sx, initialSize =
           component="img"
           src={src}
           alt={alt}
-          loading={lazy ? "lazy" : undefined}
+          loading={lazy && !priority ? "lazy" : undefined}
+          fetchPriority={priority ? "high" : undefined}
           sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: fit }}
         />
       ) : (

@@ -1,14 +1,13 @@
 // The player card (docs/product.md sections 2 and 3): image, name, status badge, grade (hidden for NA),
 // skills joined by a middle dot, age in whole years, public details and the sale.
 
-import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
 import { ageInYears, formatAmount } from "../lib/format.ts";
 import { BasePriceLine } from "./base-price.tsx";
+import { ExpandImageButton } from "./expand-image-button.tsx";
 import { MediaBox } from "./media-box.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -32,9 +31,18 @@ export function hasGrade(player: Pick<Player, "grade">): boolean {
   return player.grade !== NO_GRADE;
 }
 
-export function PlayerImage({ player, size }: { player: Pick<Player, "image" | "name">; size: number | string }) {
+export function PlayerImage({
+  player,
+  size,
+  priority,
+}: {
+  player: Pick<Player, "image" | "name">;
+  size: number | string;
+  priority?: boolean;
+}) {
   return (
     <MediaBox
+      priority={priority}
       src={player.image}
       alt={player.name}
       initial={player.name}
@@ -73,17 +81,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
         sx={{ position: "relative", width: stage ? { mobile: "70%", tablet: 280, laptop: 340 } : { mobile: "60%", tablet: 220 } }}
       >
         <PlayerImage player={player} size="100%" />
-        {onExpandImage && player.image && (
-          <IconButton
-            aria-label="Expand image"
-            title="Expand image (Ctrl+Shift+E)"
-            onClick={onExpandImage}
-            size="small"
-            sx={{ position: "absolute", right: 8, bottom: 8, bgcolor: "rgba(0,0,0,0.55)", color: "#fff" }}
-          >
-            <OpenInFullIcon fontSize="small" />
-          </IconButton>
-        )}
+        {onExpandImage && player.image && <ExpandImageButton what="image" onClick={onExpandImage} inset={8} />}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1, width: "100%", textAlign: { mobile: "center", tablet: "left" } }}>
         <Box

@@ -1,5 +1,5 @@
 // A landing page's sections as cards: icon, title, description and the section's shortcut (shown
-// on laptop width, where there is a keyboard). The dashboard and its settings use it.
+// on laptop width, where there is a keyboard). An event's public index, the dashboard and its settings use it.
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -57,7 +57,7 @@ export function SectionCards({
   children,
 }: {
   items: readonly SectionCardItem[];
-  label: string;
+  label?: string;
   children?: ReactNode;
 }) {
   return (

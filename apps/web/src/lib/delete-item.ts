@@ -10,7 +10,15 @@
 // - the delete cancels a fetch of the item already running, and marks the item stale without
 //   fetching it: the page keeps what it showed until it has moved on;
 // - the lists named in `staleKeys` are refetched.
-import { type MutationMeta, type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type MutationMeta,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 
 export function deleteMutationKey(itemKey: QueryKey): QueryKey {
   return ["delete", ...itemKey];
@@ -27,6 +35,12 @@ export function isDeleted(client: QueryClient, itemKey: QueryKey): boolean {
 /** `enabled` of an item's query: as given, and off while the item is being or has been deleted. */
 export function unlessDeleted(client: QueryClient, itemKey: QueryKey, enabled: boolean): () => boolean {
   return () => enabled && !isDeleted(client, itemKey);
+}
+
+/** The query of the item a page shows: not fetched while the item is being deleted, or once it is. */
+export function useItemQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
+  const client = useQueryClient();
+  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
 }
 
 type Options = {

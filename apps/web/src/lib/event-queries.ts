@@ -1,9 +1,22 @@
 // The reads that more than one feature makes (docs/style.md habit 8: a feature never imports
-// another, so what they share lives here): the event, one player, a team's budget and the event's skills.
+// another, so what they share lives here): the event, one player, a team's budget and the event's skills,
+// and the one way every feature builds a read of something of an event (eventReadOptions).
 import type { Event, Player, Skill, TeamBudget } from "@sah/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
+
+/**
+ * A read of something of one event: GET `path`?event_id= under `queryKey`, off until the event's id
+ * (and any other id of the path) is a number, as a malformed URL leaves it.
+ */
+export function eventReadOptions<T>(queryKey: QueryKey, path: string, eventId: number, ...ids: number[]) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => api.get<T>(path, { event_id: eventId }, signal),
+    enabled: [eventId, ...ids].every(Number.isFinite),
+  });
+}
 
 /** GET events/events/{id}/ — the event the pages under /view/{id} and /dashboard/{id} show. */
 export function eventQueryOptions(eventId: number) {
@@ -16,27 +29,15 @@ export function eventQueryOptions(eventId: number) {
 
 /** GET players/{id}/?event_id= — one player (the player pages, the sell page, the log's names). */
 export function playerQueryOptions(eventId: number, playerId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.player(eventId, playerId),
-    queryFn: ({ signal }) => api.get<Player>(`players/${playerId}/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(playerId),
-  });
+  return eventReadOptions<Player>(queryKeys.event.player(eventId, playerId), `players/${playerId}/`, eventId, playerId);
 }
 
 /** GET teams/{id}/budget/?event_id= — a team's max bid and why (docs/api.md "Beyond the spec"). */
 export function teamBudgetQueryOptions(eventId: number, teamId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.teamBudget(eventId, teamId),
-    queryFn: ({ signal }) => api.get<TeamBudget>(`teams/${teamId}/budget/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(teamId),
-  });
+  return eventReadOptions<TeamBudget>(queryKeys.event.teamBudget(eventId, teamId), `teams/${teamId}/budget/`, eventId, teamId);
 }
 
 /** GET events/skills/all/?event_id= — the event's skills (the player form, the filters, the squad rules' editor). */
 export function skillsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.skills(eventId),
-    queryFn: ({ signal }) => api.get<Skill[]>("events/skills/all/", { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId),
-  });
+  return eventReadOptions<Skill[]>(queryKeys.event.skills(eventId), "events/skills/all/", eventId);
 }

@@ -1,11 +1,12 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LiveIndicator } from "../components/live-indicator.tsx";
 import { FakeEventSource } from "../test/fake-event-source.ts";
-import { LiveEventProvider, POLL_MS, usePollWhileOffline } from "./live.tsx";
+import { LiveEventProvider, loadLiveDetailCheck, POLL_MS, useLiveEvent, usePollWhileOffline } from "./live.tsx";
 import { createQueryClient } from "./query-client.ts";
-import { queryKeys } from "./query-keys.ts";
+import { queryKeys, RECONCILE_SPREAD_MS, reconcileDelayMs } from "./query-keys.ts";
 
 const fetched: Record<string, number> = {};
 
@@ -21,11 +22,18 @@ function Probe({ name, queryKey }: { name: string; queryKey: readonly unknown[] 
   return <p data-testid={`poll-${name}`}>{String(interval)}</p>;
 }
 
-function mount() {
+/** A live screen's listener: says whether it applied the action to what it shows. */
+function Applier({ applies }: { applies: boolean }) {
+  useLiveEvent(() => applies);
+  return null;
+}
+
+function mount(screenPart: ReactNode = null) {
   const client = createQueryClient();
   render(
     <QueryClientProvider client={client}>
       <LiveEventProvider eventId={1}>
+        {screenPart}
         <LiveIndicator />
         <Probe name="current" queryKey={queryKeys.event.currentPlayer(1)} />
         <Probe name="counts" queryKey={queryKeys.event.statusCounts(1)} />
@@ -119,5 +127,47 @@ describe("live updates (docs/api.md 'Live updates')", () => {
     client.setQueryData(queryKeys.event.sponsors(1), 0, { updatedAt: Date.now() - 60_000 });
     act(() => FakeEventSource.latest().open());
     await waitFor(() => expect(fetched.sponsors).toBe(2));
+  });
+
+  describe("the reconciling refetch after a message the screen applied", () => {
+    const draw = { action: "draw", detail: { player: { id: 12, name: "Rohit Das", image: null, grade_name: "A" } } };
+
+    it("is spread over RECONCILE_SPREAD_MS at random; nothing applied is refetched at once", () => {
+      expect(reconcileDelayMs(false, () => 0.99)).toBe(0);
+      expect(reconcileDelayMs(true, () => 0)).toBe(0);
+      expect(reconcileDelayMs(true, () => 0.5)).toBe(RECONCILE_SPREAD_MS / 2);
+      expect(reconcileDelayMs(true, () => 0.999_999)).toBeLessThan(RECONCILE_SPREAD_MS);
+    });
+
+    it("waits its random moment when a screen applied the action", async () => {
+      vi.spyOn(Math, "random").mockReturnValue(0.5);
+      await loadLiveDetailCheck();
+      mount(<Applier applies />);
+      await waitFor(() => expect(fetched.current).toBe(1));
+      act(() => FakeEventSource.latest().open(5));
+      vi.useFakeTimers();
+      act(() => FakeEventSource.latest().emit("message", { seq: 6, event: 1, topics: ["auction"], ...draw }));
+      await act(() => vi.advanceTimersByTimeAsync(RECONCILE_SPREAD_MS / 2 - 1));
+      expect(fetched.current).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      vi.useRealTimers();
+      await waitFor(() => expect(fetched.current).toBe(2));
+      expect(fetched.counts).toBe(2);
+      vi.mocked(Math.random).mockRestore();
+    });
+
+    it("refetches at once when no screen applied it", async () => {
+      vi.spyOn(Math, "random").mockReturnValue(0.999);
+      await loadLiveDetailCheck();
+      mount(<Applier applies={false} />);
+      await waitFor(() => expect(fetched.current).toBe(1));
+      act(() => FakeEventSource.latest().open(5));
+      vi.useFakeTimers();
+      act(() => FakeEventSource.latest().emit("message", { seq: 6, event: 1, topics: ["auction"], ...draw }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      vi.useRealTimers();
+      await waitFor(() => expect(fetched.current).toBe(2));
+      vi.mocked(Math.random).mockRestore();
+    });
   });
 });

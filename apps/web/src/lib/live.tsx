@@ -7,7 +7,7 @@ import { LIVE_TOPICS, type LiveEvent, type LiveMessage, type LiveTopic } from "@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { apiUrl } from "./api-client.ts";
-import { queryKeys, topicQueryKeys } from "./query-keys.ts";
+import { type EventGroup, queryKeys, reconcileDelayMs, topicQueryKeys } from "./query-keys.ts";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
 
@@ -18,7 +18,8 @@ export const RECONNECT_MS = 5000;
 
 const LiveContext = createContext<LiveStatus>("off");
 
-export type LiveListener = (live: LiveEvent) => void;
+/** Returns true when it applied the action to what its screen shows (the refetch then only reconciles). */
+export type LiveListener = (live: LiveEvent) => unknown;
 /** The listeners of the stream of the provider above (a set each provider owns). */
 const ListenersContext = createContext<Set<LiveListener> | null>(null);
 
@@ -53,6 +54,12 @@ export function parseLiveMessage(data: string, check: LiveDetailCheck): ParsedLi
   }
 }
 
+/** Refetches one group of an event's queries (after a call that changed them, before or without its live message). */
+export function useRefetchGroup(eventId: number, group: EventGroup): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, group) });
+}
+
 export function invalidateTopics(client: QueryClient, eventId: number, topics: readonly LiveTopic[]): Promise<void> {
   return Promise.all(topicQueryKeys(eventId, topics).map((queryKey) => client.invalidateQueries({ queryKey }))).then(
     () => undefined,
@@ -85,6 +92,7 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
     }
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const reconciles = new Set<ReturnType<typeof setTimeout>>();
     let closed = false;
     // Messages are handled in order, each once the detail check has loaded (it starts loading now).
     let handled: Promise<unknown> = loadLiveDetailCheck();
@@ -113,17 +121,31 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
       };
       const handleMessage = (data: string, check: LiveDetailCheck) => {
         const msg = parseLiveMessage(data, check);
+        let applied = false;
         if (msg?.live && msg.event === eventId) {
           for (const listener of listeners ?? []) {
             try {
-              listener(msg.live);
+              if (listener(msg.live) === true) applied = true;
             } catch (err) {
               // A screen that cannot apply the message still gets the refetch below.
               console.error(err);
             }
           }
         }
-        if (msg?.topics.length) void invalidateTopics(client, eventId, msg.topics);
+        if (!msg?.topics.length) return;
+        const topics = msg.topics;
+        // What the screen applied is already on it: the reconciling refetch is spread over a moment,
+        // so a room of phones does not ask the server all at once (docs/architecture.md "Live updates").
+        const delay = reconcileDelayMs(applied);
+        if (delay === 0) {
+          void invalidateTopics(client, eventId, topics);
+          return;
+        }
+        const timer = setTimeout(() => {
+          reconciles.delete(timer);
+          void invalidateTopics(client, eventId, topics);
+        }, delay);
+        reconciles.add(timer);
       };
       source.onerror = () => {
         if (closed || !source) return;
@@ -142,6 +164,7 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
     return () => {
       closed = true;
       clearTimeout(retry);
+      for (const timer of reconciles) clearTimeout(timer);
       source?.close();
     };
   }, [client, eventId, listeners]);

@@ -3,6 +3,7 @@
 // navigations use (bulletproof-react `src/config/paths.ts`). The link builder fills the pattern's
 // parameters in order, so a URL is written once. No other file of the app spells a path
 // (lib/paths.test.ts checks both).
+import { fillPath, MAILED_PAGES } from "@sah/domain";
 import { useMatch } from "react-router";
 
 type Id = number | string;
@@ -19,10 +20,7 @@ export type Route<P extends string = string> = { pattern: P; href: (...params: P
 function route<const P extends string>(pattern: P): Route<P> {
   return {
     pattern,
-    href: (...params) => {
-      let i = 0;
-      return pattern.replace(/:\w+/g, () => String(params[i++]));
-    },
+    href: (...params) => fillPath(pattern, ...params),
   };
 }
 
@@ -87,10 +85,11 @@ export const paths = {
     data: route("/dashboard/:eventId/settings/data"),
   },
   auth: {
-    login: route("/auth/login"),
+    // The server's e-mails link to these two (domain MAILED_PAGES).
+    login: route(MAILED_PAGES.login),
     forgotPassword: route("/auth/forgot-password"),
     changePassword: route("/auth/change-password"),
-    resetPassword: route("/auth/reset-password/:uid/:token"),
+    resetPassword: route(MAILED_PAGES.resetPassword),
   },
   users: route("/users"),
   userCreate: route("/users/create"),

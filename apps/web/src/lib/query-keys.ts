@@ -76,6 +76,17 @@ export function groupsForTopics(topics: readonly LiveTopic[]): EventGroup[] {
   return [...new Set(topics.flatMap((t) => TOPIC_GROUPS[t] ?? []))];
 }
 
+/**
+ * A live message a screen has applied at once (the sale, the draw) is reconciled by a refetch spread
+ * at random over this long, so the phones following an auction do not all ask the server in the same
+ * moment (docs/architecture.md "Live updates"); what a screen could not apply is refetched at once.
+ */
+export const RECONCILE_SPREAD_MS = 2000;
+
+export function reconcileDelayMs(applied: boolean, random: () => number = Math.random): number {
+  return applied ? Math.floor(random() * RECONCILE_SPREAD_MS) : 0;
+}
+
 /** The query keys of an event that the live topics make stale. */
 export function topicQueryKeys(eventId: number, topics: readonly LiveTopic[]) {
   return groupsForTopics(topics).map((group) => queryKeys.event.group(eventId, group));

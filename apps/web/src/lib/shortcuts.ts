@@ -90,3 +90,8 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
 export function keyLabels(keys: string): string[] {
   return keys.split("+").map((k) => (k.length === 1 ? k.toUpperCase() : k[0]!.toUpperCase() + k.slice(1)));
 }
+
+/** A control's title with its shortcut: titleWithKeys("Team summary", "ctrl+shift+s") is "Team summary (Ctrl+Shift+S)". */
+export function titleWithKeys(title: string, keys: string): string {
+  return `${title} (${keyLabels(keys).join("+")})`;
+}

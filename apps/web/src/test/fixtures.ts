@@ -1,5 +1,5 @@
 // Wire-shaped test data (types from @sah/domain).
-import type { CurrentPlayer, Event, Paged, Player, SessionUser, Sponsor, StatusCounts, Team } from "@sah/domain";
+import type { AuctionLogEntry, CurrentPlayer, Event, Paged, Player, SessionUser, Sponsor, StatusCounts, Team } from "@sah/domain";
 
 export const sessionUser: SessionUser = { id: 7, name: "Asha Rao", email: "asha@example.com", is_staff: false, token: "tok-123" };
 
@@ -101,4 +101,21 @@ export const current: CurrentPlayer = {
 
 export function page<T>(results: T[], next: string | null = null): Paged<T> {
   return { count: results.length, next, previous: null, results };
+}
+
+/** A log entry (GET auctions/log/) with `data` as given, by nobody, not undone. */
+export function logEntry(seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}): AuctionLogEntry {
+  return {
+    seq,
+    action,
+    actor: null,
+    user: null,
+    reason: null,
+    topics: [],
+    data: data as AuctionLogEntry["data"],
+    undo_of: null,
+    undone: false,
+    created_at: "",
+    ...extra,
+  };
 }

@@ -18,10 +18,9 @@ import { readForm } from "../../lib/forms.ts";
 import { eventBidder, eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { BidRefused, listBids, placeBid, withdrawBid } from "../../services/auction/bids.ts";
 import { controlClock } from "../../services/auction/clock.ts";
+import { auctionWriteErrors, security } from "../shared.ts";
 
 const tags = ["auction"];
-const security = [{ bearer: [] }];
-const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema, 409: DetailSchema };
 
 const BidsQuery = z.object({ event_id: EventQuery.shape.event_id, player: wireId() });
 
@@ -37,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Body: {player, amount, team?}. 409 {detail, highest} when the amount is not the next one (another bid got there first); 400 {detail} for the other refusals.",
         querystring: EventQuery,
-        response: { 201: Bid, ...writeErrors, 400: z.union([BidConflict, FieldErrorsSchema]), 409: BidConflict },
+        response: { 201: Bid, ...auctionWriteErrors, 400: z.union([BidConflict, FieldErrorsSchema]), 409: BidConflict },
       },
     },
     async (request, reply) => {
@@ -75,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Withdraw the highest bid on the player on the block, with a reason (logged)",
         querystring: EventQuery,
-        response: { 200: z.object({ highest: BidConflict.shape.highest }), ...writeErrors },
+        response: { 200: z.object({ highest: BidConflict.shape.highest }), ...auctionWriteErrors },
       },
     },
     async (request) => {
@@ -93,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Pause, resume or extend the clock of the player on the block",
         querystring: EventQuery,
-        response: { 200: LiveClockDetail, ...writeErrors },
+        response: { 200: LiveClockDetail, ...auctionWriteErrors },
       },
     },
     async (request) => {

@@ -4,13 +4,11 @@ import {
   AuctionLogEntry,
   CorrectionBody,
   CurrentPlayer,
-  DetailSchema,
   DRAW_MSG,
   DrawBody,
   DrawLeft,
   drawAskOf,
   EventQuery,
-  FieldErrorsSchema,
   PageQuery,
   Player,
   paged,
@@ -41,6 +39,7 @@ import {
 import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
+import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
 import bidRoutes from "./bids.ts";
 
 /** The audit's filters (docs/api.md "Beyond the spec", audit): an action name, a team id, a player id. */
@@ -52,9 +51,6 @@ const LogQuery = PageQuery.omit({ search: true }).extend({
 });
 
 const tags = ["auction"];
-const security = [{ bearer: [] }];
-const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
-const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema, 409: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Bidding by team owners: bids/, bids/withdraw/, clock/ (docs/api.md "Beyond the spec").
@@ -108,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Optional body (JSON or multipart): {player} puts that Available or Unsold player of the event on the block; {grade} or {set} draws only within it; at most one of them (docs/api.md, Beyond the spec, draw control).",
         consumes: ["application/json", "multipart/form-data"],
         querystring: EventQuery,
-        response: { 200: CurrentPlayer, ...writeErrors },
+        response: { 200: CurrentPlayer, ...auctionWriteErrors },
       },
     },
     async (request) => {
@@ -145,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Every Unsold player becomes Available again, optionally at a percentage of its base price",
         querystring: EventQuery,
-        response: { 200: CurrentPlayer, ...writeErrors },
+        response: { 200: CurrentPlayer, ...auctionWriteErrors },
       },
     },
     async (request) => {
@@ -166,9 +162,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a player's status; statuses 3, 4 and 6 sell to a team for a price",
         description:
           "Body (JSON or multipart): {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
-        consumes: ["multipart/form-data", "application/json"],
+        consumes: FORM_CONSUMES,
         querystring: EventQuery,
-        response: { 200: Player, ...writeErrors },
+        response: { 200: Player, ...auctionWriteErrors },
       },
     },
     async (request) => {
@@ -187,9 +183,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Correct any earlier result of a player (team, price, status), with a reason; logged and undoable",
         description:
           "Body (JSON or multipart): {player, status, team?, price?, reason, override_limits?}. The sale rules apply; override_limits lifts the price rules and the max bid's reserve (docs/api.md, Beyond the spec).",
-        consumes: ["multipart/form-data", "application/json"],
+        consumes: FORM_CONSUMES,
         querystring: EventQuery,
-        response: { 200: Player, ...writeErrors },
+        response: { 200: Player, ...auctionWriteErrors },
       },
     },
     async (request) => {
@@ -207,7 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Undo the latest draw, re-auction or sale not yet undone",
         querystring: EventQuery,
-        response: { 200: UndoResult, ...writeErrors },
+        response: { 200: UndoResult, ...auctionWriteErrors },
       },
     },
     async (request) => {
@@ -242,7 +238,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A page of the event's log, newest first, with undone entries marked",
         querystring: LogQuery,
-        response: { 200: paged(AuctionLogEntry), ...writeErrors },
+        response: { 200: paged(AuctionLogEntry), ...auctionWriteErrors },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import { makeBackup } from "../../services/backup/make-backup.ts";
 import { BACKUP_FIELD } from "../../services/backup/read-backup.ts";
 import { restoreEvent } from "../../services/backup/restore.ts";
 import { fieldError } from "../../services/errors.ts";
-import { errorResponses } from "./shared.ts";
+import { errorResponses, security } from "../shared.ts";
 
 const tags = ["events"];
 
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Download a backup of the event: a zip of its data (a versioned document), media and manifest (event permission)",
-        security: [{ bearer: [] }],
+        security,
         params: IdParams,
         produces: ["application/zip"],
         response: { 200: z.any().describe("The zip"), ...errorResponses },
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Restore a backup as a new event (staff); refusals name what is wrong and change nothing",
-        security: [{ bearer: [] }],
+        security,
         consumes: ["multipart/form-data"],
         response: { 201: RestoreResult, ...errorResponses },
       },

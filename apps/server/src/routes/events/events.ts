@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
+import { eventManager, onlyWhen, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { duplicateEvent } from "../../services/events/duplicate.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
-import { errorResponses, FORM_CONSUMES } from "./shared.ts";
+import { errorResponses, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["events"];
 
@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/events",
     {
       config: { cache: "global" },
+      preHandler: onlyWhen((query) => Boolean(query.archived), staffOnly),
       schema: {
         tags,
         summary: "All events (public, paged); `archived=1` lists the archived ones instead (staff)",
@@ -37,7 +38,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, search, archived } = request.query;
-      if (archived) await staffOnly(request);
       const { rows, count } = await listEvents(app.db, {
         viewerId: request.user?.id ?? null,
         search,
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Events the caller owns or owns a team in (paged)",
-        security: [{ bearer: [] }],
+        security,
         querystring: PageQuery,
         response: { 200: paged(Event), ...errorResponses },
       },
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Whether the caller may manage the event (staff and owners)",
-        security: [{ bearer: [] }],
+        security,
         params: IdParams,
         response: { 200: PermissionResult, ...errorResponses },
       },
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create an event (staff); the creator becomes an owner",
-        security: [{ bearer: [] }],
+        security,
         consumes: FORM_CONSUMES,
         body: EventBody,
         response: { 201: Event, ...errorResponses },
@@ -134,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Duplicate an event for next season (staff): settings, owners, skills, sponsors, teams and players, no results",
         description:
           "Body (JSON or multipart): {name}. Purses reset, players Available, images copied; no sales, adjustments or log (docs/api.md, Beyond the spec).",
-        security: [{ bearer: [] }],
+        security,
         consumes: FORM_CONSUMES,
         params: IdParams,
         response: { 201: Event, ...errorResponses, 409: DetailSchema },
@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change an event (staff and owners; `archived` staff only); only the sent fields change",
-        security: [{ bearer: [] }],
+        security,
         consumes: FORM_CONSUMES,
         params: IdParams,
         body: EventPatchBody,

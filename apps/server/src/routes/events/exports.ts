@@ -4,16 +4,17 @@
 import { EXPORT_FORMATS, ExportQuery, IdParams } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { eventManager } from "../../plugins/auth.ts";
+import { eventManager, onlyWhen } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { exportEvent } from "../../services/exports/exports.ts";
 import { eventAccess } from "../../services/permissions.ts";
-import { errorResponses } from "./shared.ts";
+import { errorResponses } from "../shared.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events/:id/export",
     {
+      preHandler: onlyWhen((query) => query.what === "log", eventManager),
       schema: {
         tags: ["events"],
         summary:
@@ -26,7 +27,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { what, format } = request.query;
-      if (what === "log") await eventManager(request);
       const access = await eventAccess(app.db, request.user, request.params.id);
       if (!access.exists) throw notFound();
       const file = await exportEvent(app.db, request.params.id, { what, format, canSeePrivate: access.canManage });

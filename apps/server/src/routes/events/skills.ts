@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { addSkill, listSkills } from "../../services/events/skills.ts";
-import { errorResponses } from "./shared.ts";
+import { errorResponses, security } from "../shared.ts";
 
 const tags = ["skills"];
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Add a skill to an event (staff and owners)",
-        security: [{ bearer: [] }],
+        security,
         querystring: EventQuery,
         body: SkillBody,
         response: { 201: Skill, ...errorResponses },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
-import { errorResponses, FORM_CONSUMES } from "./shared.ts";
+import { errorResponses, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["sponsors"];
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Add a sponsor (staff and owners); an `event` field in the body is ignored",
-        security: [{ bearer: [] }],
+        security,
         consumes: FORM_CONSUMES,
         querystring: EventQuery,
         body: SponsorBody,
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a sponsor (staff and owners); only the sent fields change",
-        security: [{ bearer: [] }],
+        security,
         consumes: FORM_CONSUMES,
         params: IdParams,
         querystring: EventQuery,
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Remove a sponsor and its logo (staff and owners)",
-        security: [{ bearer: [] }],
+        security,
         params: IdParams,
         querystring: EventQuery,
         response: { 204: z.null().describe("No content"), ...errorResponses },

@@ -2,9 +2,7 @@
 // Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
 // the event permission check, in every read.
 import {
-  DetailSchema,
   EventQuery,
-  FieldErrorsSchema,
   IdParams,
   MSG,
   PageQuery,
@@ -20,29 +18,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, playerOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
-import {
-  countPlayersByStatus,
-  isPlayerOfEvent,
-  listPlayers,
-  listTeamPlayers,
-  loadEventPlayer,
-} from "../../services/players/read.ts";
+import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
 import { importRoute } from "../imports.ts";
+import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
   team_id: wireId(MSG.teamIdRequired),
 });
 
 const tags = ["players"];
-const security = [{ bearer: [] }];
-const consumes = ["multipart/form-data", "application/json"];
-const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
-const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("players"));
@@ -141,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
-        consumes,
+        consumes: FORM_CONSUMES,
         querystring: EventQuery,
         body: PlayerBody,
         response: { 201: Player, ...writeErrors },
@@ -159,12 +148,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
-      preHandler: eventManager,
+      preHandler: [eventManager, playerOfEvent],
       schema: {
         tags,
         security,
         summary: "Change a player's fields (staff and event owners); status changes only through sell-player",
-        consumes,
+        consumes: FORM_CONSUMES,
         params: IdParams,
         querystring: EventQuery,
         body: PlayerPatchBody,
@@ -174,7 +163,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
-      if (!(await isPlayerOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, PlayerPatchBody, ["image"]);
       return updatePlayer(app.db, app.media, {
         eventId,

@@ -1,9 +1,7 @@
 // Teams (docs/api.md "Teams"): thin handlers: schema -> permission -> service -> reply.
 import {
   AdjustmentBody,
-  DetailSchema,
   EventQuery,
-  FieldErrorsSchema,
   IdParams,
   InviteBody,
   InviteResult,
@@ -18,21 +16,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, teamOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
-import { isTeamOfEvent, listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
+import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 import { importRoute } from "../imports.ts";
+import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
 
 const tags = ["teams"];
-const security = [{ bearer: [] }];
-const consumes = ["multipart/form-data", "application/json"];
-const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
-const writeErrors = { 400: FieldErrorsSchema, 401: DetailSchema, 403: DetailSchema, 404: DetailSchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("teams"));
@@ -144,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/adjustments",
     {
-      preHandler: eventManager,
+      preHandler: [eventManager, teamOfEvent],
       schema: {
         tags,
         security,
@@ -159,7 +154,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
       const teamId = request.params.id;
-      if (!(await isTeamOfEvent(app.db, eventId, teamId))) throw notFound();
       const { data } = await readForm(request, AdjustmentBody);
       await adjustPurse(app.db, { eventId, teamId, actorId: user.id, body: data });
       const team = await loadTeam(app.db, eventId, teamId);
@@ -176,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create a team (staff and event owners); multipart with a logo, or JSON",
-        consumes,
+        consumes: FORM_CONSUMES,
         querystring: EventQuery,
         body: TeamBody,
         response: { 201: Team, ...writeErrors },
@@ -194,12 +188,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/:id",
     {
-      preHandler: eventManager,
+      preHandler: [eventManager, teamOfEvent],
       schema: {
         tags,
         security,
         summary: "Change a team's fields (staff and event owners); owners are replaced when sent",
-        consumes,
+        consumes: FORM_CONSUMES,
         params: IdParams,
         querystring: EventQuery,
         body: TeamPatchBody,
@@ -209,7 +203,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const eventId = request.query.event_id;
-      if (!(await isTeamOfEvent(app.db, eventId, request.params.id))) throw notFound();
       const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
       return updateTeam(app.db, app.media, {
         eventId,

@@ -29,9 +29,9 @@ import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { BackgroundTasks } from "../../services/users/background.ts";
 import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
 import { createUser, getUser, listUserOptions, listUsers, updateUser } from "../../services/users/users.ts";
+import { security } from "../shared.ts";
 
 const tags = ["users"];
-const security = [{ bearer: [] }];
 const badRequest = { 400: FieldErrorsSchema };
 const needsUser = { 401: DetailSchema };
 const needsStaff = { 401: DetailSchema, 403: DetailSchema };

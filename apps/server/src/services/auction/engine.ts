@@ -11,6 +11,7 @@ import {
   DRAW_MSG,
   type DrawAsk,
   gradeName,
+  isBelowBasePrice,
   isPlacedStatus,
   MSG,
   PLAYER_STATUS,
@@ -252,11 +253,6 @@ export const SALE_TEXT = {
 export function purseWithoutStanding(purse: Purse, teamId: number, standing: TransactionRow | null): Purse {
   if (!standing || standing.team !== teamId) return purse;
   return { ...purse, spent: purse.spent - standing.price, playersCount: purse.playersCount - 1 };
-}
-
-/** A Sold price under the player's base price: allowed only with "override limits", which is logged. */
-export function isBelowBasePrice(status: PlayerStatus, price: number, basePrice: number | null): boolean {
-  return status === PLAYER_STATUS.SOLD && basePrice !== null && price < basePrice;
 }
 
 /**

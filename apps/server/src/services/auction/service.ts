@@ -26,6 +26,7 @@ import { and, asc, count, desc, eq, inArray, notExists, or, sql } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teamAdjustments, teams, transactions, users } from "../../db/schema.ts";
+import { hasRow } from "../../db/sql.ts";
 import { conflict, fieldError, fieldErrors, invalid, notFound } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
@@ -91,8 +92,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
 }
 
 async function assertEventExists(db: DbOrTx, eventId: number): Promise<void> {
-  const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
-  if (rows.length === 0) throw notFound();
+  if (!(await hasRow(db, events, eq(events.id, eventId)))) throw notFound();
 }
 
 // ---------- reads ----------

@@ -24,6 +24,7 @@ import {
   transactions,
   users,
 } from "../../db/schema.ts";
+import { inChunks } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { EVENT_MEDIA_KIND, getEventOr404 } from "../events/events.ts";
 import { lockEvent } from "../events/lock.ts";
@@ -35,8 +36,6 @@ import { TEAM_MEDIA_KIND } from "../teams/write.ts";
 import { BACKUP_FIELD, readBackup } from "./read-backup.ts";
 
 export const RESTORE_ACTION = "event.restore";
-/** Rows per INSERT: far below PostgreSQL's 65,535 parameters for every table here. */
-const CHUNK = 500;
 
 /** The media kind of each URL, by where the document names it. */
 function mediaKinds(doc: BackupDocument): Map<string, string> {
@@ -47,10 +46,6 @@ function mediaKinds(doc: BackupDocument): Map<string, string> {
   for (const p of doc.players) put(p.image, PLAYER_MEDIA_KIND);
   for (const s of doc.sponsors) put(s.logo, SPONSOR_MEDIA_KIND);
   return kinds;
-}
-
-async function insertChunked<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) await insert(items.slice(i, i + CHUNK));
 }
 
 /** `n` new ids of a serial column, from its own sequence (so a later insert never collides with them). */
@@ -192,7 +187,7 @@ async function writeEvent(
     await tx.update(events).set({ quotas }).where(eq(events.id, eventId));
   }
   const teamId = new Map<number, number>();
-  await insertChunked(doc.teams, async (chunk) => {
+  await inChunks(doc.teams, async (chunk) => {
     const rows = await tx
       .insert(teams)
       .values(chunk.map((t) => ({ eventId, name: t.name, logo: newUrl(t.logo), createdAt: new Date(t.created_at) })))
@@ -204,9 +199,9 @@ async function writeEvent(
   const teamOwnerRows = doc.teams.flatMap((t) =>
     [...new Set(t.owners.flatMap((m) => user(m) ?? []))].map((userId) => ({ teamId: teamId.get(t.id) as number, userId })),
   );
-  await insertChunked(teamOwnerRows, (chunk) => tx.insert(teamOwners).values(chunk));
+  await inChunks(teamOwnerRows, (chunk) => tx.insert(teamOwners).values(chunk));
   const playerId = new Map<number, number>();
-  await insertChunked(doc.players, async (chunk) => {
+  await inChunks(doc.players, async (chunk) => {
     const rows = await tx
       .insert(players)
       .values(
@@ -232,7 +227,7 @@ async function writeEvent(
   const links = doc.players.flatMap((p) =>
     p.skills.map((s) => ({ playerId: playerId.get(p.id) as number, skillId: skillId.get(s) as number })),
   );
-  await insertChunked(links, (chunk) => tx.insert(playerSkills).values(chunk).onConflictDoNothing());
+  await inChunks(links, (chunk) => tx.insert(playerSkills).values(chunk).onConflictDoNothing());
   const sponsorId = new Map<number, number>();
   if (doc.sponsors.length) {
     const rows = await tx
@@ -269,7 +264,7 @@ async function writeEvent(
     doc.adjustments.map((a) => a.id),
     logChanges.flatMap((c) => [...(c.adjustments_added ?? []), ...(c.adjustments_removed ?? [])].map((a) => a.id)),
   );
-  await insertChunked(doc.transactions, (chunk) =>
+  await inChunks(doc.transactions, (chunk) =>
     tx.insert(transactions).values(
       chunk.map((t) => ({
         id: transactionId.get(t.id),
@@ -281,7 +276,7 @@ async function writeEvent(
       })),
     ),
   );
-  await insertChunked(doc.adjustments, (chunk) =>
+  await inChunks(doc.adjustments, (chunk) =>
     tx.insert(teamAdjustments).values(
       chunk.map((a) => ({
         id: adjustmentId.get(a.id),
@@ -309,7 +304,7 @@ async function writeEvent(
     sponsor: sponsorId,
   };
   let logUsersNotFound = 0;
-  await insertChunked(doc.log, (chunk) =>
+  await inChunks(doc.log, (chunk) =>
     tx.insert(auctionLog).values(
       chunk.map((l) => {
         const actorId = l.user === null ? null : (user(l.user) ?? null);

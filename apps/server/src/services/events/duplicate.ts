@@ -24,15 +24,13 @@ import {
   teamOwners,
   teams,
 } from "../../db/schema.ts";
+import { inChunks, insertReturningIds } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { conflict, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { getEventOr404 } from "./events.ts";
 import { lockEvent } from "./lock.ts";
-
-/** Rows inserted per statement (PostgreSQL's limit on bind parameters is far above it). */
-const CHUNK = 500;
 
 /** Every image URL the event's rows hold now. */
 async function imagesOf(db: DbOrTx, eventId: number): Promise<string[]> {
@@ -43,13 +41,6 @@ async function imagesOf(db: DbOrTx, eventId: number): Promise<string[]> {
     ...(await db.select({ url: players.image }).from(players).where(eq(players.eventId, eventId))),
   ].flatMap((r) => (r.url ? [r.url] : []));
   return [...new Set(urls)];
-}
-
-/** Inserts rows in chunks and returns their new ids in the same order. */
-async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<{ id: number }[]>): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) ids.push(...(await insert(rows.slice(i, i + CHUNK))).map((r) => r.id));
-  return ids;
 }
 
 /**
@@ -94,7 +85,7 @@ export async function duplicateEvent(
       await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: event.id, userId })));
 
       const skillRows = await tx.select().from(skills).where(eq(skills.eventId, sourceId)).orderBy(asc(skills.id));
-      const skillIds = await insertAll(
+      const skillIds = await insertReturningIds(
         skillRows.map(({ id: _s, ...s }) => ({ ...s, eventId: event.id })),
         (chunk) => tx.insert(skills).values(chunk).returning({ id: skills.id }),
       );
@@ -113,7 +104,7 @@ export async function duplicateEvent(
       }
 
       const teamRows = await tx.select().from(teams).where(eq(teams.eventId, sourceId)).orderBy(asc(teams.id));
-      const teamIds = await insertAll(
+      const teamIds = await insertReturningIds(
         teamRows.map(({ id: _t, createdAt: _c, ...t }) => ({ ...t, eventId: event.id, logo: imageOf(t.logo) })),
         (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
       );
@@ -124,14 +115,12 @@ export async function duplicateEvent(
             .from(teamOwners)
             .where(inArray(teamOwners.teamId, [...teamOf.keys()]))
         : [];
-      for (let i = 0; i < teamOwnerRows.length; i += CHUNK) {
-        await tx
-          .insert(teamOwners)
-          .values(teamOwnerRows.slice(i, i + CHUNK).map((o) => ({ ...o, teamId: teamOf.get(o.teamId)! })));
-      }
+      await inChunks(teamOwnerRows, (chunk) =>
+        tx.insert(teamOwners).values(chunk.map((o) => ({ ...o, teamId: teamOf.get(o.teamId)! }))),
+      );
 
       const playerRows = await tx.select().from(players).where(eq(players.eventId, sourceId)).orderBy(asc(players.id));
-      const playerIds = await insertAll(
+      const playerIds = await insertReturningIds(
         playerRows.map(({ id: _p, createdAt: _c, ...p }) => ({
           ...p,
           eventId: event.id,
@@ -147,13 +136,11 @@ export async function duplicateEvent(
             .from(playerSkills)
             .where(inArray(playerSkills.playerId, [...playerOf.keys()]))
         : [];
-      for (let i = 0; i < links.length; i += CHUNK) {
-        await tx
+      await inChunks(links, (chunk) =>
+        tx
           .insert(playerSkills)
-          .values(
-            links.slice(i, i + CHUNK).map((l) => ({ playerId: playerOf.get(l.playerId)!, skillId: skillOf.get(l.skillId)! })),
-          );
-      }
+          .values(chunk.map((l) => ({ playerId: playerOf.get(l.playerId)!, skillId: skillOf.get(l.skillId)! }))),
+      );
 
       const mappings = await tx.select().from(importMappings).where(eq(importMappings.eventId, sourceId));
       if (mappings.length) await tx.insert(importMappings).values(mappings.map((m) => ({ ...m, eventId: event.id })));

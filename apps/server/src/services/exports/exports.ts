@@ -4,6 +4,7 @@
 import {
   AUCTION_ACTION,
   auctionChangeOf,
+  basePriceChangesOf,
   type ExportFormat,
   type ExportWhat,
   exportFileName,
@@ -108,7 +109,10 @@ function whoOf(row: LogRecord, data: LogRecord, actorName: string | null): strin
   return actorName;
 }
 
-/** The event's log, oldest first: when, who, action, player, team, status and price before → after, reason. */
+/**
+ * The event's log, oldest first: when, who, action, player, team, status, price and base price before →
+ * after, reason. An entry that changed several players' base prices (a second round) is one row per player.
+ */
 export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
   const [entries, playerNames, teamNames] = await Promise.all([
     db
@@ -122,7 +126,8 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
   ]);
   const playerName = new Map(playerNames.map((p) => [p.id, p.name]));
   const teamName = new Map(teamNames.map((t) => [t.id, t.name]));
-  const rows = entries.map(({ log, actorName }): Cell[] => {
+  const nameOfPlayer = (id: number, data: LogRecord) => playerName.get(id) ?? textOr(data.name) ?? `#${id}`;
+  const rows = entries.flatMap(({ log, actorName }): Cell[][] => {
     const row = log as unknown as LogRecord;
     const data = (typeof log.data === "object" && log.data !== null ? log.data : {}) as LogRecord;
     // Any entry that records a change (the auction's, and later kinds such as corrections) is read
@@ -137,25 +142,47 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
     const adjustment = change?.adjustments_added?.[0] ?? change?.adjustments_removed?.[0];
     const teamId = after?.team ?? before?.team ?? adjustment?.team ?? numberOr(data.team);
     // An edit's `name` is the name of what it is about: the player when it names one, else the team.
-    const player = playerId === undefined ? null : (playerName.get(playerId) ?? textOr(data.name) ?? `#${playerId}`);
+    const player = playerId === undefined ? null : nameOfPlayer(playerId, data);
     const team =
       teamId === undefined
         ? null
         : (teamName.get(teamId) ?? (playerId === undefined ? textOr(data.name) : undefined) ?? `#${teamId}`);
     const fields = Array.isArray(data.fields) ? data.fields.filter((f) => typeof f === "string").join(", ") : null;
+    const head: Cell[] = [log.seq, log.createdAt.toISOString(), whoOf(row, data, actorName), log.action];
+    const tail: Cell[] = [textOr(row.reason) ?? textOr(data.reason) ?? null, fields || null];
+    const basePrices = basePriceChangesOf({ action: log.action, data });
+    // A second round changes many players' base prices: one row per player, so each keeps its
+    // original price on record (docs/api.md "Organiser data", log).
+    if (basePrices.length > 1 || (basePrices.length === 1 && basePrices[0]?.id !== playerId)) {
+      return basePrices.map((b) => {
+        const s = change?.players.find((p) => p.id === b.id);
+        return [
+          ...head,
+          nameOfPlayer(b.id, data),
+          null,
+          s ? playerStatusName(s.from) : null,
+          s ? playerStatusName(s.to) : null,
+          null,
+          null,
+          b.from,
+          b.to,
+          ...tail,
+        ];
+      });
+    }
     return [
-      log.seq,
-      log.createdAt.toISOString(),
-      whoOf(row, data, actorName),
-      log.action,
-      player ?? (change && change.players.length > 1 ? `${change.players.length} players` : null),
-      team,
-      status ? playerStatusName(status.from) : null,
-      status ? playerStatusName(status.to) : null,
-      before?.price ?? null,
-      after?.price ?? null,
-      textOr(row.reason) ?? textOr(data.reason) ?? null,
-      fields || null,
+      [
+        ...head,
+        player ?? (change && change.players.length > 1 ? `${change.players.length} players` : null),
+        team,
+        status ? playerStatusName(status.from) : null,
+        status ? playerStatusName(status.to) : null,
+        before?.price ?? null,
+        after?.price ?? null,
+        basePrices[0]?.from ?? null,
+        basePrices[0]?.to ?? null,
+        ...tail,
+      ],
     ];
   });
   return {
@@ -171,6 +198,8 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
       text("Status after"),
       number("Price before"),
       number("Price after"),
+      number("Base price before"),
+      number("Base price after"),
       text("Reason"),
       text("Fields changed"),
     ],

@@ -3,7 +3,7 @@
 // bytes are not UTF-8, Windows-1252 as European Excel saves it; the separator (`,`, `;` or tab) is
 // detected. Anything else (binary content) is refused with a clear 400.
 import { LIMITS } from "@sah/domain";
-import ExcelJS from "exceljs";
+import type { CellValue } from "exceljs";
 import Papa from "papaparse";
 import { fieldError } from "../errors.ts";
 
@@ -49,13 +49,13 @@ function readCsv(data: Buffer): string[][] {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A cell of a workbook as the text a person sees: dates as YYYY-MM-DD, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   if (typeof value === "object") {
     if ("richText" in value) return value.richText.map((r) => r.text).join("");
     if ("text" in value && typeof value.text === "string") return value.text;
-    if ("result" in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+    if ("result" in value) return cellText((value.result ?? null) as CellValue);
     if ("error" in value) return "";
     return "";
   }
@@ -66,6 +66,8 @@ async function readXlsx(
   data: Buffer,
   wanted: string | undefined,
 ): Promise<{ grid: string[][]; sheets: string[]; sheet: string }> {
+  // Loaded on first use: evaluating exceljs took about 120 ms of every server start.
+  const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);

@@ -12,7 +12,7 @@ import {
 import { and, asc, count, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { playerSkills, players, transactions } from "../../db/schema.ts";
-import { likePattern } from "../../db/sql.ts";
+import { hasRow, likePattern } from "../../db/sql.ts";
 
 export type ReadOptions = { canSeePrivate: boolean };
 export type PageOptions = { limit: number; offset: number };
@@ -194,11 +194,6 @@ function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
   return player;
 }
 
-export async function isPlayerOfEvent(db: DbOrTx, eventId: number, playerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
-    .limit(1);
-  return rows.length > 0;
+export function isPlayerOfEvent(db: DbOrTx, eventId: number, playerId: number): Promise<boolean> {
+  return hasRow(db, players, and(eq(players.id, playerId), eq(players.eventId, eventId)));
 }

@@ -1,7 +1,17 @@
 // Player writes: each runs in one transaction with its log entry (services/log/record.ts), so the
 // live message leaves only after commit. A player's status is not written here: it changes only
 // through the auction's sell-player, which keeps it in step with the transactions.
-import { DETAIL, type LiveTopic, MSG, PLAYER_STATUS, type Player, type PlayerBody, type PlayerPatchBody } from "@sah/domain";
+import {
+  DETAIL,
+  type LiveTopic,
+  MSG,
+  PLAYER_EDIT_ACTION,
+  PLAYER_STATUS,
+  type Player,
+  type PlayerBody,
+  type PlayerEditRecord,
+  type PlayerPatchBody,
+} from "@sah/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -109,11 +119,16 @@ export async function updatePlayer(
     db.transaction(async (tx) => {
       await lockEvent(tx, eventId);
       const [current] = await tx
-        .select({ image: players.image, status: players.status })
+        .select({ image: players.image, status: players.status, basePrice: players.basePrice })
         .from(players)
         .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
         .for("update");
       if (!current) throw notFound();
+      // A base price changed is logged before and after, for the audit (domain PlayerEditRecord).
+      const basePrice =
+        body.base_price !== undefined && body.base_price !== current.basePrice
+          ? { base_price: { from: current.basePrice, to: body.base_price } }
+          : {};
       if (image !== undefined) set.image = image;
       if (Object.keys(set).length) await tx.update(players).set(set).where(eq(players.id, playerId));
       if (skillIds) {
@@ -123,9 +138,9 @@ export async function updatePlayer(
       await recordChange(tx, {
         eventId,
         actorId: input.actorId,
-        action: "player.update",
+        action: PLAYER_EDIT_ACTION,
         topics: await topicsFor(tx, playerId, current.status),
-        data: { player: playerId, fields: changed },
+        data: { player: playerId, fields: changed, ...basePrice } satisfies PlayerEditRecord,
       });
       return { value: undefined, previous: image !== undefined ? current.image : null };
     }),

@@ -3,7 +3,7 @@
 // user's mail carries a link to set a password (the password-reset link and token, valid 7 days,
 // one use); a user who already has an account is told to log in as usual, so that an organiser
 // cannot send password links to accounts that did not ask for one.
-import { type InviteBody, LIMITS, MSG, type Team } from "@sah/domain";
+import { type InviteBody, LIMITS, MAILED_PAGES, MSG, type Team } from "@sah/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, teamOwners, teams, users } from "../../db/schema.ts";
@@ -88,7 +88,7 @@ export async function inviteOwner(
           "",
           resetLink(deps.appUrl, done.user.id, token),
         ].join("\n")
-      : [`Hello ${done.user.name},`, "", intro, `Log in as usual at ${deps.appUrl}/auth/login.`].join("\n"),
+      : [`Hello ${done.user.name},`, "", intro, `Log in as usual at ${deps.appUrl}${MAILED_PAGES.login}.`].join("\n"),
   });
   const team = await loadTeam(deps.db, eventId, teamId);
   if (!team) throw notFound();

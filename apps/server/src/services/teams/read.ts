@@ -4,7 +4,7 @@ import { QUOTA_MSG, type Quota, quotaReserve, quotaShortfall, type SquadPlayer, 
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema.ts";
-import { likePattern } from "../../db/sql.ts";
+import { hasRow, likePattern } from "../../db/sql.ts";
 import { budgetOf, fundsRemaining, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
 import { quotaLabeler, squadColumn } from "./squads.ts";
@@ -177,13 +177,8 @@ export async function listTeams(
   return { count: n, results: await readTeams(db, eventId, purse, opts) };
 }
 
-export async function isTeamOfEvent(db: DbOrTx, eventId: number, teamId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
-    .limit(1);
-  return rows.length > 0;
+export function isTeamOfEvent(db: DbOrTx, eventId: number, teamId: number): Promise<boolean> {
+  return hasRow(db, teams, and(eq(teams.id, teamId), eq(teams.eventId, eventId)));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Forgotten passwords (docs/api.md "Users"): a mailed link APP_URL/auth/reset-password/{uid}/{token},
 // valid for 1 hour and for one use. Only the token's hash is stored.
-import { DETAIL, type SessionUser } from "@sah/domain";
+import { DETAIL, fillPath, MAILED_PAGES, type SessionUser } from "@sah/domain";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, passwordResetTokens, users } from "../../db/schema.ts";
@@ -28,7 +28,7 @@ export function decodeUid(uid: string): number | null {
 }
 
 export function resetLink(appUrl: string, userId: number, token: string): string {
-  return `${appUrl}/auth/reset-password/${encodeUid(userId)}/${token}`;
+  return `${appUrl}${fillPath(MAILED_PAGES.resetPassword, encodeUid(userId), token)}`;
 }
 
 export type ResetMailDeps = { db: DbOrTx; mailer: Mailer; appUrl: string };

@@ -3,6 +3,8 @@
 // permission guard with its notice (section 6), and for an edit the item's loading and error views.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { pushAlert } from "../../lib/alerts.ts";
 import { useOutletEvent } from "../../lib/event-outlet.ts";
 import { ErrorView, LoadingView } from "../page-views.tsx";
 import { PermissionGuard } from "../permission-guard.tsx";
@@ -49,4 +51,47 @@ export function EditItemFrame<T>({ query, title, children, footer }: EditProps<T
       </PermissionGuard>
     </>
   );
+}
+
+/**
+ * What the form of a new item does (`noun` "Team"): save, say "Team added.", then go to `back`;
+ * Cancel goes there too. Spread into the form's props.
+ */
+export function useNewItemActions<B>(noun: string, save: (body: B) => Promise<unknown>, back: string) {
+  const navigate = useNavigate();
+  const toBack = () => void navigate(back);
+  return {
+    mode: "create" as const,
+    onSave: async (body: B) => {
+      await save(body);
+      pushAlert({ severity: "success", text: `${noun} added.` });
+    },
+    onDone: toBack,
+    onCancel: toBack,
+  };
+}
+
+/**
+ * What the form of an existing item does: save, say "Team saved." and go to `back` (Cancel too);
+ * delete, say "Team deleted." and go to `list`. Spread into the form's props.
+ */
+export function useEditItemActions<B>(
+  noun: string,
+  item: { save: (body: B) => Promise<unknown>; remove: () => Promise<unknown>; back: string; list: string },
+) {
+  const navigate = useNavigate();
+  return {
+    mode: "edit" as const,
+    onSave: (body: B) => item.save(body),
+    onDone: () => {
+      pushAlert({ severity: "success", text: `${noun} saved.` });
+      void navigate(item.back);
+    },
+    onCancel: () => void navigate(item.back),
+    onDelete: () => item.remove(),
+    onDeleted: () => {
+      pushAlert({ severity: "success", text: `${noun} deleted.` });
+      void navigate(item.list);
+    },
+  };
 }

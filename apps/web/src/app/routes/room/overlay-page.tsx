@@ -10,18 +10,10 @@ import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
 import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
 import { lastResultText, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
-import { useEventId } from "../../../lib/event-outlet.ts";
-import { LiveEventProvider } from "../../../lib/live.tsx";
-import { NotFoundPage } from "../not-found.tsx";
+import { LiveRoomPage } from "./live-room-page.tsx";
 
 export function OverlayPage() {
-  const eventId = useEventId();
-  if (!Number.isFinite(eventId)) return <NotFoundPage />;
-  return (
-    <LiveEventProvider eventId={eventId}>
-      <Overlay eventId={eventId} />
-    </LiveEventProvider>
-  );
+  return <LiveRoomPage render={(eventId) => <Overlay eventId={eventId} />} />;
 }
 
 function Overlay({ eventId }: { eventId: number }) {

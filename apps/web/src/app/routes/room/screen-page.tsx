@@ -36,12 +36,11 @@ import { lastResultText, SoldBanner, useSoldMoment } from "../../../features/auc
 import { SoundToggle } from "../../../features/auction/components/sound-toggle.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
-import { useEventId } from "../../../lib/event-outlet.ts";
 import { teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
 import { formatNumber } from "../../../lib/format.ts";
-import { LiveEventProvider, useLiveStatus } from "../../../lib/live.tsx";
+import { useLiveStatus } from "../../../lib/live.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { NotFoundPage } from "../not-found.tsx";
+import { LiveRoomPage } from "./live-room-page.tsx";
 
 /** Keeps the screen awake while the page is shown (re-asked when the page comes back into view). */
 function useWakeLock() {
@@ -86,13 +85,7 @@ function useFullscreen() {
 }
 
 export function ScreenPage() {
-  const eventId = useEventId();
-  if (!Number.isFinite(eventId)) return <NotFoundPage />;
-  return (
-    <LiveEventProvider eventId={eventId}>
-      <BigScreen eventId={eventId} />
-    </LiveEventProvider>
-  );
+  return <LiveRoomPage render={(eventId) => <BigScreen eventId={eventId} />} />;
 }
 
 /**

@@ -26,9 +26,10 @@ export function saleDetailOf(d: LiveSaleDetail, fundsUnit: string): Player["tran
   return d.team && d.price !== null ? { team: d.team.id, team_name: d.team.name, price: d.price, funds_unit: fundsUnit } : null;
 }
 
-export function applyLiveSale(client: QueryClient, eventId: number, d: LiveSaleDetail): void {
+/** Each apply returns whether the screen now shows the action (false: only the refetch will). */
+export function applyLiveSale(client: QueryClient, eventId: number, d: LiveSaleDetail): boolean {
   const held = heldPlayer(client, eventId, d.player.id);
-  if (!held) return; // Not shown here: the refetch brings it.
+  if (!held) return false; // Not shown here: the refetch brings it.
   const unit =
     client.getQueryData<Event>(queryKeys.event.detail(eventId))?.funds_unit ?? held.transaction_detail?.funds_unit ?? "";
   applySaleAnswer(client, eventId, {
@@ -39,6 +40,7 @@ export function applyLiveSale(client: QueryClient, eventId: number, d: LiveSaleD
     status_name: playerStatusName(d.status),
     transaction_detail: saleDetailOf(d, unit),
   });
+  return true;
 }
 
 /** A player known only by the message: what the big screen needs at once; the refetch brings the rest. */
@@ -63,28 +65,31 @@ function playerFromLive(eventId: number, p: LivePlayer): Player {
   };
 }
 
-export function applyLiveDraw(client: QueryClient, eventId: number, d: LiveDrawDetail): void {
-  if (!d.player) return;
+export function applyLiveDraw(client: QueryClient, eventId: number, d: LiveDrawDetail): boolean {
+  if (!d.player) return false;
   const current = client.getQueryData<CurrentPlayer>(queryKeys.event.currentPlayer(eventId));
-  if (current?.player?.id === d.player.id) return; // Already shown (the console's own draw).
+  if (current?.player?.id === d.player.id) return true; // Already shown (the console's own draw).
   const cached = client.getQueryData<Player>(queryKeys.event.player(eventId, d.player.id));
   const player = cached
     ? { ...cached, status: PLAYER_STATUS.AUCTIONING, status_name: playerStatusName(PLAYER_STATUS.AUCTIONING) }
     : playerFromLive(eventId, d.player);
   applyDrawAnswer(client, eventId, { status: AUCTION_STATUS.ON_BLOCK, player }, true);
+  return true;
 }
 
 /** Applies one auction action to the cache (undo and re-auction are left to the refetch: their result is not in the message). */
-export function applyLiveEvent(client: QueryClient, eventId: number, live: LiveEvent): void {
-  if (live.action === "sell" || live.action === "correction") applyLiveSale(client, eventId, live.detail);
-  else if (live.action === "draw") applyLiveDraw(client, eventId, live.detail);
+export function applyLiveEvent(client: QueryClient, eventId: number, live: LiveEvent): boolean {
+  if (live.action === "sell" || live.action === "correction") return applyLiveSale(client, eventId, live.detail);
+  if (live.action === "draw") return applyLiveDraw(client, eventId, live.detail);
+  return false;
 }
 
 /** For a live screen: applies each auction action at once, then calls `then` (the sold moment, the entrance). */
 export function useApplyLiveEvents(eventId: number, then?: (live: LiveEvent) => void): void {
   const client = useQueryClient();
   useLiveEvent((live) => {
-    applyLiveEvent(client, eventId, live);
+    const applied = applyLiveEvent(client, eventId, live);
     then?.(live);
+    return applied;
   });
 }

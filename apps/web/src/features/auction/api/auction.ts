@@ -2,43 +2,29 @@
 // counters, team summary and the top 5 sales. Live messages refresh them; while the stream is
 // down they poll every 5 seconds (docs/product.md section 9).
 import type { CurrentPlayer, StatusCounts, Team, TopTransaction } from "@sah/domain";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { eventReadOptions } from "../../../lib/event-queries.ts";
 import { usePollWhileOffline } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-const ok = (eventId: number) => Number.isFinite(eventId);
-
 export function currentPlayerQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.currentPlayer(eventId),
-    queryFn: ({ signal }) => api.get<CurrentPlayer>("auctions/transactions/current-player/", { event_id: eventId }, signal),
-    enabled: ok(eventId),
-  });
+  return eventReadOptions<CurrentPlayer>(
+    queryKeys.event.currentPlayer(eventId),
+    "auctions/transactions/current-player/",
+    eventId,
+  );
 }
 
 export function statusCountsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.statusCounts(eventId),
-    queryFn: ({ signal }) => api.get<StatusCounts>("players/players-auction-status/", { event_id: eventId }, signal),
-    enabled: ok(eventId),
-  });
+  return eventReadOptions<StatusCounts>(queryKeys.event.statusCounts(eventId), "players/players-auction-status/", eventId);
 }
 
 export function teamSummaryQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.teamSummary(eventId),
-    queryFn: ({ signal }) => api.get<Team[]>("teams/all/", { event_id: eventId }, signal),
-    enabled: ok(eventId),
-  });
+  return eventReadOptions<Team[]>(queryKeys.event.teamSummary(eventId), "teams/all/", eventId);
 }
 
 export function topTransactionsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.topTransactions(eventId),
-    queryFn: ({ signal }) => api.get<TopTransaction[]>("auctions/transactions/top-5/", { event_id: eventId }, signal),
-    enabled: ok(eventId),
-  });
+  return eventReadOptions<TopTransaction[]>(queryKeys.event.topTransactions(eventId), "auctions/transactions/top-5/", eventId);
 }
 
 export function useCurrentPlayer(eventId: number) {

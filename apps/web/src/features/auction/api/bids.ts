@@ -2,9 +2,9 @@
 // player on the block, a bid, and the auctioneer's clock and withdrawal. Live messages of the
 // auction topic refresh them.
 import type { Bid, ClockBody } from "@sah/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client.ts";
-import { usePollWhileOffline } from "../../../lib/live.tsx";
+import { usePollWhileOffline, useRefetchGroup } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function bidsQueryOptions(eventId: number, playerId: number | null) {
@@ -31,10 +31,7 @@ export function bidRefusalOf(error: unknown): BidRefusal | null {
 }
 
 /** Refreshes the lot (current-player and the bids) after any bidding call, accepted or not. */
-function useRefreshLot(eventId: number) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, "auction") });
-}
+const useRefreshLot = (eventId: number) => useRefetchGroup(eventId, "auction");
 
 export function usePlaceBid(eventId: number) {
   const refresh = useRefreshLot(eventId);

@@ -2,17 +2,12 @@
 // amount) for one team, with the reason the audit keeps. The server's refusals ("would take its funds
 // below zero", "must keep ... to complete its squad") show under their fields; "Override limits"
 // lets a penalty eat into the squad's reserve, never below zero.
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { AdjustmentBody, idField, MSG, type Team } from "@sah/domain";
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import type { AdjustmentPayload } from "../api/auction-console.ts";
 
@@ -31,54 +26,41 @@ export function AdjustPurseDialog({ open, teams, onCancel, onSubmit }: Props) {
     form.reset();
     onCancel();
   };
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="adjust-title" fullWidth maxWidth="sm">
-      <Form
-        form={form}
-        aria-label="Adjust a purse"
-        onSubmit={async (v) => {
-          await onSubmit({
-            team: v.team,
-            amount: v.amount,
-            reason: v.reason,
-            ...(v.override_limits ? { override_limits: true as const } : {}),
-          });
-          close();
-        }}
-      >
-        <DialogTitle id="adjust-title">Adjust a purse</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            A bonus adds money; a penalty (a negative amount, e.g. -5000) takes it. The reason is kept in the audit log, and Undo
-            takes the adjustment back.
-          </DialogContentText>
-          <Stack spacing={2.5}>
-            <FormSelectField
-              control={form.control}
-              name="team"
-              label="Team"
-              options={teams.map((t) => ({ label: t.name, value: t.id }))}
-              required
-            />
-            <FormTextField control={form.control} name="amount" label="Amount" required inputProps={{ inputMode: "numeric" }} />
-            <FormTextField control={form.control} name="reason" label="Reason" required />
-            <FormCheckboxField
-              control={form.control}
-              name="override_limits"
-              label="Override limits: let a penalty eat into the money kept for the minimum squad (logged)"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Adjust purse
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      form={form}
+      title="Adjust a purse"
+      label="Adjust a purse"
+      intro="A bonus adds money; a penalty (a negative amount, e.g. -5000) takes it. The reason is kept in the audit log, and Undo takes the adjustment back."
+      submitLabel="Adjust purse"
+      onClose={close}
+      onSubmit={async (v) => {
+        await onSubmit({
+          team: v.team,
+          amount: v.amount,
+          reason: v.reason,
+          ...(v.override_limits ? { override_limits: true as const } : {}),
+        });
+        close();
+      }}
+    >
+      <Stack spacing={2.5}>
+        <FormSelectField
+          control={form.control}
+          name="team"
+          label="Team"
+          options={teams.map((t) => ({ label: t.name, value: t.id }))}
+          required
+        />
+        <FormTextField control={form.control} name="amount" label="Amount" required inputProps={{ inputMode: "numeric" }} />
+        <FormTextField control={form.control} name="reason" label="Reason" required />
+        <FormCheckboxField
+          control={form.control}
+          name="override_limits"
+          label="Override limits: let a penalty eat into the money kept for the minimum squad (logged)"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import type { AuctionLogEntry } from "@sah/domain";
 import { describe, expect, it } from "vitest";
+import { logEntry } from "../../../test/fixtures.ts";
 import { beforeAfter, describeEntry, describeUndo, latestUndoable, type Names, playerIdsOf } from "./log-text.ts";
 
 const names: Names = {
@@ -11,21 +11,7 @@ const names: Names = {
   unit: "pts",
 };
 
-function entry(seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}): AuctionLogEntry {
-  return {
-    seq,
-    action,
-    actor: null,
-    user: null,
-    reason: null,
-    topics: [],
-    data: data as AuctionLogEntry["data"],
-    undo_of: null,
-    undone: false,
-    created_at: "",
-    ...extra,
-  };
-}
+const entry = logEntry;
 
 const sellTo = (to: number, sale = true) =>
   entry(5, "auction.sell", {
@@ -136,5 +122,56 @@ describe('corrections and adjustments in the log (docs/api.md "Beyond the spec")
       block: null,
     });
     expect(beforeAfter(e, names)).toBe("Virat Singh: Sold → Available; Chennai Chargers 5,000 pts → no sale");
+  });
+});
+
+describe('base prices and draw choices in the audit (docs/api.md "Corrections and squad rules", draw control)', () => {
+  it("a second round shows each player's base price before → after beside its status", () => {
+    const e = entry(10, "auction.re-auction", {
+      players: [
+        { id: 11, from: 2, to: 0 },
+        { id: 12, from: 2, to: 0 },
+      ],
+      removed: [],
+      added: [],
+      block: null,
+      base_price_percent: 50,
+      base_prices: [
+        { id: 11, from: 1000, to: 500 },
+        { id: 12, from: null, to: 5 },
+      ],
+    });
+    expect(describeEntry(e, names)).toBe("Re-auction: 2 unsold players back to Available at 50% of their base price");
+    expect(beforeAfter(e, names)).toBe(
+      "Virat Singh: Unsold → Available, base price 1,000 pts → 500 pts; Rohit Das: Unsold → Available, base price the event minimum → 5 pts",
+    );
+  });
+
+  it("its undo puts the earlier prices back, and reads so", () => {
+    const e = entry(11, "auction.undo", {
+      players: [{ id: 11, from: 0, to: 2 }],
+      removed: [],
+      added: [],
+      block: null,
+      base_prices: [{ id: 11, from: 500, to: 1000 }],
+      undone_action: "auction.re-auction",
+    });
+    expect(beforeAfter(e, names)).toBe("Virat Singh: Available → Unsold, base price 500 pts → 1,000 pts");
+  });
+
+  it("a player edit that changed the base price shows it", () => {
+    const e = entry(12, "player.update", { player: 12, fields: ["basePrice"], base_price: { from: 5000, to: null } });
+    expect(beforeAfter(e, names)).toBe("Rohit Das: base price 5,000 pts → the event minimum");
+    expect(beforeAfter(entry(13, "player.update", { player: 12, fields: ["name"] }), names)).toBe("");
+  });
+
+  it.each([
+    [{ player: 11 }, "Virat Singh drawn, chosen by name"],
+    [{ grade: 10 }, "Virat Singh drawn, within grade A+"],
+    [{ set: "Marquee" }, 'Virat Singh drawn, within the set "Marquee"'],
+  ])("a draw says what the auctioneer asked for: %j", (asked, line) => {
+    const e = entry(14, "auction.draw", { players: [{ id: 11, from: 0, to: 1 }], asked });
+    expect(describeEntry(e, names)).toBe(line);
+    expect(describeUndo(e, names)).toBe("the draw of Virat Singh");
   });
 });

@@ -9,6 +9,8 @@ import {
   type AuctionLogEntry,
   auctionChangeOf,
   BidRecord,
+  basePriceChangesOf,
+  drawAskText,
   isUndoableAction,
   LotRecord,
   PLAYER_STATUS,
@@ -32,15 +34,31 @@ export function isSale(entry: AuctionLogEntry): boolean {
   return (entry.action === AUCTION_ACTION.sell || entry.action === AUCTION_ACTION.clock) && changeOf(entry).added.length > 0;
 }
 
-/** What an entry changed, before → after: statuses, sales and purse adjustments ("" when nothing of these). */
+/** A base price in the audit's words: null is the event's minimum price. */
+const basePriceText = (n: number | null, names: Names) => (n === null ? "the event minimum" : formatAmount(n, names.unit));
+
+/**
+ * What an entry changed, before → after: statuses, base prices (a second round's or a player
+ * edit's, docs/api.md "Corrections and squad rules"), sales and purse adjustments ("" when nothing
+ * of these).
+ */
 export function beforeAfter(entry: AuctionLogEntry, names: Names): string {
   const data = changeOf(entry);
   const name = nameWith(names);
   const sale = (t: { team: number; price: number }) => `${name.team(t.team)} ${name.price(t.price)}`;
+  const prices = new Map(basePriceChangesOf(entry).map((b) => [b.id, b]));
+  const basePrice = (id: number) => {
+    const b = prices.get(id);
+    return b ? `base price ${basePriceText(b.from, names)} → ${basePriceText(b.to, names)}` : null;
+  };
   const parts: string[] = [];
   for (const p of data.players) {
-    parts.push(`${name.who(p.id)}: ${playerStatusInfo(p.from)?.label ?? p.from} → ${playerStatusInfo(p.to)?.label ?? p.to}`);
+    const status = `${playerStatusInfo(p.from)?.label ?? p.from} → ${playerStatusInfo(p.to)?.label ?? p.to}`;
+    const price = basePrice(p.id);
+    prices.delete(p.id);
+    parts.push(`${name.who(p.id)}: ${status}${price ? `, ${price}` : ""}`);
   }
+  for (const id of prices.keys()) parts.push(`${name.who(id)}: ${basePrice(id)}`);
   if (data.removed.length > 0 || data.added.length > 0) {
     const before = data.removed.map(sale).join(", ") || "no sale";
     const after = data.added.map(sale).join(", ") || "no sale";
@@ -89,7 +107,9 @@ function actionText(wording: "log" | "undo", entry: AuctionLogEntry, names: Name
   const data = changeOf(entry);
   switch (entry.action) {
     case AUCTION_ACTION.draw:
-      return AUCTION_ACTIONS.draw[wording](drawnName(data, names));
+      return wording === "log"
+        ? AUCTION_ACTIONS.draw.log(drawnName(data, names), data.asked ? drawAskText(data.asked) : undefined)
+        : AUCTION_ACTIONS.draw.undo(drawnName(data, names));
     case AUCTION_ACTION.reAuction:
       return wording === "log"
         ? AUCTION_ACTIONS.reAuction.log(data.players.length, data.base_price_percent)

@@ -3,15 +3,10 @@
 // of the event's minimum). The percentage's error shows under its field, the server's too. A price
 // below the event's minimum stays the opening price, and a sale at it needs "Override limits": the
 // dialog says so before the organiser confirms.
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { ReAuctionBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 
 const Schema = ReAuctionBody.required();
 
@@ -31,43 +26,30 @@ export function ReAuctionDialog({ open, unsold, minimum, onCancel, onSubmit }: P
     form.reset();
     onCancel();
   };
-  const busy = form.formState.isSubmitting;
   const who = unsold === undefined ? "Every unsold player goes" : `The ${unsold} unsold player${unsold === 1 ? " goes" : "s go"}`;
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="re-auction-title" fullWidth maxWidth="sm">
-      <Form
-        form={form}
-        aria-label="Re-auction at a lower price"
-        onSubmit={async (v) => {
-          await onSubmit(v.base_price_percent);
-          close();
-        }}
-      >
-        <DialogTitle id="re-auction-title">Re-auction at a lower price</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {who} back to Available at this percentage of the base price (of the event&apos;s minimum of {minimum} for a player
-            without one), rounded to a whole unit. Undo puts the prices back.
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="base_price_percent"
-            label="Percentage of the base price"
-            required
-            autoFocus
-            inputProps={{ inputMode: "numeric" }}
-            helperText={`From 1 to 100. Below ${minimum}, a sale needs "Override limits".`}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Re-auction
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      form={form}
+      title="Re-auction at a lower price"
+      label="Re-auction at a lower price"
+      intro={`${who} back to Available at this percentage of the base price (of the event's minimum of ${minimum} for a player without one), rounded to a whole unit. Undo puts the prices back.`}
+      submitLabel="Re-auction"
+      onClose={close}
+      onSubmit={async (v) => {
+        await onSubmit(v.base_price_percent);
+        close();
+      }}
+    >
+      <FormTextField
+        control={form.control}
+        name="base_price_percent"
+        label="Percentage of the base price"
+        required
+        autoFocus
+        inputProps={{ inputMode: "numeric" }}
+        helperText={`From 1 to 100. Below ${minimum}, a sale needs "Override limits".`}
+      />
+    </FormDialog>
   );
 }

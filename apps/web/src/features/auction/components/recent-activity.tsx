@@ -1,10 +1,10 @@
 // The console's lower panel: the latest auction actions from the event's log, newest first, with
 // the ones taken back by undo struck through.
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { AuctionLogEntry } from "@sah/domain";
 import { describeEntry, isSale, type Names } from "./log-text.ts";
+import { PanelSection } from "./panel-section.tsx";
 
 export function timeOfDay(iso: string): string {
   const d = new Date(iso);
@@ -15,16 +15,7 @@ type Props = { entries: readonly AuctionLogEntry[]; all: readonly AuctionLogEntr
 
 export function RecentActivity({ entries, all, names }: Props) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="activity-title" sx={{ p: { mobile: 2, tablet: 2.5 } }}>
-      <Typography
-        id="activity-title"
-        variant="overline"
-        color="primary"
-        component="h2"
-        sx={{ fontSize: "clamp(0.8rem, 1vw, 1rem)" }}
-      >
-        Recent activity
-      </Typography>
+    <PanelSection title="Recent activity" padding={{ mobile: 2, tablet: 2.5 }}>
       {entries.length === 0 ? (
         <Typography color="text.secondary">Nothing yet: the first draw will show here.</Typography>
       ) : (
@@ -71,6 +62,6 @@ export function RecentActivity({ entries, all, names }: Props) {
           ))}
         </Box>
       )}
-    </Paper>
+    </PanelSection>
   );
 }

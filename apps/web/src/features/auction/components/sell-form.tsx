@@ -19,6 +19,7 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import {
   ADJUST_MSG,
+  isBelowBasePrice,
   isPlacedStatus,
   isPriceShorthand,
   isTeamFull,
@@ -109,7 +110,7 @@ export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "tra
   return fromText.superRefine((v, ctx) => {
     // Below the player's base price only with "override limits" (docs/api.md "Beyond the spec").
     const base = player.base_price;
-    if (v.status === PLAYER_STATUS.SOLD && v.price != null && base !== null && v.price < base && !v.override_limits) {
+    if (v.price != null && base !== null && isBelowBasePrice(v.status, v.price, base) && !v.override_limits) {
       const unit = teams.find((t) => t.id === v.team)?.funds_unit ?? "";
       ctx.addIssue({ code: "custom", path: ["price"], message: SALE_MSG.belowBasePrice(formatAmount(base, unit)) });
     }

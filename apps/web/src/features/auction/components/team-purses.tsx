@@ -2,7 +2,6 @@
 // the back of the room: a table from tablet width, one compact card per team on a phone. The team
 // chosen in the sell form is highlighted.
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -13,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
+import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { TeamLogo } from "./team-logo.tsx";
 
@@ -112,21 +112,19 @@ export function TeamPurses({ teams, highlight }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("tablet"));
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="purses-title" sx={{ p: { mobile: 1.5, tablet: 2 } }}>
-      <Typography
-        id="purses-title"
-        variant="overline"
-        color="primary"
-        component="h2"
-        sx={{ fontSize: "clamp(0.8rem, 1vw, 1rem)" }}
-      >
-        Team purses{" "}
-        {wide && teams[0]?.funds_unit ? (
-          <Box component="span" sx={{ color: "text.secondary", ml: 1, textTransform: "none" }}>
-            in {teams[0].funds_unit}
-          </Box>
-        ) : null}
-      </Typography>
+    <PanelSection
+      padding={{ mobile: 1.5, tablet: 2 }}
+      title={
+        <>
+          Team purses{" "}
+          {wide && teams[0]?.funds_unit ? (
+            <Box component="span" sx={{ color: "text.secondary", ml: 1, textTransform: "none" }}>
+              in {teams[0].funds_unit}
+            </Box>
+          ) : null}
+        </>
+      }
+    >
       {teams.length === 0 ? (
         <Typography color="text.secondary">No Data</Typography>
       ) : wide ? (
@@ -134,6 +132,6 @@ export function TeamPurses({ teams, highlight }: Props) {
       ) : (
         <PurseCards teams={teams} highlight={highlight} />
       )}
-    </Paper>
+    </PanelSection>
   );
 }

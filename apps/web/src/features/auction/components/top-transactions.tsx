@@ -1,24 +1,15 @@
 // The 5 highest sales (docs/product.md sections 2 and 9); hidden when there are none.
 
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { TopTransaction } from "@sah/domain";
 import { formatAmount } from "../../../lib/format.ts";
+import { PanelSection } from "./panel-section.tsx";
 
 export function TopTransactions({ items }: { items: readonly TopTransaction[] | undefined }) {
   if (!items?.length) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="top5-title" sx={{ p: { mobile: 2, tablet: 2.5 } }}>
-      <Typography
-        id="top5-title"
-        variant="overline"
-        color="primary"
-        component="h2"
-        sx={{ fontSize: "clamp(0.8rem, 1.1vw, 1rem)" }}
-      >
-        Top {items.length} buys
-      </Typography>
+    <PanelSection title={`Top ${items.length} buys`} padding={{ mobile: 2, tablet: 2.5 }} titleSize="clamp(0.8rem, 1.1vw, 1rem)">
       <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
         {items.map((t, i) => (
           <Box
@@ -66,6 +57,6 @@ export function TopTransactions({ items }: { items: readonly TopTransaction[] | 
           </Box>
         ))}
       </Box>
-    </Paper>
+    </PanelSection>
   );
 }

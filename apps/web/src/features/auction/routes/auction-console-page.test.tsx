@@ -6,28 +6,16 @@ import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../../app/providers.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockApi, reply } from "../../../test/api-mock.ts";
-import { counts, current, event, page, player, sessionUser, team } from "../../../test/fixtures.ts";
+import { counts, current, event, logEntry, page, player, sessionUser, team } from "../../../test/fixtures.ts";
 import { AuctionConsolePage } from "./auction-console-page.tsx";
 
 const other = { ...team, id: 4, name: "Mumbai Mavericks", max_bid: 30000, funds_remaining: 40000 };
 const next: Player = { ...player, id: 12, name: "Rohit Das", status: 1, status_name: "Auctioning", transaction_detail: null };
 const sold: Player = { ...current.player!, status: 3, status_name: "Sold", transaction_detail: player.transaction_detail };
 
-function entry(seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}): AuctionLogEntry {
-  return {
-    seq,
-    action,
-    actor: { id: 7, name: "Asha Rao" },
-    user: { id: 7, name: "Asha Rao" },
-    reason: null,
-    topics: ["auction"],
-    data: data as AuctionLogEntry["data"],
-    undo_of: null,
-    undone: false,
-    created_at: "2025-03-15T13:05:00.000Z",
-    ...extra,
-  };
-}
+const asha = { id: 7, name: "Asha Rao" };
+const entry = (seq: number, action: string, data: unknown, extra: Partial<AuctionLogEntry> = {}) =>
+  logEntry(seq, action, data, { actor: asha, user: asha, topics: ["auction"], created_at: "2025-03-15T13:05:00.000Z", ...extra });
 
 const draw = entry(1, "auction.draw", { players: [{ id: 11, from: 0, to: 1 }], added: [], removed: [], block: null });
 const sale = entry(2, "auction.sell", {

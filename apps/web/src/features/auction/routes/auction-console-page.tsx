@@ -24,11 +24,9 @@ import { useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
-import { useEventId } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -52,7 +50,7 @@ import { AdjustPurseDialog } from "../components/adjust-purse-dialog.tsx";
 import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
 import { DrawControl } from "../components/draw-control.tsx";
-import { LiveBoundary } from "../components/live-boundary.tsx";
+import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { LotPanel } from "../components/lot-panel.tsx";
 import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
@@ -388,12 +386,5 @@ function AuctionConsole({ eventId }: { eventId: number }) {
 }
 
 export function AuctionConsolePage() {
-  const eventId = useEventId();
-  return (
-    <LiveBoundary eventId={eventId}>
-      <PermissionGuard verbose eventId={eventId}>
-        <AuctionConsole eventId={eventId} />
-      </PermissionGuard>
-    </LiveBoundary>
-  );
+  return <ManagerLivePage render={(eventId) => <AuctionConsole eventId={eventId} />} />;
 }

@@ -15,12 +15,12 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { ImageViewer } from "../../../components/image-viewer.tsx";
+import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
+import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
 import { LotLine } from "../components/lot-clock.tsx";
@@ -49,7 +49,6 @@ export function AuctionPage() {
   const top = useTopTransactions(eventId);
   const [filter, setFilter] = useState("");
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const [imageOpen, setImageOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const player = current.data?.player ?? null;
   const [sound, setSound] = useState(false);
@@ -61,7 +60,7 @@ export function AuctionPage() {
   });
 
   useHotkeys(HOTKEYS.teamSummary, () => setSummaryOpen(true), { preventDefault: true });
-  useHotkeys(HOTKEYS.expandImage, () => setImageOpen(true), { preventDefault: true, enabled: Boolean(player?.image) });
+  const image = useExpandedImage(Boolean(player?.image));
 
   const refresh = async () => {
     setRefreshing(true);
@@ -84,7 +83,7 @@ export function AuctionPage() {
         </Typography>
         <Button
           aria-label="Team summary"
-          title="Team summary (Ctrl+Shift+S)"
+          title={titleWithKeys("Team summary", HOTKEYS.teamSummary)}
           onClick={() => setSummaryOpen(true)}
           variant="outlined"
           size="small"
@@ -146,12 +145,7 @@ export function AuctionPage() {
           ) : current.isError && !current.data ? (
             <ErrorView error={current.error} onRetry={() => void current.refetch()} />
           ) : current.data ? (
-            <CurrentPlayerPanel
-              current={current.data}
-              event={event}
-              teams={teams.data}
-              onExpandImage={() => setImageOpen(true)}
-            />
+            <CurrentPlayerPanel current={current.data} event={event} teams={teams.data} onExpandImage={image.expand} />
           ) : null}
           {/* Bidding by team owners: the highest bid, its team and the clock (decision 046). */}
           <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />
@@ -189,7 +183,7 @@ export function AuctionPage() {
         </DialogContent>
       </Dialog>
       <SoldBanner moment={moment} variant="page" placement="bottom" />
-      {player && <ImageViewer open={imageOpen} onClose={() => setImageOpen(false)} src={player.image} alt={player.name} />}
+      {player && <ImageViewer open={image.expanded} onClose={image.close} src={player.image} alt={player.name} />}
     </>
   );
 }

@@ -19,18 +19,16 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { AUCTION_ACTION_NAMES, type AuctionLogEntry, type Paged, type Player } from "@sah/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { api, downloadFile } from "../../../lib/api-client.ts";
 import { describeApiError } from "../../../lib/api-errors.ts";
-import { useEventId } from "../../../lib/event-outlet.ts";
 import { apiFiles } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { useAuctionEvent } from "../api/auction-console.ts";
-import { LiveBoundary } from "../components/live-boundary.tsx";
+import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { beforeAfter, describeEntry, type Names } from "../components/log-text.ts";
 
 const PAGE_SIZE = 50;
@@ -43,12 +41,15 @@ function Select({
   label,
   value,
   onChange,
-  children,
+  all,
+  options,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
-  children: ReactNode;
+  /** The blank choice: no filter, e.g. "Every team". */
+  all: string;
+  options: readonly { value: string; label: string }[];
 }) {
   const id = useId();
   return (
@@ -62,7 +63,12 @@ function Select({
         onChange={(e) => onChange(e.target.value)}
         input={<OutlinedInput label={label} notched />}
       >
-        {children}
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </NativeSelect>
     </FormControl>
   );
@@ -136,30 +142,27 @@ function Audit({ eventId }: { eventId: number }) {
         </Alert>
       )}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }} role="group" aria-label="Filters">
-        <Select label="Team" value={filter.team} onChange={set("team")}>
-          <option value="">Every team</option>
-          {(teams.data ?? []).map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
-        <Select label="Player" value={filter.player} onChange={set("player")}>
-          <option value="">Every player</option>
-          {(players.data?.results ?? []).map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-        <Select label="Action" value={filter.action} onChange={set("action")}>
-          <option value="">Every action</option>
-          {AUCTION_ACTION_NAMES.map((a) => (
-            <option key={a} value={a}>
-              {a.replace("auction.", "")}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label="Team"
+          all="Every team"
+          value={filter.team}
+          onChange={set("team")}
+          options={(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        />
+        <Select
+          label="Player"
+          all="Every player"
+          value={filter.player}
+          onChange={set("player")}
+          options={(players.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+        <Select
+          label="Action"
+          all="Every action"
+          value={filter.action}
+          onChange={set("action")}
+          options={AUCTION_ACTION_NAMES.map((a) => ({ value: a, label: a.replace("auction.", "") }))}
+        />
       </Box>
       {log.isPending ? (
         <LoadingView />
@@ -225,12 +228,5 @@ function Audit({ eventId }: { eventId: number }) {
 }
 
 export function AuditPage() {
-  const eventId = useEventId();
-  return (
-    <LiveBoundary eventId={eventId}>
-      <PermissionGuard verbose eventId={eventId}>
-        <Audit eventId={eventId} />
-      </PermissionGuard>
-    </LiveBoundary>
-  );
+  return <ManagerLivePage render={(eventId) => <Audit eventId={eventId} />} />;
 }

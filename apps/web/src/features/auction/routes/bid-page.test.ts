@@ -1,11 +1,19 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
+<<<<<<< HEAD
 import { BID_MSG, type CurrentPlayer, SALE_MSG } from "@sah/domain";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { current, event, player, sessionUser, team } from "../../../test/fixtures.ts";
+=======
+import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { mockDashboard } from "../../../test/dashboard.tsx";
+import { current, event, sessionUser, team } from "../../../test/fixtures.ts";
+>>>>>>> main
 import { renderApp } from "../../../test/render.tsx";
 import { bidBlocker } from "./bid-page.tsx";
 
@@ -58,6 +66,7 @@ describe("bidBlocker", () => {
   });
 });
 
+<<<<<<< HEAD
 describe("the bid page once the player's result is recorded", () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
@@ -85,5 +94,27 @@ describe("the bid page once the player's result is recorded", () => {
     expect(screen.getByTestId("bid-button")).toHaveTextContent(/^Bid$/);
     expect(screen.getByTestId("bid-button")).toBeDisabled();
     expect(screen.queryByTestId("bid-lot")).not.toBeInTheDocument();
+=======
+describe("the owner's phone page", () => {
+  it("explains the team's max bid with the sentence behind it, from the team's budget/ (docs/api.md)", async () => {
+    mockDashboard({
+      "GET /api/events/events/1/": owners,
+      "GET /api/auctions/transactions/current-player/": onBlock(),
+      "GET /api/teams/all/": [team],
+      "GET /api/auctions/bids/": [],
+      "GET /api/teams/3/budget/": budgetOf({
+        totalFunds: team.total_funds,
+        spent: team.total_funds - team.funds_remaining,
+        playersCount: team.players_count,
+        minPlayers: team.min_players,
+        maxPlayers: team.max_players,
+        minPlayerPrice: 1000,
+      }),
+    });
+    // The team's owner (fixtures: owners [2]).
+    renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
+    const line = await screen.findByTestId("bid-max-bid");
+    await expect.poll(() => line.textContent).toBe("Max bid 69,000 = 75,000 left − 6 open slots × 1,000");
+>>>>>>> main
   });
 });

@@ -11,16 +11,15 @@ import { openingPrice } from "@sah/domain";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
-import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { routeId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { type SellPayload, useCorrectPlayer, usePlayerToSell, useSellPlayer } from "../api/auction-console.ts";
-import { LiveBoundary } from "../components/live-boundary.tsx";
+import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { SellForm } from "../components/sell-form.tsx";
 
 function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }) {
@@ -99,13 +98,6 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
 }
 
 export function PlayerSellPage() {
-  const eventId = useEventId();
   const playerId = routeId(useParams().playerId);
-  return (
-    <LiveBoundary eventId={eventId}>
-      <PermissionGuard verbose eventId={eventId}>
-        <PlayerSell eventId={eventId} playerId={playerId} />
-      </PermissionGuard>
-    </LiveBoundary>
-  );
+  return <ManagerLivePage render={(eventId) => <PlayerSell eventId={eventId} playerId={playerId} />} />;
 }

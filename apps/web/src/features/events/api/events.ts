@@ -1,6 +1,6 @@
 // Event calls (docs/product.md section 7): the two paged lists, one event, event types, create and update.
 import type { Event, EventType } from "@sah/domain";
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type Query } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { eventQueryOptions } from "../../../lib/event-queries.ts";
@@ -64,18 +64,23 @@ export function useCreateEvent() {
   });
 }
 
+/**
+ * After a change to the event itself: everything of the event may depend on it (teams' funds and
+ * slots follow its money and player limits), and the lists show its name, logo, date and place.
+ */
+function refetchEventAndLists(client: QueryClient, eventId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
+    client.invalidateQueries({ queryKey: queryKeys.eventLists }),
+  ]);
+}
+
 export function useUpdateEvent(eventId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: FormData) => updateEvent(eventId, body),
     meta: { alert: false },
-    // Everything of the event may depend on it (teams' funds and slots follow its money and
-    // player limits), and the lists show its name, logo, date and place.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
-        client.invalidateQueries({ queryKey: queryKeys.eventLists }),
-      ]),
+    onSuccess: () => refetchEventAndLists(client, eventId),
   });
 }
 
@@ -90,10 +95,6 @@ export function useSetEventArchived(eventId: number) {
   return useMutation({
     mutationFn: (archived: boolean) => setEventArchived(eventId, archived),
     meta: { onError: alertUnlessRefusal },
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
-        client.invalidateQueries({ queryKey: queryKeys.eventLists }),
-      ]),
+    onSuccess: () => refetchEventAndLists(client, eventId),
   });
 }

@@ -17,9 +17,10 @@ import { eventHome } from "../../../lib/paths.ts";
 /** Event card image 225 px, logo aspect 4/3 (docs/product.md section 9). */
 export const EVENT_IMAGE_HEIGHT = 225;
 
-function EventLogo({ event }: { event: Event }) {
+function EventLogo({ event, priority }: { event: Event; priority?: boolean }) {
   return (
     <MediaBox
+      priority={priority}
       src={event.logo}
       alt={`${event.name} logo`}
       initial={event.name}
@@ -35,7 +36,7 @@ function EventLogo({ event }: { event: Event }) {
 }
 
 /** `to` overrides where the card leads (the dashboard home always opens the dashboard). */
-export function EventCard({ event, to }: { event: Event; to?: string }) {
+export function EventCard({ event, to, priority }: { event: Event; to?: string; priority?: boolean }) {
   return (
     <Card sx={{ height: "100%", bgcolor: "background.paper" }}>
       <CardActionArea
@@ -43,7 +44,7 @@ export function EventCard({ event, to }: { event: Event; to?: string }) {
         to={to ?? eventHome(event)}
         sx={{ height: "100%", display: "flex", flexDirection: "column", alignItems: "stretch" }}
       >
-        <EventLogo event={event} />
+        <EventLogo event={event} priority={priority} />
         <Box sx={{ p: 2, flex: 1, display: "flex", flexDirection: "column", gap: 0.75 }}>
           <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, lineHeight: 1.3, wordBreak: "break-word" }}>

@@ -27,7 +27,7 @@ type ListProps = {
   /** Buttons beside the title. */
   actions?: ReactNode;
   /** Replaces the plain card (e.g. a card with a Restore button). */
-  renderItem?: (event: Event) => ReactNode;
+  renderItem?: (event: Event, place: { firstScreen: boolean }) => ReactNode;
 };
 
 export function EventList({ scope, heading, cardTo, actions, renderItem }: ListProps) {
@@ -63,7 +63,9 @@ export function EventList({ scope, heading, cardTo, actions, renderItem }: ListP
         query={query}
         label={title}
         itemKey={(e) => e.id}
-        renderItem={renderItem ?? ((event) => <EventCard event={event} to={cardTo?.(event)} />)}
+        renderItem={
+          renderItem ?? ((event, { firstScreen }) => <EventCard event={event} to={cardTo?.(event)} priority={firstScreen} />)
+        }
       />
     </>
   );

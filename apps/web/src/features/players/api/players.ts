@@ -4,11 +4,12 @@ import type { Player, Skill } from "@sah/domain";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
-import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
+import { useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
 import { playerQueryOptions, skillsQueryOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { type PlayerListFilter, queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
+import { useUpdateItem } from "../../../lib/update-item.ts";
 
 export function playerListQueryOptions(eventId: number, filter: PlayerListFilter) {
   const { search, statuses, grades, skills } = filter;
@@ -26,9 +27,7 @@ export function usePlayerList(eventId: number, filter: PlayerListFilter) {
 
 /** Not fetched while the player is being deleted, or once it is (lib/delete-item.ts). */
 export function usePlayer(eventId: number, playerId: number) {
-  const client = useQueryClient();
-  const options = playerQueryOptions(eventId, playerId);
-  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
+  return useItemQuery(playerQueryOptions(eventId, playerId));
 }
 
 /** POST players/?event_id= (permission): multipart player fields, skills as repeated keys. */
@@ -56,15 +55,8 @@ export function useCreatePlayer(eventId: number) {
 }
 
 export function useUpdatePlayer(eventId: number, playerId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) => updatePlayer(eventId, playerId, body),
-    meta: { alert: false },
-    onSuccess: (player) => {
-      client.setQueryData(queryKeys.event.player(eventId, playerId), player);
-      return invalidateTopics(client, eventId, PLAYER_TOPICS);
-    },
-  });
+  const mutationFn = (body: FormData) => updatePlayer(eventId, playerId, body);
+  return useUpdateItem(eventId, queryKeys.event.player(eventId, playerId), mutationFn, PLAYER_TOPICS);
 }
 
 /** DELETE players/{id}/?event_id= (permission); a player with a transaction is refused (400 {detail}). */

@@ -6,14 +6,13 @@ import Stack from "@mui/material/Stack";
 import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
-import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
+import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useAddSkill, useSkills } from "../api/players.ts";
 import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
 
@@ -66,18 +65,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
 
 const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
 
-type Props = {
-  eventId: number;
-  mode: FormMode;
-  defaultValues: PlayerFormValues;
-  currentImage?: string | null;
-  onSave: (body: FormData) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  /** Edit only: deletes the player (after a confirmation; a refusal shows in the dialog); then onDeleted. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
-};
+type Props = ItemFormProps<PlayerFormValues> & { eventId: number; currentImage?: string | null };
 
 export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
   const form = useSchemaForm(PlayerFormSchema, defaultValues);
@@ -104,12 +92,7 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
   // only read and write input values.
   const control = form.control as unknown as Control<z.input<typeof PlayerFormSchema>>;
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      aria-label={mode === "create" ? "Add Player" : "Edit Player"}
-      addAnother={mode === "create"}
-    >
+    <ItemForm noun="Player" mode={mode} form={form} onSubmit={submit}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
@@ -148,27 +131,14 @@ export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave,
         <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
         <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
         <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
-        <FormFooter
-          submitLabel={mode === "create" ? "Add Player" : "Save Player"}
-          submitting={submitting}
-          onCancel={onCancel}
-          extra={
-            onDelete && (
-              <ConfirmDeleteButton
-                title="Delete this player?"
-                text={`${defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
-                onDelete={onDelete}
-                onDeleted={() => {
-                  allowNavigation();
-                  onDeleted?.();
-                }}
-                disabled={submitting}
-              />
-            )
-          }
+        <ItemFormFooter
+          noun="Player"
+          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
+          deleteTitle="Delete this player?"
+          deleteText={`${defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
         />
       </Stack>
       {dialog}
-    </Form>
+    </ItemForm>
   );
 }

@@ -13,7 +13,7 @@ import { formatAmount } from "../../../lib/format.ts";
 
 export const PLAYER_IMAGE_AREA = 150;
 
-export function PlayerListCard({ player, to }: { player: Player; to: string }) {
+export function PlayerListCard({ player, to, priority }: { player: Player; to: string; priority?: boolean }) {
   const sale = player.transaction_detail;
   return (
     <Card sx={{ height: "100%" }}>
@@ -23,7 +23,7 @@ export function PlayerListCard({ player, to }: { player: Player; to: string }) {
         sx={{ height: "100%", p: 1.5, display: "flex", gap: 2, alignItems: "flex-start", justifyContent: "flex-start" }}
       >
         <Box sx={{ width: { mobile: 96, tablet: PLAYER_IMAGE_AREA }, flexShrink: 0 }}>
-          <PlayerImage player={player} size="100%" />
+          <PlayerImage player={player} size="100%" priority={priority} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 0.75, py: 0.5 }}>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25, wordBreak: "break-word" }}>

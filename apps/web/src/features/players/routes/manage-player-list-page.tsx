@@ -1,11 +1,9 @@
 // The players list of the dashboard (docs/product.md section 2 "Dashboard"): the public list with an add
 // button (alt+a) to Add Player, inside the event permission guard.
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
-import { ActionFab } from "../../../components/action-fab.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { AddItemFab } from "../../../components/action-fab.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { PlayerListPage } from "./player-list-page.tsx";
 
 export function ManagePlayerListPage() {
@@ -13,14 +11,7 @@ export function ManagePlayerListPage() {
   return (
     <>
       <PlayerListPage />
-      <PermissionGuard>
-        <ActionFab
-          to={paths.manage.playerCreate.href(eventId)}
-          label="Add Player"
-          icon={<PersonAddIcon sx={{ mr: 1 }} />}
-          hotkey={HOTKEYS.add}
-        />
-      </PermissionGuard>
+      <AddItemFab to={paths.manage.playerCreate.href(eventId)} label="Add Player" icon={<PersonAddIcon sx={{ mr: 1 }} />} />
     </>
   );
 }

@@ -1,15 +1,12 @@
 // One player: the player card; Ctrl+Shift+E shows the image full screen (docs/product.md section 9). Organisers
 // also see the private details, in a section marked so (docs/api.md "Players").
-import { useState } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
 import { useParams } from "react-router";
-import { ImageViewer } from "../../../components/image-viewer.tsx";
+import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { PlayerCard, skillsText } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { usePlayer } from "../api/players.ts";
 import { PrivateDetails, privateEntries } from "../components/private-details.tsx";
 
@@ -18,8 +15,7 @@ export function PlayerDetailPage() {
   const playerId = routeId(useParams().playerId);
   const event = useOutletEvent();
   const player = usePlayer(eventId, playerId);
-  const [expanded, setExpanded] = useState(false);
-  useHotkeys(HOTKEYS.expandImage, () => setExpanded(true), { preventDefault: true, enabled: Boolean(player.data?.image) });
+  const image = useExpandedImage(Boolean(player.data?.image));
 
   if (player.isPending) return <LoadingView />;
   if (player.isError) return <ErrorView error={player.error} onRetry={() => void player.refetch()} />;
@@ -35,13 +31,13 @@ export function PlayerDetailPage() {
         image={p.image}
         type="profile"
       />
-      <PlayerCard player={p} onExpandImage={() => setExpanded(true)} />
+      <PlayerCard player={p} onExpandImage={image.expand} />
       {privates.length > 0 && (
         <PermissionGuard eventId={eventId}>
           <PrivateDetails entries={privates} />
         </PermissionGuard>
       )}
-      <ImageViewer open={expanded} onClose={() => setExpanded(false)} src={p.image} alt={p.name} />
+      <ImageViewer open={image.expanded} onClose={image.close} src={p.image} alt={p.name} />
     </>
   );
 }

@@ -116,7 +116,9 @@ export function PlayerListPage() {
         label="Players"
         itemKey={(p) => p.id}
         // The same list serves the public view and the dashboard (docs/product.md section 2): links stay in it.
-        renderItem={(player) => <PlayerListCard player={player} to={area.player.href(eventId, player.id)} />}
+        renderItem={(player, { firstScreen }) => (
+          <PlayerListCard player={player} to={area.player.href(eventId, player.id)} priority={firstScreen} />
+        )}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { FIRST_SCREEN_ITEMS } from "../../../components/infinite-list.tsx";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/api-client.ts";
 import { ALERT_TEXT } from "../../../lib/api-errors.ts";
 import { mockApi } from "../../../test/api-mock.ts";
@@ -61,6 +62,19 @@ describe("player detail (docs/product.md sections 2 and 3)", () => {
 });
 
 describe("players list (docs/product.md section 2 'Players')", () => {
+  it("loads the photos of the first screen at once, first; the others when scrolled to", async () => {
+    const players = Array.from({ length: FIRST_SCREEN_ITEMS + 2 }, (_, i) => ({ ...player, id: 100 + i, name: `Player ${i}` }));
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page(players) });
+    renderApp("/view/1/players");
+    const list = await screen.findByRole("list", { name: "Players" });
+    const photos = within(list).getAllByRole("img");
+    expect(photos.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ...Array.from({ length: FIRST_SCREEN_ITEMS }, () => [null, "high"]),
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
   it("filters by several statuses at once, counting them on the Settings badge", async () => {
     const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player, unranked]) });
     const { user, router } = renderApp("/view/1/players");

@@ -1,17 +1,15 @@
 // Sponsor calls (docs/product.md section 7, docs/api.md "Sponsors"): GET events/sponsors/?event_id= returns the
 // event's sponsors as a plain array, by order; one sponsor; create, update (multipart) and delete.
 import type { Sponsor } from "@sah/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
+import { useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
+import { eventReadOptions } from "../../../lib/event-queries.ts";
+import { useRefetchGroup } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function sponsorsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.sponsors(eventId),
-    queryFn: ({ signal }) => api.get<Sponsor[]>("events/sponsors/", { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId),
-  });
+  return eventReadOptions<Sponsor[]>(queryKeys.event.sponsors(eventId), "events/sponsors/", eventId);
 }
 
 export function useSponsors(eventId: number) {
@@ -19,18 +17,17 @@ export function useSponsors(eventId: number) {
 }
 
 export function sponsorQueryOptions(eventId: number, sponsorId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.sponsor(eventId, sponsorId),
-    queryFn: ({ signal }) => api.get<Sponsor>(`events/sponsors/${sponsorId}/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(sponsorId),
-  });
+  return eventReadOptions<Sponsor>(
+    queryKeys.event.sponsor(eventId, sponsorId),
+    `events/sponsors/${sponsorId}/`,
+    eventId,
+    sponsorId,
+  );
 }
 
 /** Not fetched while the sponsor is being deleted, or once it is (lib/delete-item.ts). */
 export function useSponsor(eventId: number, sponsorId: number) {
-  const client = useQueryClient();
-  const options = sponsorQueryOptions(eventId, sponsorId);
-  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
+  return useItemQuery(sponsorQueryOptions(eventId, sponsorId));
 }
 
 /** POST events/sponsors/?event_id= (permission): multipart name, category, order, link, logo. */
@@ -48,10 +45,7 @@ export function deleteSponsor(eventId: number, sponsorId: number): Promise<void>
   return api.delete<void>(`events/sponsors/${sponsorId}/`, { event_id: eventId });
 }
 
-function useInvalidateSponsors(eventId: number) {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.event.group(eventId, "sponsors") });
-}
+const useInvalidateSponsors = (eventId: number) => useRefetchGroup(eventId, "sponsors");
 
 // Form errors show in the form (docs/product.md section 8), so create and update raise no alert.
 export function useCreateSponsor(eventId: number) {

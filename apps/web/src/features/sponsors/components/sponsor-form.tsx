@@ -1,18 +1,14 @@
 // The sponsor form, for create and edit (docs/product.md sections 2, 3 and 5): name, category, order (1 to 24,
 // default 1), website link (optional), logo; on edit also Delete, after a confirmation.
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { LIMITS, type Sponsor, SponsorBody } from "@sah/domain";
-import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
+import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 
 export type SponsorFormValues = { name: string; category: string; order: number | ""; link: string; logo: File | "" | null };
 
@@ -34,22 +30,10 @@ export const ORDER_OPTIONS = Array.from({ length: LIMITS.sponsorOrderMax - LIMIT
   return { label: String(n), value: n };
 });
 
-type Props = {
-  mode: FormMode;
-  defaultValues: SponsorFormValues;
-  currentLogo?: string | null;
-  onSave: (body: FormData) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  /** Edit only: deletes the sponsor (after a confirmation); then onDeleted. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
-};
+type Props = ItemFormProps<SponsorFormValues> & { currentLogo?: string | null };
 
 export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
   const form = useSchemaForm(SponsorBody, defaultValues);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
     mode,
     onSave,
@@ -64,12 +48,7 @@ export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, 
   });
   const { control } = form;
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      aria-label={mode === "create" ? "Add Sponsor" : "Edit Sponsor"}
-      addAnother={mode === "create"}
-    >
+    <ItemForm noun="Sponsor" mode={mode} form={form} onSubmit={submit}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "2fr 1fr" } }}>
@@ -90,45 +69,14 @@ export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, 
           helperText="Without a link, the Website Link button is disabled."
         />
         <FormImageField control={control} name="logo" label="Sponsor logo" currentUrl={currentLogo} aspectRatio="1" />
-        <FormFooter
-          submitLabel={mode === "create" ? "Add Sponsor" : "Save Sponsor"}
-          submitting={submitting}
-          onCancel={onCancel}
-          extra={
-            onDelete && (
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)} disabled={submitting}>
-                Delete
-              </Button>
-            )
-          }
+        <ItemFormFooter
+          noun="Sponsor"
+          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
+          deleteTitle="Delete this sponsor?"
+          deleteText={`${defaultValues.name} and its logo will be removed from the event.`}
         />
       </Stack>
       {dialog}
-      {onDelete && (
-        <ConfirmDialog
-          open={confirming}
-          title="Delete this sponsor?"
-          text={`${defaultValues.name} and its logo will be removed from the event.`}
-          confirmLabel="Delete"
-          destructive
-          pending={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
-            setDeleting(true);
-            try {
-              await onDelete();
-              allowNavigation();
-              setConfirming(false);
-              onDeleted?.();
-            } catch {
-              // The alert (docs/product.md section 8) says why; the dialog closes and the form stays.
-              setConfirming(false);
-            } finally {
-              setDeleting(false);
-            }
-          }}
-        />
-      )}
-    </Form>
+    </ItemForm>
   );
 }

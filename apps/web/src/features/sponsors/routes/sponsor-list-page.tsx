@@ -3,14 +3,12 @@
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { ActionFab } from "../../../components/action-fab.tsx";
+import { AddItemFab } from "../../../components/action-fab.tsx";
 import { CARD_GRID } from "../../../components/infinite-list.tsx";
 import { EmptyView, ErrorView, LoadingView } from "../../../components/page-views.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { useSponsors } from "../api/sponsors.ts";
 import { SponsorCard } from "../components/sponsor-card.tsx";
 
@@ -43,14 +41,7 @@ export function SponsorListPage() {
           ))}
         </Box>
       )}
-      <PermissionGuard>
-        <ActionFab
-          to={paths.manage.sponsorCreate.href(eventId)}
-          label="Add Sponsor"
-          icon={<AddIcon sx={{ mr: 1 }} />}
-          hotkey={HOTKEYS.add}
-        />
-      </PermissionGuard>
+      <AddItemFab to={paths.manage.sponsorCreate.href(eventId)} label="Add Sponsor" icon={<AddIcon sx={{ mr: 1 }} />} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 // Team calls (docs/product.md section 7, docs/api.md "Teams"): the searchable paged list, one team, its players,
 // create and update (multipart, owners as repeated keys).
 import type { InviteBody, InviteResult, Player, Team } from "@sah/domain";
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
-import { unlessDeleted, useDeleteItem } from "../../../lib/delete-item.ts";
+import { unlessDeleted, useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
+import { eventReadOptions } from "../../../lib/event-queries.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
+import { useUpdateItem } from "../../../lib/update-item.ts";
 
 export function teamListQueryOptions(eventId: number, search: string) {
   return pagedQueryOptions<Team>({
@@ -23,18 +25,12 @@ export function useTeamList(eventId: number, search: string) {
 }
 
 export function teamQueryOptions(eventId: number, teamId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.team(eventId, teamId),
-    queryFn: ({ signal }) => api.get<Team>(`teams/${teamId}/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(teamId),
-  });
+  return eventReadOptions<Team>(queryKeys.event.team(eventId, teamId), `teams/${teamId}/`, eventId, teamId);
 }
 
 /** Not fetched while the team is being deleted, or once it is (lib/delete-item.ts). */
 export function useTeam(eventId: number, teamId: number) {
-  const client = useQueryClient();
-  const options = teamQueryOptions(eventId, teamId);
-  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
+  return useItemQuery(teamQueryOptions(eventId, teamId));
 }
 
 export function teamPlayersQueryOptions(eventId: number, teamId: number) {
@@ -78,15 +74,8 @@ export function useCreateTeam(eventId: number) {
 }
 
 export function useUpdateTeam(eventId: number, teamId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) => updateTeam(eventId, teamId, body),
-    meta: { alert: false },
-    onSuccess: (team) => {
-      client.setQueryData(queryKeys.event.team(eventId, teamId), team);
-      return invalidateTopics(client, eventId, TEAM_TOPICS);
-    },
-  });
+  const mutationFn = (body: FormData) => updateTeam(eventId, teamId, body);
+  return useUpdateItem(eventId, queryKeys.event.team(eventId, teamId), mutationFn, TEAM_TOPICS);
 }
 
 /** DELETE teams/{id}/?event_id= (permission); a team with players is refused (400 {detail}). */

@@ -3,17 +3,12 @@
 // known one is added and told to log in. The server's refusals (an archived account, too many
 // owners) show under the e-mail field.
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { InviteBody, type InviteResult } from "@sah/domain";
 import { useState } from "react";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 
 type Props = {
   open: boolean;
@@ -30,43 +25,31 @@ export function InviteOwnerDialog({ open, teamName, onCancel, onSubmit }: Props)
     setDone(null);
     onCancel();
   };
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="invite-title" fullWidth maxWidth="sm">
-      <Form
-        form={form}
-        aria-label="Invite owner"
-        onSubmit={async (v) => {
-          setDone(await onSubmit(v));
-          form.reset();
-        }}
-      >
-        <DialogTitle id="invite-title">Invite an owner of {teamName}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The owner bids for the team from their phone on auction night. Someone new gets an e-mail with a link to set a
-            password (valid 7 days); someone with an account is told to log in.
-          </DialogContentText>
-          {done ? (
-            <Alert severity="success" sx={{ mb: 2 }} role="status">
-              {done.user.name} is now an owner of {done.team.name}
-              {done.created ? ": an e-mail with a link to set a password is on its way." : "."}
-            </Alert>
-          ) : null}
-          <Stack spacing={2.5}>
-            <FormTextField control={form.control} name="email" label="Email" required type="email" autoComplete="off" />
-            <FormTextField control={form.control} name="name" label="Name" required autoComplete="off" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {done ? "Close" : "Cancel"}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Invite
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      form={form}
+      title={`Invite an owner of ${teamName}`}
+      label="Invite owner"
+      intro="The owner bids for the team from their phone on auction night. Someone new gets an e-mail with a link to set a password (valid 7 days); someone with an account is told to log in."
+      submitLabel="Invite"
+      cancelLabel={done ? "Close" : "Cancel"}
+      onClose={close}
+      onSubmit={async (v) => {
+        setDone(await onSubmit(v));
+        form.reset();
+      }}
+    >
+      {done ? (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {done.user.name} is now an owner of {done.team.name}
+          {done.created ? ": an e-mail with a link to set a password is on its way." : "."}
+        </Alert>
+      ) : null}
+      <Stack spacing={2.5}>
+        <FormTextField control={form.control} name="email" label="Email" required type="email" autoComplete="off" />
+        <FormTextField control={form.control} name="name" label="Name" required autoComplete="off" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -2,13 +2,12 @@
 // label = email, value = id, docs/product.md section 3), logo; on edit also Delete, after a confirmation.
 import Stack from "@mui/material/Stack";
 import { type Team, TeamBody } from "@sah/domain";
-import { ConfirmDeleteButton } from "../../../components/confirm-delete-button.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { Form, useSchemaForm } from "../../../components/form/form.tsx";
-import { FormFooter } from "../../../components/form/form-footer.tsx";
+import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
+import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
-import { type FormMode, useSaveForm } from "../../../components/form/use-save-form.tsx";
+import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useOwnerPicker } from "../../../lib/user-options.ts";
 
 export type TeamFormValues = { name: string; owners: number[]; logo: File | "" | null };
@@ -19,18 +18,10 @@ export function teamFormValues(team: Team): TeamFormValues {
   return { name: team.name, owners: team.owners, logo: null };
 }
 
-type Props = {
-  mode: FormMode;
-  defaultValues: TeamFormValues;
+type Props = ItemFormProps<TeamFormValues> & {
   currentLogo?: string | null;
   /** The saved owners by name (owners_details), shown as chips before any search. */
   currentOwners?: readonly { id: number; name: string }[];
-  onSave: (body: FormData) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  /** Edit only: deletes the team (after a confirmation; a refusal shows in the dialog); then onDeleted. */
-  onDelete?: () => Promise<unknown>;
-  onDeleted?: () => void;
 };
 
 export function TeamForm({
@@ -54,7 +45,7 @@ export function TeamForm({
   });
   const { control } = form;
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === "create" ? "Add Team" : "Edit Team"} addAnother={mode === "create"}>
+    <ItemForm noun="Team" mode={mode} form={form} onSubmit={submit}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
         <FormMultiSelectField
@@ -70,27 +61,14 @@ export function TeamForm({
           helperText={users.isError ? "The users could not be loaded." : undefined}
         />
         <FormImageField control={control} name="logo" label="Team logo" currentUrl={currentLogo} aspectRatio="4 / 3" />
-        <FormFooter
-          submitLabel={mode === "create" ? "Add Team" : "Save Team"}
-          submitting={submitting}
-          onCancel={onCancel}
-          extra={
-            onDelete && (
-              <ConfirmDeleteButton
-                title="Delete this team?"
-                text={`${defaultValues.name} and its logo will be removed from the event. A team with players cannot be deleted.`}
-                onDelete={onDelete}
-                onDeleted={() => {
-                  allowNavigation();
-                  onDeleted?.();
-                }}
-                disabled={submitting}
-              />
-            )
-          }
+        <ItemFormFooter
+          noun="Team"
+          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
+          deleteTitle="Delete this team?"
+          deleteText={`${defaultValues.name} and its logo will be removed from the event. A team with players cannot be deleted.`}
         />
       </Stack>
       {dialog}
-    </Form>
+    </ItemForm>
   );
 }

@@ -1,11 +1,9 @@
 // The teams list of the dashboard (docs/product.md section 2 "Dashboard"): the public list with an add button
 // (alt+a) to Add Team, inside the event permission guard.
 import GroupAddIcon from "@mui/icons-material/GroupAdd";
-import { ActionFab } from "../../../components/action-fab.tsx";
-import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { AddItemFab } from "../../../components/action-fab.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { TeamListPage } from "./team-list-page.tsx";
 
 export function ManageTeamListPage() {
@@ -13,14 +11,7 @@ export function ManageTeamListPage() {
   return (
     <>
       <TeamListPage />
-      <PermissionGuard>
-        <ActionFab
-          to={paths.manage.teamCreate.href(eventId)}
-          label="Add Team"
-          icon={<GroupAddIcon sx={{ mr: 1 }} />}
-          hotkey={HOTKEYS.add}
-        />
-      </PermissionGuard>
+      <AddItemFab to={paths.manage.teamCreate.href(eventId)} label="Add Team" icon={<GroupAddIcon sx={{ mr: 1 }} />} />
     </>
   );
 }

@@ -2,18 +2,15 @@
 // view and in the dashboard alike. Ctrl+Shift+E
 // shows the logo full screen (section 9).
 
-import OpenInFullIcon from "@mui/icons-material/OpenInFull";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
-import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Player, Team } from "@sah/domain";
-import { useState } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink, useParams } from "react-router";
-import { ImageViewer } from "../../../components/image-viewer.tsx";
+import { ExpandImageButton } from "../../../components/expand-image-button.tsx";
+import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
@@ -22,7 +19,6 @@ import { StatusBadge } from "../../../components/status-badge.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { useEventArea } from "../../../lib/paths.ts";
-import { HOTKEYS } from "../../../lib/shortcuts.ts";
 import { useTeam, useTeamPlayers } from "../api/teams.ts";
 import { TeamLogo } from "../components/team-logo.tsx";
 import { ownerNames, TeamStats } from "../components/team-stats.tsx";
@@ -36,17 +32,7 @@ function TeamPanel({ team, onExpand }: { team: Team; onExpand: () => void }) {
     >
       <Box sx={{ position: "relative", flexShrink: 0, alignSelf: { mobile: "center", tablet: "flex-start" } }}>
         <TeamLogo team={team} height={{ mobile: 160, tablet: 180 }} />
-        {team.logo && (
-          <IconButton
-            aria-label="Expand logo"
-            title="Expand logo (Ctrl+Shift+E)"
-            onClick={onExpand}
-            size="small"
-            sx={{ position: "absolute", right: 4, bottom: 4, bgcolor: "rgba(0,0,0,0.55)", color: "#fff" }}
-          >
-            <OpenInFullIcon fontSize="small" />
-          </IconButton>
-        )}
+        {team.logo && <ExpandImageButton what="logo" onClick={onExpand} inset={4} />}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h2" sx={{ fontSize: "clamp(1.5rem, 3vw, 2.25rem)", wordBreak: "break-word" }}>
@@ -94,8 +80,7 @@ export function TeamDetailPage() {
   const area = useEventArea();
   const team = useTeam(eventId, teamId);
   const players = useTeamPlayers(eventId, teamId);
-  const [expanded, setExpanded] = useState(false);
-  useHotkeys(HOTKEYS.expandImage, () => setExpanded(true), { preventDefault: true, enabled: Boolean(team.data?.logo) });
+  const image = useExpandedImage(Boolean(team.data?.logo));
 
   if (team.isPending) return <LoadingView />;
   if (team.isError) return <ErrorView error={team.error} onRetry={() => void team.refetch()} />;
@@ -108,7 +93,7 @@ export function TeamDetailPage() {
         image={t.logo}
         type="profile"
       />
-      <TeamPanel team={t} onExpand={() => setExpanded(true)} />
+      <TeamPanel team={t} onExpand={image.expand} />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         Players
       </Typography>
@@ -123,7 +108,7 @@ export function TeamDetailPage() {
           gridTemplateColumns: { mobile: "1fr", tablet: "repeat(2, minmax(0, 1fr))", laptop: "repeat(3, minmax(0, 1fr))" },
         }}
       />
-      <ImageViewer open={expanded} onClose={() => setExpanded(false)} src={t.logo} alt={`${t.name} logo`} />
+      <ImageViewer open={image.expanded} onClose={image.close} src={t.logo} alt={`${t.name} logo`} />
     </>
   );
 }

@@ -1,0 +1,14 @@
+// The web pages the server links to from outside the app (the e-mails of a password reset and of an
+// owner's invitation; docs/api.md "Users" and "Bidding by team owners"): their paths are a contract
+// between server and web, so both take them from here. The web's route table (apps/web/src/lib/paths.ts)
+// builds its entries from these patterns and fills every pattern with fillPath.
+export const MAILED_PAGES = {
+  login: "/auth/login",
+  resetPassword: "/auth/reset-password/:uid/:token",
+} as const;
+
+/** A path pattern with its `:params` filled in, in order: fillPath("/a/:x/:y", 1, 2) is "/a/1/2". */
+export function fillPath(pattern: string, ...params: readonly (number | string)[]): string {
+  let i = 0;
+  return pattern.replace(/:\w+/g, () => String(params[i++]));
+}
