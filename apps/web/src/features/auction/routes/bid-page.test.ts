@@ -1,19 +1,12 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
-<<<<<<< HEAD
-import { BID_MSG, type CurrentPlayer, SALE_MSG } from "@sah/domain";
+import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
+import { mockDashboard } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { current, event, player, sessionUser, team } from "../../../test/fixtures.ts";
-=======
-import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { mockDashboard } from "../../../test/dashboard.tsx";
-import { current, event, sessionUser, team } from "../../../test/fixtures.ts";
->>>>>>> main
 import { renderApp } from "../../../test/render.tsx";
 import { bidBlocker } from "./bid-page.tsx";
 
@@ -66,7 +59,6 @@ describe("bidBlocker", () => {
   });
 });
 
-<<<<<<< HEAD
 describe("the bid page once the player's result is recorded", () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
@@ -94,7 +86,9 @@ describe("the bid page once the player's result is recorded", () => {
     expect(screen.getByTestId("bid-button")).toHaveTextContent(/^Bid$/);
     expect(screen.getByTestId("bid-button")).toBeDisabled();
     expect(screen.queryByTestId("bid-lot")).not.toBeInTheDocument();
-=======
+  });
+});
+
 describe("the owner's phone page", () => {
   it("explains the team's max bid with the sentence behind it, from the team's budget/ (docs/api.md)", async () => {
     mockDashboard({
@@ -115,6 +109,5 @@ describe("the owner's phone page", () => {
     renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
     const line = await screen.findByTestId("bid-max-bid");
     await expect.poll(() => line.textContent).toBe("Max bid 69,000 = 75,000 left − 6 open slots × 1,000");
->>>>>>> main
   });
 });
