@@ -1,15 +1,16 @@
 // Screenshots of bidding by team owners (docs/product.md section 10): the phone bidding page at 390,
-// 768 and 1440 px (leading, outbid, over the max bid) and the console's lot. Written to
-// screenshots/bidding/ (git-ignored). It switches the first event to owners mode, adds two owners
-// and bids: use a scratch server.
-//   ADMIN_EMAIL=... ADMIN_PASSWORD=... node --import tsx e2e/bidding-screenshots.ts [baseUrl]
+// 768 and 1440 px (leading, outbid, over the max bid), the console's lot, the event form's bidding
+// section and the top bar's "My team" (a menu at 1440 px, the drawer's section below) at 390, 768 and
+// 1440 px. Written to screenshots/bidding/ (git-ignored), or to OUT_DIR. It switches the first event
+// to owners mode, adds two owners and bids: use a scratch server.
+//   ADMIN_EMAIL=... ADMIN_PASSWORD=... [OUT_DIR=/tmp/x] node --import tsx e2e/bidding-screenshots.ts [baseUrl]
 import fs from "node:fs";
 import path from "node:path";
 import { launch } from "./support/browser.ts";
 import { loadedAndSettled } from "./support/layout.ts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const out = path.resolve(import.meta.dirname, "../screenshots/bidding");
+const out = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, "../screenshots/bidding");
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "" };
 type Session = { id: number; name: string; email: string; token: string; is_staff: boolean };
 
@@ -80,6 +81,47 @@ async function main() {
     await loadedAndSettled(page);
     await page.screenshot({ path: path.join(out, "bid-outbid-390.png"), fullPage: true });
     await ctx.close();
+
+    for (const width of [390, 768, 1440]) {
+      const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+      await ctx.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), staff);
+      const page = await ctx.newPage();
+      await page.goto(`${base}/dashboard/${eventId}/settings/edit`);
+      // The form's innermost section under the "Bidding" heading.
+      const section = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Bidding", exact: true }) })
+        .last();
+      await section.waitFor();
+      await loadedAndSettled(page);
+      await section.screenshot({ path: path.join(out, `event-form-bidding-${width}.png`) });
+      await ctx.close();
+
+      const own = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+      await own.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), owners[0]);
+      const top = await own.newPage();
+      // "Your Auctions" is rendered in the browser: its menu button works as soon as it shows.
+      await top.goto(`${base}/events/for-you`);
+      await top
+        .getByText(/Demo Premier League/)
+        .first()
+        .waitFor();
+      await loadedAndSettled(top);
+      if (width >= 1280) {
+        await top.getByRole("button", { name: /^My team/ }).click();
+        await top.getByRole("menu").waitFor();
+      } else {
+        await top.getByRole("button", { name: "Open menu" }).click();
+        await top
+          .getByRole("navigation", { name: /^My team/ })
+          .getByRole("link")
+          .first()
+          .waitFor();
+      }
+      await loadedAndSettled(top);
+      await top.screenshot({ path: path.join(out, `top-bar-my-team-${width}.png`) });
+      await own.close();
+    }
 
     const console = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await console.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), staff);

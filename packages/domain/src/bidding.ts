@@ -3,6 +3,7 @@
 // functions. The server decides with them under the event lock; the phone page shows the next amount
 // and the reason its button is disabled with the same functions.
 import { z } from "zod";
+import { toNumber } from "./fields.ts";
 import { BID_MSG, MSG } from "./messages.ts";
 
 /** The two ways a sale is made: the auctioneer types it (default), or team owners bid against a clock. */
@@ -39,23 +40,31 @@ export const BIDDING_LIMITS = {
   clockCheckMs: 500,
 };
 
+/** A ladder's first problem and where it is: the rung (`index`) and its field, or the whole list (`index` null). */
+export type BidStepsIssue = { index: number | null; field: "below" | "step" | null; message: string };
+
 /**
- * Why a ladder is not usable, or null: rungs ascending by `below`, only the last without a bound,
- * every step at least 1.
+ * The first problem of a ladder, or null: rungs ascending by `below`, only the last without a bound,
+ * every step at least 1. The place lets a form put the text in the cell at fault.
  */
-export function bidStepsProblem(steps: readonly BidStep[]): string | null {
-  if (steps.length === 0) return BID_MSG.stepsEmpty;
-  if (steps.length > BIDDING_LIMITS.stepsMax) return BID_MSG.stepsTooMany;
+export function bidStepsIssue(steps: readonly BidStep[]): BidStepsIssue | null {
+  if (steps.length === 0) return { index: null, field: null, message: BID_MSG.stepsEmpty };
+  if (steps.length > BIDDING_LIMITS.stepsMax) return { index: null, field: null, message: BID_MSG.stepsTooMany };
   for (let i = 0; i < steps.length; i++) {
     const { below, step } = steps[i] as BidStep;
     const last = i === steps.length - 1;
-    if (!Number.isInteger(step) || step < 1) return BID_MSG.stepPositive;
-    if (last && below !== null) return BID_MSG.stepsLastOpen;
-    if (!last && below === null) return BID_MSG.stepsLastOpen;
+    if (!Number.isInteger(step) || step < 1) return { index: i, field: "step", message: BID_MSG.stepPositive };
+    if (last !== (below === null)) return { index: i, field: "below", message: BID_MSG.stepsLastOpen };
     const previous = i > 0 ? (steps[i - 1] as BidStep).below : null;
-    if (below !== null && previous !== null && below <= previous) return BID_MSG.stepsAscending;
+    if (below !== null && previous !== null && below <= previous)
+      return { index: i, field: "below", message: BID_MSG.stepsAscending };
   }
   return null;
+}
+
+/** Why a ladder is not usable, or null (bidStepsIssue's text). */
+export function bidStepsProblem(steps: readonly BidStep[]): string | null {
+  return bidStepsIssue(steps)?.message ?? null;
 }
 
 /** The step for a bid of `amount`: the first rung whose bound is above it (the open last rung otherwise). */
@@ -152,14 +161,27 @@ export const BidStepsField = z.preprocess(
   z
     .array(
       z.object({
-        below: z.number({ error: BID_MSG.stepsShape }).int(BID_MSG.stepsShape).min(1, BID_MSG.stepsShape).nullable(),
-        step: z.number({ error: BID_MSG.stepPositive }).int(BID_MSG.stepPositive).min(1, BID_MSG.stepPositive),
+        // Numbers, or their digits as a form's number field holds them; blank is missing.
+        below: z.preprocess(
+          toNumber,
+          z.number({ error: BID_MSG.belowAmount }).int(BID_MSG.belowAmount).min(1, BID_MSG.belowAmount).nullable(),
+        ),
+        step: z.preprocess(
+          toNumber,
+          z.number({ error: BID_MSG.stepPositive }).int(BID_MSG.stepPositive).min(1, BID_MSG.stepPositive),
+        ),
       }),
       { error: BID_MSG.stepsShape },
     )
     .superRefine((steps, ctx) => {
-      const problem = bidStepsProblem(steps);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      // At the rung and field at fault (the event form's cell); the API answers it under `bid_steps`.
+      const issue = bidStepsIssue(steps);
+      if (issue)
+        ctx.addIssue({
+          code: "custom",
+          message: issue.message,
+          path: issue.index === null ? [] : [issue.index, issue.field ?? "below"],
+        });
     }),
 );
 

@@ -259,6 +259,8 @@ export const LIMITS = {
   // this many results (docs/api.md "Users"), so that nobody but staff can list every address.
   userSearchMin: 3,
   userSearchResultsMax: 20,
+  /** Teams listed by users/my-teams/ (the top bar's "My team"), the newest events' first. */
+  myTeamsMax: 50,
   // Spreadsheet imports (docs/api.md "Limits", "Organiser data"): the sheet, its rows, and the zip of
   // photos, whose entries, expanded size and compression ratio are capped against zip bombs.
   importFileMaxBytes: 10 * 1024 * 1024,

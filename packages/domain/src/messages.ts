@@ -168,6 +168,7 @@ export const BID_MSG = {
   clockAction: 'Choose "pause", "resume" or "extend".',
   extendSeconds: "Enter the seconds to add: a whole number from 1 to 600.",
   stepsShape: 'Enter the steps as a list of {"below": amount or null, "step": amount}.',
+  belowAmount: "Enter the amount this step applies below: a whole number of at least 1.",
   stepsEmpty: "Enter at least one step.",
   stepsTooMany: "Enter at most 20 steps.",
   stepPositive: "Each step must be a whole number of at least 1.",

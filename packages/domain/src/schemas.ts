@@ -283,6 +283,18 @@ export const Team = z.object({
 });
 export type Team = z.infer<typeof Team>;
 
+/**
+ * GET users/my-teams/: a team the caller owns, with what the top bar's "My team" needs of its event
+ * (docs/api.md "Bidding by team owners").
+ */
+export const MyTeam = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  event: z.object({ id: z.number().int(), name: z.string(), date: z.string(), bidding: z.enum(BIDDING_MODES) }),
+});
+export type MyTeam = z.infer<typeof MyTeam>;
+
 /** GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and its terms (domain budgetOf). */
 export const TeamBudget = z.object({
   max_bid: z.number().int(),

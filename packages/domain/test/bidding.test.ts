@@ -94,6 +94,48 @@ describe("bidStepsProblem: a usable ladder", () => {
     expect(sent.success).toBe(false);
     if (!sent.success) expect(sent.error.issues.find((i) => i.path[0] === "bid_steps")?.message).toBe(BID_MSG.stepsLastOpen);
   });
+  // The event form shows each text in its cell; the API answers all of them under `bid_steps`.
+  it.each([
+    [
+      [
+        { below: "", step: 500 },
+        { below: null, step: 1_000 },
+      ],
+      [0, "below"],
+      BID_MSG.belowAmount,
+    ],
+    [
+      [
+        { below: 1_000, step: "" },
+        { below: null, step: 1_000 },
+      ],
+      [0, "step"],
+      BID_MSG.stepPositive,
+    ],
+    [
+      [
+        { below: 1_000, step: 10 },
+        { below: 500, step: 20 },
+        { below: null, step: 5 },
+      ],
+      [1, "below"],
+      BID_MSG.stepsAscending,
+    ],
+    [
+      [
+        { below: null, step: 10 },
+        { below: null, step: 20 },
+      ],
+      [0, "below"],
+      BID_MSG.stepsLastOpen,
+    ],
+    [[{ below: 100, step: 10 }], [0, "below"], BID_MSG.stepsLastOpen],
+    [[], [], BID_MSG.stepsEmpty],
+  ])("%j: the error is at rung and field %j", (ladder, at, message) => {
+    const parsed = BidStepsField.safeParse(ladder);
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(parsed.error.issues.map((i) => [i.path, i.message])).toEqual([[at, message]]);
+  });
 });
 
 describe("the clock", () => {

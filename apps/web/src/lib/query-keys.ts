@@ -17,6 +17,8 @@ export type PlayerListFilter = {
 
 export const queryKeys = {
   checkStaff: (userId: number) => ["session", userId, "check-staff"] as const,
+  /** users/my-teams/: the top bar's "My team". */
+  myTeams: (userId: number) => ["session", userId, "my-teams"] as const,
   eventTypes: ["event-types"] as const,
   /** users/all/ as owner options (every user, or a search); under "users" so that user management's changes refresh it. */
   userOptions: (search: string) => ["users", "options", { search }] as const,

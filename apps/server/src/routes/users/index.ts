@@ -9,6 +9,7 @@ import {
   ForgotPasswordBody,
   IdParams,
   LoginBody,
+  MyTeam,
   paged,
   SessionUser,
   UpdatePasswordBody,
@@ -23,6 +24,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageOf } from "../../lib/paging.ts";
 import { signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
+import { listTeamsOwnedBy } from "../../services/teams/owned.ts";
 import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { BackgroundTasks } from "../../services/users/background.ts";
 import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
@@ -132,6 +134,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: "Whether the caller is staff", response: { 200: CheckStaff, ...needsUser } },
     },
     async (request) => ({ is_staff: userOf(request).isStaff }),
+  );
+
+  app.get(
+    "/my-teams/",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The teams the caller owns, with their events' bidding mode (the top bar's \"My team\"); archived events left out",
+        response: { 200: z.array(MyTeam), ...needsUser },
+      },
+    },
+    async (request) => listTeamsOwnedBy(app.db, userOf(request).id),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
+import { BELOW_RIGHT, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
 
 type Props = {
   anchor: HTMLElement | null;
@@ -24,8 +24,7 @@ export function AvatarMenu({ anchor, onClose, name, email, isStaff, onLogout }: 
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      transformOrigin={{ vertical: "top", horizontal: "right" }}
+      {...BELOW_RIGHT}
       slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
     >
       <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={<Typography variant="caption">{email}</Typography>} />

@@ -12,35 +12,42 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { BRAND } from "../../lib/config.ts";
+import type { MyTeamLink } from "../../lib/my-teams.ts";
 import { ModeToggleGroup } from "./mode-toggle-group.tsx";
+import { MyTeamIcon } from "./my-team-icon.tsx";
 import { isActive, NAV_ITEMS, type NavAudience, type NavItem, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
 
 type Props = NavAudience & {
   open: boolean;
   onClose: () => void;
   userName: string | null;
+  /** "My team": the signed-in owner's teams and bid pages (none: the section is left out). */
+  myTeams: { label: string; links: readonly MyTeamLink[] };
   onShortcuts: () => void;
   onLogout: () => void;
 };
 
-export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShortcuts, onLogout }: Props) {
+export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeams, onShortcuts, onLogout }: Props) {
   const { pathname } = useLocation();
   const audience = { isLoggedIn, isStaff };
   const main = NAV_ITEMS.filter((i) => i.show(audience) && !STAFF_LINKS.includes(i) && i !== UPDATE_PASSWORD);
   const staff = STAFF_LINKS.filter((i) => i.show(audience));
 
-  const link = (item: NavItem) => (
+  /** A link of the drawer; "My team" entries add their event's name and an icon. */
+  const link = (item: Pick<NavItem, "to" | "label">, extra: { key?: string; secondary?: string; icon?: ReactNode } = {}) => (
     <ListItemButton
-      key={item.to}
+      key={extra.key ?? item.to}
       component={RouterLink}
       to={item.to}
       onClick={onClose}
       selected={isActive(pathname, item.to)}
       sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
     >
-      <ListItemText primary={item.label} />
+      {extra.icon && <ListItemIcon sx={{ minWidth: 36 }}>{extra.icon}</ListItemIcon>}
+      <ListItemText primary={item.label} secondary={extra.secondary} />
     </ListItemButton>
   );
 
@@ -61,7 +68,7 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
       </Box>
       <Divider />
       <List component="nav" aria-label="Main">
-        {main.map(link)}
+        {main.map((item) => link(item))}
         <ListItemButton
           onClick={() => {
             onClose();
@@ -74,8 +81,23 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
           </ListItemIcon>
           <ListItemText primary="Keyboard Shortcuts" />
         </ListItemButton>
-        {staff.map(link)}
+        {staff.map((item) => link(item))}
       </List>
+      {myTeams.links.length > 0 && (
+        <List
+          component="nav"
+          aria-label={myTeams.label}
+          subheader={
+            <ListSubheader component="div" sx={{ bgcolor: "transparent" }}>
+              {myTeams.label}
+            </ListSubheader>
+          }
+        >
+          {myTeams.links.map((item) =>
+            link(item, { key: item.key, secondary: item.detail, icon: <MyTeamIcon kind={item.kind} /> }),
+          )}
+        </List>
+      )}
       {isLoggedIn && (
         // A nav, not a ul: its entries are buttons and links, not list items (axe "list").
         <List

@@ -20,3 +20,9 @@ export const UPDATE_PASSWORD = NAV_ITEMS.find((i) => i.to === paths.auth.changeP
 export function isActive(pathname: string, to: string): boolean {
   return pathname.startsWith(to);
 }
+
+/** Where the top bar's menus (account, My team) open: below their button, right edges aligned. */
+export const BELOW_RIGHT = {
+  anchorOrigin: { vertical: "bottom", horizontal: "right" },
+  transformOrigin: { vertical: "top", horizontal: "right" },
+} as const;

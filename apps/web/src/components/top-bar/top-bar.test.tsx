@@ -1,3 +1,4 @@
+import type { MyTeam } from "@sah/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SHORTCUT_GROUPS } from "../../lib/shortcuts.ts";
@@ -7,12 +8,22 @@ import { renderApp } from "../../test/render.tsx";
 
 const staff = { ...sessionUser, name: "Meera Iyer Shah", is_staff: true };
 
-function api(isStaff: boolean) {
+function api(isStaff: boolean, myTeams: MyTeam[] = []) {
   return mockApi({
     "GET /api/users/check-staff/": { is_staff: isStaff },
+    "GET /api/users/my-teams/": myTeams,
     "POST /api/users/logout/": reply(204),
   });
 }
+
+const owner = { ...sessionUser, name: "Ravi Owner" };
+const league = { id: 5, name: "City League", date: "2026-12-01", bidding: "owners" as const };
+const cup = { id: 3, name: "Winter Cup", date: "2026-01-20", bidding: "auctioneer" as const };
+const TEAMS: MyTeam[] = [
+  { id: 9, name: "Royal Strikers", logo: null, event: league },
+  { id: 10, name: "Night Owls", logo: null, event: league },
+  { id: 4, name: "Old Boys", logo: null, event: cup },
+];
 
 async function openDrawer(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(await screen.findByRole("button", { name: "Open menu" }));
@@ -95,6 +106,64 @@ describe("top bar on wide screens (docs/product.md section 2)", () => {
       ]),
     );
     for (const k of keys) expect(within(dialog).getByLabelText(k)).toBeInTheDocument();
+  });
+});
+
+describe("My team (docs/product.md section 10)", () => {
+  it("on wide screens: a menu of the owner's team page and, where owners bid, the event's bid page", async () => {
+    window.__mediaWidth = 1440;
+    api(false, [TEAMS[0]!]);
+    const { user, router } = renderApp("/", { user: owner });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    await user.click(await within(nav).findByRole("button", { name: "My team" }));
+    const menu = await screen.findByRole("menu", { name: "My team" });
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((i) => [i.textContent, i.getAttribute("href")])).toEqual([
+      ["Royal StrikersCity League", "/view/5/teams/9"],
+      ["Bid nowCity League", "/view/5/bid"],
+    ]);
+    // The keyboard path: the menu opens on its first entry; the arrow moves to the bid page.
+    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/view/5/bid"));
+  });
+
+  it("lists every team of an owner of several, newest event first, one bid page per event where owners bid", async () => {
+    window.__mediaWidth = 1440;
+    api(false, TEAMS);
+    const { user, router } = renderApp("/", { user: owner });
+    await user.click(await screen.findByRole("button", { name: "My teams" }));
+    const menu = await screen.findByRole("menu", { name: "My teams" });
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.getAttribute("href")),
+    ).toEqual(["/view/5/teams/9", "/view/5/teams/10", "/view/5/bid", "/view/3/teams/4"]);
+    await user.click(within(menu).getByRole("menuitem", { name: /^Old Boys/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/view/3/teams/4"));
+  });
+
+  it("is absent for a user who owns no team, and for a visitor", async () => {
+    window.__mediaWidth = 1440;
+    const { calls } = api(false, []);
+    renderApp("/", { user: owner });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/api/users/my-teams/"))).toBe(true));
+    await waitFor(() => expect(within(nav).getByRole("link", { name: "Your Auctions" })).toBeInTheDocument());
+    expect(within(nav).queryByRole("button", { name: /My team/ })).not.toBeInTheDocument();
+  });
+
+  it("in the drawer below laptop width: a My team section with the same links", async () => {
+    api(false, [TEAMS[0]!]);
+    const { user } = renderApp("/", { user: owner });
+    // The drawer reads the teams the top bar has fetched.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument());
+    const drawer = await openDrawer(user);
+    const section = await within(drawer).findByRole("navigation", { name: "My team" });
+    expect(
+      within(section)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/view/5/teams/9", "/view/5/bid"]);
   });
 });
 

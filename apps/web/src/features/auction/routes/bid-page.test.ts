@@ -2,9 +2,11 @@
 // the server makes, in its words, before the owner taps.
 import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/api-mock.ts";
 import { mockDashboard } from "../../../test/dashboard.tsx";
-import { current, event, sessionUser, team } from "../../../test/fixtures.ts";
+import { FakeEventSource } from "../../../test/fake-event-source.ts";
+import { current, event, player, sessionUser, team } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { bidBlocker } from "./bid-page.tsx";
 
@@ -54,6 +56,36 @@ describe("bidBlocker", () => {
     ],
   ])("%s", (_name, input, reason) => {
     expect(bidBlocker(input)).toBe(reason);
+  });
+});
+
+describe("the bid page once the player's result is recorded", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+
+  it("shows the sale (by the clock or typed) as the room sees it, and the team's purse", async () => {
+    const mine = { ...team, owners: [sessionUser.id] };
+    mockApi({
+      "GET /api/events/events/1/": owners,
+      // The fixture's player is Sold to Chennai Chargers for 25,000.
+      "GET /api/auctions/transactions/current-player/": {
+        status: 1,
+        player,
+        lot: { highest: null, deadline: null, paused: false, server_time: new Date().toISOString() },
+      },
+      "GET /api/teams/all/": [mine],
+      "GET /api/auctions/bids/": [],
+    });
+    renderApp("/view/1/bid", { user: sessionUser });
+    expect(await screen.findByTestId("bid-result")).toHaveTextContent("SOLD to Chennai Chargers for 25,000 Points");
+    expect(screen.getByText(/Chennai Chargers: 75,000 Points left/)).toBeInTheDocument();
+    expect(screen.getByTestId("bid-blocker")).toHaveTextContent("Waiting for the next player on the block.");
+    // No amount and no lot once the result is in: the lot ended with the sale.
+    expect(screen.getByTestId("bid-button")).toHaveTextContent(/^Bid$/);
+    expect(screen.getByTestId("bid-button")).toBeDisabled();
+    expect(screen.queryByTestId("bid-lot")).not.toBeInTheDocument();
   });
 });
 

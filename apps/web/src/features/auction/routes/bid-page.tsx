@@ -34,11 +34,12 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { eventQueryOptions, teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
-import { formatNumber } from "../../../lib/format.ts";
+import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
 import { bidRefusalOf, useBids, usePlaceBid } from "../api/bids.ts";
+import { resultHeadline } from "../components/current-player-panel.tsx";
 import { clockText, useLotSeconds } from "../components/lot-clock.tsx";
 
 /** How long a phone buzzes when its team is outbid (ms). */
@@ -69,7 +70,7 @@ export function bidBlocker(input: {
   if (!lot.deadline || seconds === 0) return BID_MSG.closed;
   if (lot.highest?.team === team.id) return BID_MSG.leading;
   if (team.players_count >= team.max_players) return SALE_MSG.teamFull(team.name, team.players_count, team.max_players);
-  if (next > team.max_bid) return SALE_MSG.aboveMaxBid(`${formatNumber(team.max_bid)} ${event.funds_unit}`);
+  if (next > team.max_bid) return SALE_MSG.aboveMaxBid(formatAmount(team.max_bid, event.funds_unit));
   return null;
 }
 
@@ -97,7 +98,7 @@ function BidScreen({ eventId }: { eventId: number }) {
       return;
     }
     if (leading.current) {
-      setOutbid(`Outbid: ${live.detail.team.name} bid ${formatNumber(live.detail.amount)}`);
+      setOutbid(`Outbid: ${live.detail.team.name} bid ${formatAmount(live.detail.amount, event.data?.funds_unit)}`);
       navigator.vibrate?.(OUTBID_VIBRATION_MS);
     }
   });
@@ -107,11 +108,18 @@ function BidScreen({ eventId }: { eventId: number }) {
   if (current.isError) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
   const ev = event.data;
   const unit = ev.funds_unit;
-  const amount = (n: number) => `${formatNumber(n)} ${unit}`;
+  const amount = (n: number) => formatAmount(n, unit);
   const lot = current.data.lot;
-  const next = player ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps) : null;
-  const blocker = team && next !== null ? bidBlocker({ event: ev, current: current.data, team, next, seconds }) : null;
+  // Only a player still being auctioned has a next amount; once recorded the button just says "Bid".
+  const next =
+    player?.status === PLAYER_STATUS.AUCTIONING
+      ? nextBidAmount(lot?.highest?.amount ?? null, openingPrice(player, ev), ev.bid_steps)
+      : null;
+  // Without a next amount bidBlocker says why (the mode, or no player being auctioned) before it looks at one.
+  const blocker = team ? bidBlocker({ event: ev, current: current.data, team, next: next ?? 0, seconds }) : null;
   const refusal = place.isError ? bidRefusalOf(place.error) : null;
+  // The player's result once recorded (by the clock or the auctioneer): "SOLD to <team> for <price>".
+  const result = player ? resultHeadline(player) : null;
 
   const bid = () => {
     if (!team || !player || next === null || blocker) return;
@@ -177,35 +185,48 @@ function BidScreen({ eventId }: { eventId: number }) {
             )}
           </Paper>
 
-          <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
-            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
-              <Box>
-                <Typography variant="overline" color="text.secondary">
-                  Highest bid
-                </Typography>
-                <Typography sx={{ fontSize: "1.75rem", fontWeight: 800, lineHeight: 1.1 }} data-testid="bid-highest">
-                  {lot?.highest ? amount(lot.highest.amount) : "No bid yet"}
-                </Typography>
-                {lot?.highest ? (
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {lot.highest.team_name}
-                    {lot.highest.team === team.id ? " (you)" : ""}
+          {result ? (
+            <Typography
+              component="p"
+              role="status"
+              data-testid="bid-result"
+              sx={{ fontSize: "1.5rem", fontWeight: 800, color: player?.transaction_detail ? "success.main" : "error.main" }}
+            >
+              {result}
+            </Typography>
+          ) : null}
+
+          {result ? null : (
+            <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
+              <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    Highest bid
                   </Typography>
-                ) : null}
+                  <Typography sx={{ fontSize: "1.75rem", fontWeight: 800, lineHeight: 1.1 }} data-testid="bid-highest">
+                    {lot?.highest ? amount(lot.highest.amount) : "No bid yet"}
+                  </Typography>
+                  {lot?.highest ? (
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {lot.highest.team_name}
+                      {lot.highest.team === team.id ? " (you)" : ""}
+                    </Typography>
+                  ) : null}
+                </Box>
+                <Box sx={{ textAlign: "right" }}>
+                  <Typography variant="overline" color="text.secondary">
+                    Time left
+                  </Typography>
+                  <Typography
+                    data-testid="lot-clock"
+                    sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
+                  >
+                    {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
+                  </Typography>
+                </Box>
               </Box>
-              <Box sx={{ textAlign: "right" }}>
-                <Typography variant="overline" color="text.secondary">
-                  Time left
-                </Typography>
-                <Typography
-                  data-testid="lot-clock"
-                  sx={{ fontSize: "2rem", fontWeight: 800, fontVariantNumeric: "tabular-nums" }}
-                >
-                  {lot?.paused ? "Paused" : seconds === null ? "—" : clockText(seconds)}
-                </Typography>
-              </Box>
-            </Box>
-          </Paper>
+            </Paper>
+          )}
 
           {refusal ? (
             <Alert severity="error" role="alert" data-testid="bid-refused">

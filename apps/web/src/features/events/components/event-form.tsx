@@ -3,7 +3,7 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type Event, EventBody, QUOTA_MSG, quotaRowMessage } from "@sah/domain";
+import { BIDDING_DEFAULTS, type BiddingMode, type Event, EventBody, QUOTA_MSG, quotaRowMessage } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { FormTextField } from "../../../components/form/fields.tsx";
@@ -16,6 +16,7 @@ import { type FormMode, useSaveForm } from "../../../components/form/use-save-fo
 import { skillsQueryOptions } from "../../../lib/event-queries.ts";
 import { useOwnerPicker } from "../../../lib/user-options.ts";
 import { useEventTypes } from "../api/events.ts";
+import { BiddingEditor, type BidStepRow, bidStepRows } from "./bidding-editor.tsx";
 import { QuotaEditor, type QuotaFormRow } from "./quota-editor.tsx";
 
 type Num = number | "";
@@ -36,6 +37,12 @@ export type EventFormValues = {
   owners: number[];
   /** Squad rules (docs/api.md "Corrections and squad rules"): edited once the event exists. */
   quotas: QuotaFormRow[];
+  /** Bidding by team owners (docs/api.md "Bidding by team owners"). */
+  bidding: BiddingMode;
+  bid_steps: BidStepRow[];
+  first_bid_seconds: Num;
+  bid_seconds: Num;
+  auto_sell: boolean;
 };
 
 export const NEW_EVENT: EventFormValues = {
@@ -53,6 +60,12 @@ export const NEW_EVENT: EventFormValues = {
   type: "",
   owners: [],
   quotas: [],
+  // The API's defaults (domain BIDDING_DEFAULTS): +500 below 10,000, +1,000 below 50,000, then +2,500.
+  bidding: BIDDING_DEFAULTS.bidding,
+  bid_steps: bidStepRows(BIDDING_DEFAULTS.bid_steps),
+  first_bid_seconds: BIDDING_DEFAULTS.first_bid_seconds,
+  bid_seconds: BIDDING_DEFAULTS.bid_seconds,
+  auto_sell: BIDDING_DEFAULTS.auto_sell,
 };
 
 export function eventFormValues(event: Event): EventFormValues {
@@ -71,6 +84,11 @@ export function eventFormValues(event: Event): EventFormValues {
     type: event.type,
     owners: event.owners,
     quotas: event.quotas.map((q) => ({ kind: q.kind, id: q.id, min: q.min ?? "", max: q.max ?? "" })),
+    bidding: event.bidding,
+    bid_steps: bidStepRows(event.bid_steps),
+    first_bid_seconds: event.first_bid_seconds,
+    bid_seconds: event.bid_seconds,
+    auto_sell: event.auto_sell,
   };
 }
 
@@ -215,6 +233,9 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
             <QuotaEditor control={control} skills={skills.data ?? []} />
           </Group>
         )}
+        <Group title="Bidding">
+          <BiddingEditor control={control} />
+        </Group>
         <Group title="Owners and logo">
           <FormMultiSelectField
             control={control}

@@ -119,6 +119,16 @@ describe("event create (/events/create, staff only)", () => {
       min_players: "11",
       max_players: "15",
       owners: ["2", "7"],
+      // The bidding settings' defaults (docs/api.md "Bidding by team owners"), sent as they stand.
+      bidding: "auctioneer",
+      bid_steps: JSON.stringify([
+        { below: 10_000, step: 500 },
+        { below: 50_000, step: 1_000 },
+        { below: null, step: 2_500 },
+      ]),
+      first_bid_seconds: "30",
+      bid_seconds: "15",
+      auto_sell: "true",
     });
     expect((logo as File).name).toBe("cup.png");
   });
