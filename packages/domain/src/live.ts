@@ -61,6 +61,7 @@ export const LiveBidDetail = z.object({
   amount: int(),
   deadline: z.string().nullable(),
 });
+export type LiveBidDetail = z.infer<typeof LiveBidDetail>;
 /** The clock of the lot on the block. */
 export const LiveClockDetail = z.object({ deadline: z.string().nullable(), paused: z.boolean() });
 
