@@ -91,6 +91,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // into the public entry chunk.
       treeshake: {
         moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]/.test(id),
+        manualPureFunctions: ["z"],
       },
     },
   },

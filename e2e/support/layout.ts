@@ -1,12 +1,20 @@
 // Layout helpers for browser journeys: wait for the page to be still before a screenshot, and find
 // text that does not fit its box.
 import type { Locator, Page } from "playwright-core";
+import { APP_READY_ATTRIBUTE } from "../../apps/web/src/app/app-ready.ts";
 
 /**
  * Resolves once every finite CSS animation and transition of the page has finished (a slide fading
  * in, a chip changing colour, a ripple); endless ones (the Live pulse, spinners) are ignored.
  */
 export async function settled(page: Page): Promise<void> {
+  // The app's first render is on the page (apps/web/src/app/app-ready.ts): hydration runs in slices,
+  // and what it changes may start a transition (a selected tab's colour, a bar sliding in).
+  await page.waitForFunction(
+    (attribute) => document.getElementById("root") === null || document.documentElement.hasAttribute(attribute),
+    APP_READY_ATTRIBUTE,
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => {
       const timing = a.effect?.getComputedTiming();

@@ -35,7 +35,11 @@ function closure(keys, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const route = (file) => Object.keys(manifest).find((k) => k.endsWith(file));
+// A page module that is also imported statically (the not-found page, shown inside layouts) has no
+// chunk of its own in the manifest: the shared chunk named after it holds it.
+const route = (file) =>
+  Object.keys(manifest).find((k) => k.endsWith(file)) ??
+  Object.keys(manifest).find((k) => k.startsWith(`_${path.basename(file).replace(/\.tsx?$/, "")}-`));
 const base = ["src/app/routes/view/view-layout.tsx"];
 const pages = {
   "/ (landing)": ["features/landing/routes/landing-page.tsx"],

@@ -3,8 +3,10 @@
 // dashboard, the console, sign-in) starts from the plain app shell.
 import type { EmotionCache } from "@emotion/react";
 import type { QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { APP_READY_ATTRIBUTE } from "./app-ready.ts";
 import { AppProviders } from "./providers.tsx";
 
 type Router = Parameters<typeof RouterProvider>[0]["router"];
@@ -18,6 +20,7 @@ export function App({
   queryClient: QueryClient;
   emotionCache: EmotionCache;
 }) {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ""), []);
   return (
     <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
       <RouterProvider router={router} />

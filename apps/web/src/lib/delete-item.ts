@@ -10,38 +10,10 @@
 // - the delete cancels a fetch of the item already running, and marks the item stale without
 //   fetching it: the page keeps what it showed until it has moved on;
 // - the lists named in `staleKeys` are refetched.
-import {
-  type MutationMeta,
-  type QueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type MutationMeta, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { deleteMutationKey } from "./item-query.ts";
 
-export function deleteMutationKey(itemKey: QueryKey): QueryKey {
-  return ["delete", ...itemKey];
-}
-
-/** Is a delete of this item running, or done, on a page still open? */
-export function isDeleted(client: QueryClient, itemKey: QueryKey): boolean {
-  return client
-    .getMutationCache()
-    .findAll({ mutationKey: deleteMutationKey(itemKey), exact: true })
-    .some((m) => m.state.status === "pending" || m.state.status === "success");
-}
-
-/** `enabled` of an item's query: as given, and off while the item is being or has been deleted. */
-export function unlessDeleted(client: QueryClient, itemKey: QueryKey, enabled: boolean): () => boolean {
-  return () => enabled && !isDeleted(client, itemKey);
-}
-
-/** The query of the item a page shows: not fetched while the item is being deleted, or once it is. */
-export function useItemQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
-  const client = useQueryClient();
-  return useQuery({ ...options, enabled: unlessDeleted(client, options.queryKey, options.enabled === true) });
-}
+export { deleteMutationKey, isDeleted, unlessDeleted, useItemQuery } from "./item-query.ts";
 
 type Options = {
   mutationFn: () => Promise<unknown>;

@@ -1,12 +1,16 @@
-// "My team" on wide screens (docs/product.md section 10): a menu of the signed-in owner's teams (each
-// team's page: purse, squad and needs) and the bid page of each event whose owners bid. Loaded when
-// first opened.
+// "My team" on wide screens (docs/product.md section 10): a button and menu of the signed-in owner's
+// teams (each team's page: purse, squad and needs) and the bid page of each event whose owners bid.
+// Loaded for signed-in users only: a visitor's first page does not carry it.
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
+import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
+import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import type { MyTeamLink } from "../../lib/my-teams.ts";
+import { type MyTeamLink, myTeamLinks, myTeamsLabel, useMyTeams } from "../../lib/my-teams.ts";
+import { APP_BAR_HEIGHT } from "../../lib/theme.ts";
 import { MyTeamIcon } from "./my-team-icon.tsx";
 import { BELOW_RIGHT } from "./nav-items.ts";
 
@@ -30,5 +34,29 @@ export function MyTeamMenu({ anchor, onClose, label, links }: Props) {
         </MenuItem>
       ))}
     </Menu>
+  );
+}
+
+/** The top bar's "My team" ("My teams" for several): nothing for a user who owns no team. */
+export function MyTeamButton() {
+  const teams = useMyTeams();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const links = myTeamLinks(teams);
+  if (links.length === 0) return null;
+  const label = myTeamsLabel(teams);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? "true" : undefined}
+        endIcon={<ArrowDropDownIcon />}
+        sx={{ height: APP_BAR_HEIGHT, px: 2, borderRadius: 0 }}
+      >
+        {label}
+      </Button>
+      <MyTeamMenu anchor={anchor} onClose={() => setAnchor(null)} label={label} links={links} />
+    </>
   );
 }

@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { BRAND } from "../../lib/config.ts";
-import type { MyTeamLink } from "../../lib/my-teams.ts";
+import { myTeamLinks, myTeamsLabel, useMyTeams } from "../../lib/my-teams.ts";
 import { ModeToggleGroup } from "./mode-toggle-group.tsx";
 import { MyTeamIcon } from "./my-team-icon.tsx";
 import { isActive, NAV_ITEMS, type NavAudience, type NavItem, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
@@ -25,12 +25,14 @@ type Props = NavAudience & {
   onClose: () => void;
   userName: string | null;
   /** "My team": the signed-in owner's teams and bid pages (none: the section is left out). */
-  myTeams: { label: string; links: readonly MyTeamLink[] };
   onShortcuts: () => void;
   onLogout: () => void;
 };
 
-export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, myTeams, onShortcuts, onLogout }: Props) {
+export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShortcuts, onLogout }: Props) {
+  // "My team" for an owner of teams (docs/product.md section 10): their teams' pages and bid pages.
+  const teams = useMyTeams();
+  const myTeams = { label: myTeamsLabel(teams), links: myTeamLinks(teams) };
   const { pathname } = useLocation();
   const audience = { isLoggedIn, isStaff };
   const main = NAV_ITEMS.filter((i) => i.show(audience) && !STAFF_LINKS.includes(i) && i !== UPDATE_PASSWORD);

@@ -1,7 +1,6 @@
 // The fixed top bar (docs/product.md section 2 "Top bar and navigation"): transparent at the top, darker and
 // blurred from 20 px of scroll (section 9), hidden while scrolling down; 56 px high. The drawer,
 // the avatar menu and the shortcuts dialog load when first opened (and on idle before that).
-import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import KeyboardIcon from "@mui/icons-material/Keyboard";
 import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
@@ -17,7 +16,6 @@ import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { BRAND } from "../../lib/config.ts";
-import { myTeamLinks, myTeamsLabel, useMyTeams } from "../../lib/my-teams.ts";
 import { paths } from "../../lib/paths.ts";
 import { initials, useIsStaff, useSessionUser, useUser } from "../../lib/session.tsx";
 import { APP_BAR_HEIGHT, visuallyHidden } from "../../lib/theme.ts";
@@ -31,11 +29,12 @@ export const OPAQUE_AFTER_PX = 20;
 const loadDrawer = () => import("./nav-drawer.tsx");
 const loadMenu = () => import("./avatar-menu.tsx");
 const loadShortcuts = () => import("../shortcuts-dialog.tsx");
-const loadMyTeamMenu = () => import("./my-team-menu.tsx");
+// "My team" (docs/product.md section 10) asks for the user's teams: loaded for signed-in users only.
+const loadMyTeam = () => import("./my-team-menu.tsx");
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
 const AvatarMenu = lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenu })));
 const ShortcutsDialog = lazy(() => loadShortcuts().then((m) => ({ default: m.ShortcutsDialog })));
-const MyTeamMenu = lazy(() => loadMyTeamMenu().then((m) => ({ default: m.MyTeamMenu })));
+const MyTeamButton = lazy(() => loadMyTeam().then((m) => ({ default: m.MyTeamButton })));
 
 function usePrefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
   useEffect(() => {
@@ -63,12 +62,6 @@ export function TopBar() {
   const [shortcutsOpen, setShortcutsOpen] = useState<boolean | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
-  const [teamAnchor, setTeamAnchor] = useState<HTMLElement | null>(null);
-  const [teamMenuUsed, setTeamMenuUsed] = useState(false);
-  // "My team" for an owner of teams (docs/product.md section 10): their teams' pages and bid pages.
-  const myTeams = useMyTeams();
-  const teamLinks = myTeamLinks(myTeams);
-  const teamLabel = myTeamsLabel(myTeams);
   const hidden = useScrollTrigger();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: OPAQUE_AFTER_PX });
   usePrefetchOnIdle(wide ? WIDE_PARTS : NARROW_PARTS);
@@ -137,20 +130,10 @@ export function TopBar() {
                       </Button>
                     );
                   })}
-                  {teamLinks.length > 0 && (
-                    <Button
-                      color="inherit"
-                      onClick={(e) => {
-                        setTeamAnchor(e.currentTarget);
-                        setTeamMenuUsed(true);
-                      }}
-                      aria-haspopup="menu"
-                      aria-expanded={teamAnchor ? "true" : undefined}
-                      endIcon={<ArrowDropDownIcon />}
-                      sx={{ height: APP_BAR_HEIGHT, px: 2, borderRadius: 0 }}
-                    >
-                      {teamLabel}
-                    </Button>
+                  {user && (
+                    <Suspense fallback={null}>
+                      <MyTeamButton />
+                    </Suspense>
                   )}
                 </Box>
                 <ModeButton />
@@ -202,7 +185,6 @@ export function TopBar() {
             userName={user?.name ?? null}
             isLoggedIn={isLoggedIn}
             isStaff={isStaff}
-            myTeams={{ label: teamLabel, links: teamLinks }}
             onShortcuts={() => setShortcutsOpen(true)}
             onLogout={onLogout}
           />
@@ -216,9 +198,6 @@ export function TopBar() {
             isStaff={isStaff}
             onLogout={onLogout}
           />
-        )}
-        {wide && teamMenuUsed && (
-          <MyTeamMenu anchor={teamAnchor} onClose={() => setTeamAnchor(null)} label={teamLabel} links={teamLinks} />
         )}
         {shortcutsOpen !== null && <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
       </Suspense>

@@ -1,15 +1,12 @@
-// Player calls (docs/product.md section 7, docs/api.md "Players"): the paged list with search and the status, grade
-// and skill filters (repeated keys), one player, create and update (multipart), and the event's skills.
-import type { Player, Skill } from "@sah/domain";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
-import { useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
+// Player reads (docs/product.md section 7, docs/api.md "Players"): the paged list with search and the
+// status, grade and skill filters (repeated keys), one player, and the event's skills. The writes are
+// in player-writes.ts, so the public pages do not load the mutation code.
+import type { Player } from "@sah/domain";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { playerQueryOptions, skillsQueryOptions } from "../../../lib/event-queries.ts";
-import { invalidateTopics } from "../../../lib/live.tsx";
+import { useItemQuery } from "../../../lib/item-query.ts";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
-import { type PlayerListFilter, queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
-import { useUpdateItem } from "../../../lib/update-item.ts";
+import { type PlayerListFilter, queryKeys } from "../../../lib/query-keys.ts";
 
 export function playerListQueryOptions(eventId: number, filter: PlayerListFilter) {
   const { search, statuses, grades, skills } = filter;
@@ -30,71 +27,6 @@ export function usePlayer(eventId: number, playerId: number) {
   return useItemQuery(playerQueryOptions(eventId, playerId));
 }
 
-/** POST players/?event_id= (permission): multipart player fields, skills as repeated keys. */
-export function createPlayer(eventId: number, body: FormData): Promise<Player> {
-  return api.post<Player>("players/", body, { event_id: eventId });
-}
-
-/** PATCH players/{id}/?event_id=: multipart, only the changed fields. */
-export function updatePlayer(eventId: number, playerId: number, body: FormData): Promise<Player> {
-  return api.patch<Player>(`players/${playerId}/`, body, { event_id: eventId });
-}
-
-// What a player change makes stale, as the live message of the change would name it: the player
-// lists and detail, the counters, team rosters, and the block if it is the player on it.
-const PLAYER_TOPICS = ["players", "auction"] as const;
-
-// Form errors show in the form (docs/product.md section 8), so these mutations raise no alert.
-export function useCreatePlayer(eventId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) => createPlayer(eventId, body),
-    meta: { alert: false },
-    onSuccess: () => invalidateTopics(client, eventId, PLAYER_TOPICS),
-  });
-}
-
-export function useUpdatePlayer(eventId: number, playerId: number) {
-  const mutationFn = (body: FormData) => updatePlayer(eventId, playerId, body);
-  return useUpdateItem(eventId, queryKeys.event.player(eventId, playerId), mutationFn, PLAYER_TOPICS);
-}
-
-/** DELETE players/{id}/?event_id= (permission); a player with a transaction is refused (400 {detail}). */
-export function deletePlayer(eventId: number, playerId: number): Promise<void> {
-  return api.delete<void>(`players/${playerId}/`, { event_id: eventId });
-}
-
-/**
- * The refusal shows in the confirm dialog, so only other failures alert. The deleted player is not
- * fetched again (lib/delete-item.ts): a refetch would answer 404 and alert "Not Found".
- */
-export function useDeletePlayer(eventId: number, playerId: number) {
-  return useDeleteItem({
-    mutationFn: () => deletePlayer(eventId, playerId),
-    itemKey: queryKeys.event.player(eventId, playerId),
-    staleKeys: topicQueryKeys(eventId, PLAYER_TOPICS),
-    meta: { onError: alertUnlessRefusal },
-  });
-}
-
 export function useSkills(eventId: number) {
   return useQuery(skillsQueryOptions(eventId));
-}
-
-/** POST events/skills/?event_id= (staff and owners) {name}. */
-export function addSkill(eventId: number, name: string): Promise<Skill> {
-  return api.post<Skill>("events/skills/", { name }, { event_id: eventId });
-}
-
-export function useAddSkill(eventId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => addSkill(eventId, name),
-    meta: { alert: false },
-    onSuccess: (skill) => {
-      client.setQueryData<Skill[]>(queryKeys.event.skills(eventId), (old) =>
-        [...(old ?? []).filter((s) => s.id !== skill.id), skill].sort((a, b) => a.name.localeCompare(b.name)),
-      );
-    },
-  });
 }

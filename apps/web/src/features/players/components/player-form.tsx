@@ -13,7 +13,8 @@ import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../component
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { useSaveForm } from "../../../components/form/use-save-form.tsx";
-import { useAddSkill, useSkills } from "../api/players.ts";
+import { useAddSkill } from "../api/player-writes.ts";
+import { useSkills } from "../api/players.ts";
 import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
 
 /** The form's schema: the API's, with details edited as rows (they become the same object). */

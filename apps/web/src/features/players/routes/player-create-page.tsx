@@ -2,7 +2,7 @@
 import { NewItemFrame, useNewItemActions } from "../../../components/form/item-form-frame.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useCreatePlayer } from "../api/players.ts";
+import { useCreatePlayer } from "../api/player-writes.ts";
 import { NEW_PLAYER, PlayerForm } from "../components/player-form.tsx";
 
 export function PlayerCreatePage() {

@@ -4,7 +4,8 @@ import { useParams } from "react-router";
 import { EditItemFrame, useEditItemActions } from "../../../components/form/item-form-frame.tsx";
 import { routeId, useEventId } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useDeletePlayer, usePlayer, useUpdatePlayer } from "../api/players.ts";
+import { useDeletePlayer, useUpdatePlayer } from "../api/player-writes.ts";
+import { usePlayer } from "../api/players.ts";
 import { PlayerForm, playerFormValues } from "../components/player-form.tsx";
 
 export function PlayerEditPage() {
