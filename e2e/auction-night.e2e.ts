@@ -17,15 +17,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
+import { contextAt, cspViolations, LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
-/**
- * How long a journey waits for the live stream to bring a change to another page: generous, so
- * that only a change that never arrives (a missing message, a page that needs a reload) fails.
- */
-const LIVE_WAIT_MS = 20_000;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -15,12 +15,10 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiError, api, createUser } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { contextAt, launch, shot } from "./support/browser.ts";
+import { contextAt, LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
-/** How long a live change may take to reach another page: generous, so only a change that never arrives fails. */
-const LIVE_WAIT_MS = 20_000;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   topFiveOf,
 } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { contextAt, cspViolations, launch, shot, WIDTHS } from "./support/browser.ts";
+import { contextAt, cspViolations, LIVE_WAIT_MS, launch, shot, WIDTHS } from "./support/browser.ts";
 import { overflowingTexts, settled } from "./support/layout.ts";
 
 const base = inject("baseUrl");
@@ -28,11 +28,6 @@ const admin = inject("admin");
 const DEMO = "Demo Premier League";
 /** Below this width the app shows the drawer and the bottom section navigation (README "Breakpoints"). */
 const LAPTOP = 1280;
-/**
- * How long the live page may take to show a sale made elsewhere: generous, so that only a sale that
- * never arrives without a reload fails. How fast it arrives is `npm run bench:live`'s figure.
- */
-const LIVE_WAIT_MS = 20_000;
 
 let browser: Browser;
 let adminToken: string;

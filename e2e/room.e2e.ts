@@ -9,12 +9,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { drawPlayer, findEvent, loginToken, planSale, sellPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { cspViolations, launch } from "./support/browser.ts";
+import { cspViolations, LIVE_WAIT_MS, launch } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
-const LIVE_WAIT_MS = 20_000;
 
 let browser: Browser;
 let token: string;

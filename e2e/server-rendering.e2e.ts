@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SSR_STATE_ID } from "../apps/web/src/app/ssr-state.ts";
 import { api, drawPlayer, findEvent, loginToken, planSale, sellPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { contextAt, cspViolations, launch } from "./support/browser.ts";
+import { contextAt, cspViolations, LIVE_WAIT_MS, launch } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
-const LIVE_WAIT_MS = 20_000;
 /** "Good" in Core Web Vitals is below 0.1; the pages hold half of it. */
 const CLS_LIMIT = 0.05;
 

@@ -3,6 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
+/**
+ * How long a journey waits for the live stream to bring a change to another page: generous, so that
+ * only a change that never arrives (a missing message, a page that needs a reload) fails. How fast it
+ * arrives is `npm run bench:live`'s figure.
+ */
+export const LIVE_WAIT_MS = 20_000;
+
 export const WIDTHS = [390, 768, 1440] as const;
 
 export async function launch(): Promise<Browser> {
