@@ -8,7 +8,7 @@
 import type { Player, Sponsor, Team } from "@sah/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { allPlayers, api, findEvent, teamsOf } from "./support/api.ts";
+import { allPlayers, api, createEvent, findEvent, teamsOf } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, launch } from "./support/browser.ts";
 import { tabTo } from "./support/keyboard.ts";
@@ -67,24 +67,8 @@ describe.each(WIDTHS)("at %i px", (width) => {
 describe("with the keyboard alone (docs/decisions/043-accessibility.md)", () => {
   it("corrects a sale with the switch, fines a team in the adjust-purse dialog and filters the audit", async () => {
     // An event of its own, so that the demo's purses stay as the other journeys expect them.
-    const [type] = await api<{ id: number }[]>(base, "events/event-types/");
     const stamp = Date.now().toString(36);
-    const { id: ev } = await api<{ id: number }>(base, "events/events/", {
-      token: session.token,
-      json: {
-        name: `Keyboard ${stamp}`,
-        date: "2026-12-20",
-        start_time: "10:00",
-        end_time: "18:00",
-        location: "Pune",
-        funds_per_team: 1000,
-        funds_unit: "pts",
-        min_player_price: 10,
-        min_players: 1,
-        max_players: 5,
-        type: type?.id,
-      },
-    });
+    const { id: ev } = await createEvent(base, session.token, "Keyboard");
     const team = (name: string) =>
       api<Team>(base, `teams/?event_id=${ev}`, { token: session.token, json: { name, owners: [session.id] } });
     const aces = await team("Aces");

@@ -6,6 +6,7 @@
 //   ADMIN_EMAIL=... ADMIN_PASSWORD=... [OUT_DIR=/tmp/x] node --import tsx e2e/bidding-screenshots.ts [baseUrl]
 import fs from "node:fs";
 import path from "node:path";
+import { api } from "./support/api.ts";
 import { launch } from "./support/browser.ts";
 import { loadedAndSettled } from "./support/layout.ts";
 
@@ -14,15 +15,7 @@ const out = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, "../screens
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "" };
 type Session = { id: number; name: string; email: string; token: string; is_staff: boolean };
 
-async function call<T>(method: string, p: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api/${p}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const call = <T>(method: string, p: string, token?: string, body?: unknown) => api<T>(base, p, { method, token, json: body });
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });

@@ -13,7 +13,7 @@
 import { BID_MSG, formatAmount, type MyTeam, SALE_MSG, type Team } from "@sah/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiError, api, createUser } from "./support/api.ts";
+import { ApiError, api, createEvent, createUser } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
 
@@ -51,24 +51,12 @@ describe("bidding by team owners", () => {
   it("phones bid against the clock; the console pauses, the clock sells, undo gives the money back", async () => {
     // ---- Set-up through the API: an event in auctioneer mode, three teams, one player ----
     const staff = await api<Session>(base, "users/login/", { json: admin });
-    const [type] = await api<{ id: number }[]>(base, "events/event-types/");
     const stamp = Date.now().toString(36);
     const unit = "pts";
-    const event = await api<{ id: number; name: string }>(base, "events/events/", {
-      token: staff.token,
-      json: {
-        name: `Bidding Cup ${stamp}`,
-        date: "2026-12-24",
-        start_time: "18:00",
-        end_time: "22:00",
-        location: "Pune",
-        funds_per_team: 10_000,
-        funds_unit: unit,
-        min_player_price: 100,
-        min_players: 1,
-        max_players: 5,
-        type: type?.id,
-      },
+    const event = await createEvent(base, staff.token, "Bidding Cup", {
+      funds_per_team: 10_000,
+      funds_unit: unit,
+      min_player_price: 100,
     });
     const ev = event.id;
     const names = ["Aces", "Bulls", "Comets"] as const;

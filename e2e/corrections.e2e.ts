@@ -9,7 +9,7 @@
 import type { AuctionLogEntry, CurrentPlayer, Player, Team } from "@sah/domain";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { api } from "./support/api.ts";
+import { api, createEvent } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, launch, shot, WIDTHS } from "./support/browser.ts";
 import { tabTo } from "./support/keyboard.ts";
@@ -38,24 +38,8 @@ describe("corrections, fines, draw control and the audit", () => {
   it("corrects a price from three sales ago, fines a team, puts a chosen player on the block, and shows it all in the audit with its export", async () => {
     const session = await api<{ id: number; token: string }>(base, "users/login/", { json: admin });
     const token = session.token;
-    const [type] = await api<{ id: number }[]>(base, "events/event-types/");
     const stamp = Date.now().toString(36);
-    const event = await api<{ id: number }>(base, "events/events/", {
-      token,
-      json: {
-        name: `Corrections ${stamp}`,
-        date: "2026-12-20",
-        start_time: "10:00",
-        end_time: "18:00",
-        location: "Pune",
-        funds_per_team: 1000,
-        funds_unit: "pts",
-        min_player_price: 10,
-        min_players: 1,
-        max_players: 5,
-        type: type?.id,
-      },
-    });
+    const event = await createEvent(base, token, "Corrections");
     const ev = event.id;
     const team = (name: string) => api<Team>(base, `teams/?event_id=${ev}`, { token, json: { name, owners: [session.id] } });
     const aces = await team("Aces");

@@ -3,13 +3,12 @@
 // import, see the players on the public pages, export the results. Rules are in the API tests
 // (apps/server/test/player-import.test.ts, exports.test.ts); this shows only what a browser can.
 import fs from "node:fs";
-import type { Event } from "@sah/domain";
 import { zipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { convert } from "../apps/server/test/helpers/libreoffice.ts";
-import { api, loginToken } from "./support/api.ts";
+import { api, createEvent, loginToken } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
@@ -44,23 +43,7 @@ async function logIn(page: Page) {
 describe("import and export", () => {
   it.each([390, 1440])("imports a LibreOffice sheet with photos and exports the results at %i px", async (width) => {
     const token = await loginToken(base, admin);
-    const types = await api<{ id: number }[]>(base, "events/event-types/");
-    const event = await api<Event>(base, "events/events/", {
-      token,
-      json: {
-        name: `Import Cup ${width} ${Date.now().toString(36)}`,
-        date: "2026-12-01",
-        start_time: "10:00",
-        end_time: "18:00",
-        location: "Pune",
-        funds_per_team: 1000,
-        funds_unit: "pts",
-        min_player_price: 10,
-        min_players: 1,
-        max_players: 5,
-        type: types[0].id,
-      },
-    });
+    const event = await createEvent(base, token, `Import Cup ${width}`);
 
     const ctx = await contextAt(browser, width);
     const page = await ctx.newPage();

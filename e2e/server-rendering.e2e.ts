@@ -116,6 +116,18 @@ describe("public pages without JavaScript", () => {
     }
   });
 
+  it("loads its scripts at low fetch priority: the HTML is the content, its images go first", async () => {
+    for (const path of pages()) {
+      const { html } = await fetchPage(path);
+      const scripts = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(
+        scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it("robots.txt lets crawlers read the public pages, not the dashboard, sign-in pages or API", async () => {
     const res = await fetch(`${base}/robots.txt`);
     expect(res.status).toBe(200);

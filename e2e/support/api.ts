@@ -50,6 +50,36 @@ export async function createUser(base: string, staffToken: string, label: string
   return { id: created.id, ...user };
 }
 
+/**
+ * A new event of its own for a journey ("<label> <stamp>", the first event type), so that the demo's
+ * purses stay as the other journeys expect them; `settings` override the small defaults.
+ */
+export async function createEvent(
+  base: string,
+  token: string,
+  label: string,
+  settings: Record<string, unknown> = {},
+): Promise<Event> {
+  const [type] = await api<{ id: number }[]>(base, "events/event-types/");
+  return api<Event>(base, "events/events/", {
+    token,
+    json: {
+      name: `${label} ${Date.now().toString(36)}`,
+      date: "2026-12-20",
+      start_time: "10:00",
+      end_time: "18:00",
+      location: "Pune",
+      funds_per_team: 1000,
+      funds_unit: "pts",
+      min_player_price: 10,
+      min_players: 1,
+      max_players: 5,
+      type: type?.id,
+      ...settings,
+    },
+  });
+}
+
 /** The event with exactly this name (throws when there is none). */
 export async function findEvent(base: string, name: string): Promise<Event> {
   const page = await api<Page<Event>>(base, `events/events/?search=${encodeURIComponent(name)}&page_size=100`);

@@ -13,8 +13,6 @@
 import { type MutationMeta, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteMutationKey } from "./item-query.ts";
 
-export { deleteMutationKey, isDeleted, unlessDeleted, useItemQuery } from "./item-query.ts";
-
 type Options = {
   mutationFn: () => Promise<unknown>;
   /** The item's own query (its detail), whose hook uses `unlessDeleted`. */

@@ -3,8 +3,9 @@
 import type { Sponsor } from "@sah/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { useDeleteItem, useItemQuery } from "../../../lib/delete-item.ts";
+import { useDeleteItem } from "../../../lib/delete-item.ts";
 import { eventReadOptions } from "../../../lib/event-queries.ts";
+import { useItemQuery } from "../../../lib/item-query.ts";
 import { useRefetchGroup } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
