@@ -101,20 +101,27 @@ async function medianRun(url: string, port: number): Promise<Run> {
   return { ...median, row: { ...median.row, "perf of runs": runs.map((r) => r.perf.toFixed(2)).join(" ") } };
 }
 
-const server = await startProduction();
+// LIGHTHOUSE_BASE: measure a server already running (its own build and data) instead of starting one;
+// LIGHTHOUSE_PAGES: only the pages whose path contains one of these comma-separated words.
+const base = process.env.LIGHTHOUSE_BASE;
+const server = base ? null : await startProduction();
+const serverUrl = base ?? server!.url;
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 try {
-  const events = (await (await fetch(`${server.url}/api/events/events/`)).json()) as { results: { id: number }[] };
+  const events = (await (await fetch(`${serverUrl}/api/events/events/`)).json()) as { results: { id: number }[] };
   const id = events.results[0]?.id;
   if (id === undefined) throw new Error("no demo event");
-  const pages = ["/", "/events/all", `/view/${id}`, `/view/${id}/players`, `/view/${id}/auctions`];
+  const pages = ["/", "/events/all", `/view/${id}`, `/view/${id}/players`, `/view/${id}/auctions`].filter(
+    (page) => !only || only.some((word) => (word === "/" ? page === "/" : page.endsWith(word))),
+  );
   const rows: [string, Row][] = [];
   const failing: string[] = [];
   for (const page of pages) {
-    const run = await medianRun(`${server.url}${page}`, chrome.port);
+    const run = await medianRun(`${serverUrl}${page}`, chrome.port);
     rows.push([page.replace(String(id), "{id}"), run.row]);
     failing.push(...run.failing);
   }
@@ -126,7 +133,9 @@ try {
     console.log(`\nAudits scored below 0.9 in the median runs:\n${failing.map((line) => `- ${line}`).join("\n")}`);
 } finally {
   chrome.kill();
-  server.child.kill("SIGTERM");
-  await new Promise((r) => server.child.once("exit", r));
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (server) {
+    server.child.kill("SIGTERM");
+    await new Promise((r) => server.child.once("exit", r));
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }

@@ -386,7 +386,7 @@ describe.each(WIDTHS)("public web app at %i px", (width) => {
       await page.getByRole("link", { name: "Update Password" }).waitFor();
     }
     await snap(page, "login-next", width);
-    // The forms validate with zod, whose JIT would need 'unsafe-eval' (main.tsx turns it off).
+    // The forms validate with zod, whose JIT would need 'unsafe-eval' (start.tsx turns it off).
     expect(await cspViolations(page)).toEqual([]);
     await page.close();
   });

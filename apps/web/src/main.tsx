@@ -1,54 +1,47 @@
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { config as zodConfig } from "zod";
-import { App, loadMatchedRoutes } from "./app/app.tsx";
-import { routes } from "./app/routes.tsx";
-import { readSsrState } from "./app/ssr-state.ts";
-import { createEmotionCache } from "./lib/emotion-cache.ts";
-import { setRenderedSeq } from "./lib/live.tsx";
-import { createQueryClient } from "./lib/query-client.ts";
-import { storedToken } from "./lib/session-storage.ts";
+// The browser entry. A server-rendered page is already on screen when this runs: the app's code
+// (start.tsx) is fetched and run once the page's content and its first-screen images have loaded
+// and painted, so on a phone they get the network and the processor first (docs/decisions/047
+// "Hydration after the content"). The plain app shell (dashboard, console) has nothing to show
+// without the app, so it starts at once.
+import { SSR_STATE_ID } from "./app/ssr-state.ts";
 
-// The server's Content-Security-Policy has no 'unsafe-eval'. zod would probe `new Function` on the
-// first parse (its JIT), which the browser blocks and reports as a CSP violation: tell it not to try.
-zodConfig({ jitless: true });
+/** The longest the app waits for the browser to report the first paint after the page has loaded: a
+ * browser that never reports it (a prerendered or backgrounded page) still gets a working page. */
+const PAINT_WAIT_MS = 3000;
 
-async function start(root: HTMLElement) {
-  const queryClient = createQueryClient();
-  const emotionCache = createEmotionCache();
-  const state = readSsrState(document);
-  if (!state || !root.hasChildNodes()) {
-    const router = createBrowserRouter(routes);
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
-      </StrictMode>,
-    );
-    return;
-  }
-  // A server-rendered page (docs/architecture.md "Server rendering"): the same routes, router state
-  // and query data as on the server, so the first render matches its HTML and nothing is fetched again.
-  await loadMatchedRoutes(routes, window.location);
-  hydrate(queryClient, state.queries);
-  if (state.live) setRenderedSeq(state.live.event, state.live.seq);
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
-  // As a transition, React hydrates in slices and lets the browser paint and answer input between
-  // them, instead of one long task while a phone's page is already on screen (docs/decisions/047).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
-      </StrictMode>,
-    );
+/** Resolves once the browser has put a frame of the page on screen (its first contentful paint, which
+ * browsers time when the frame is presented); at once where paint timing is not reported. */
+function painted(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) done();
+    });
+    const timer = setTimeout(() => done(), PAINT_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: "paint", buffered: true });
   });
-  // The server renders for an anonymous visitor; a signed-in one (an owner sees private fields and
-  // is_owner) reads the same queries again with the token.
-  if (storedToken()) void queryClient.invalidateQueries();
 }
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
-void start(root);
+/** Resolves once the page has loaded (its first-screen images included) and a frame after that has
+ * been painted. A hidden tab paints nothing: it starts once the page has loaded. */
+function contentShown(): Promise<void> {
+  if (!document.getElementById(SSR_STATE_ID)) return Promise.resolve();
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+  return loaded.then(() =>
+    document.visibilityState === "hidden"
+      ? undefined
+      : Promise.all([painted(), new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))]).then(
+          () => undefined,
+        ),
+  );
+}
+
+void contentShown().then(() => import("./start.tsx"));

@@ -68,7 +68,7 @@ export function invalidateTopics(client: QueryClient, eventId: number, topics: r
 
 /**
  * The log sequence number the server-rendered page's data was read at, per event (set once by
- * main.tsx from the page's embedded state). The first stream of that event starts from it
+ * start.tsx from the page's embedded state). The first stream of that event starts from it
  * (`?last_event_id=`, docs/api.md "Live updates"): the server replays what changed since the page
  * was rendered, so the embedded data is neither refetched at once nor left stale.
  */
