@@ -66,6 +66,55 @@ function scriptsAfterContent(): Plugin {
   };
 }
 
+/**
+ * The chunks of the app's start (src/start.tsx and everything it imports statically): React, the other
+ * libraries, and the app's own code. Every page loads all of them, so splitting them further by which
+ * pages share which part only costs requests, and each request's start costs a phone's main thread
+ * about a millisecond; page chunks import what they share with the start from these. Three, not one:
+ * a chunk's code runs as one task, and main.tsx runs them one step at a time
+ * (docs/decisions/047-server-rendering.md "Start-up in short tasks").
+ */
+function startChunks() {
+  const root = import.meta.dirname;
+  const start = path.resolve(root, "src/start.tsx");
+  const entry = path.resolve(root, "src/main.tsx");
+  let chunkOf: Map<string, string> | null = null;
+  type Context = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+  const closure = (from: string, ctx: Context) => {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      // The domain's index re-exports every rule and schema; what the start uses of it is small and
+      // tree-shaken, what pages use of it stays with them.
+      if (seen.has(module) || /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/.test(module)) return;
+      seen.add(module);
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+    };
+    visit(from);
+    return seen;
+  };
+  return {
+    name: (id: string, ctx: Context) => {
+      if (!chunkOf) {
+        chunkOf = new Map();
+        // What the entry itself imports is a chunk of its own: taken along with the start, it would
+        // make the entry load the whole start at once.
+        const boot = closure(entry, ctx);
+        boot.delete(entry);
+        for (const module of boot) chunkOf.set(module, "boot");
+        for (const module of closure(start, ctx)) {
+          if (chunkOf.has(module)) continue;
+          const library = /node_modules[\\/](.*)$/.exec(module)?.[1];
+          chunkOf.set(
+            module,
+            library === undefined ? "start" : /^(react|react-dom|scheduler)[\\/]/.test(library) ? "react" : "libraries",
+          );
+        }
+      }
+      return chunkOf.get(id) ?? null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), scriptsAfterContent(), precompress()],
   // The server-rendering bundle (src/entry-server.tsx -> dist-ssr/, docs/architecture.md "Server
@@ -93,6 +142,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]/.test(id),
         manualPureFunctions: ["z"],
       },
+      output: isSsrBuild ? undefined : { codeSplitting: { groups: [startChunks()] } },
     },
   },
 }));

@@ -109,7 +109,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
-    return { html, server };
+    return { html, server, cache };
   };
 
   let rendered = renderOnce();
@@ -122,7 +122,14 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   }
 
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = rendered.server;
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(rendered.html));
+  // Every style the render made, not only those whose class is in the HTML: a component styled from
+  // another (MUI's AppBar from Paper) also makes a class of its own that no element keeps. Sent here,
+  // the browser's cache knows it; left out, hydration would compile and insert each such style as it
+  // goes, about a third of a phone's hydration (docs/decisions/047 "Start-up in short tasks").
+  const everyClass = Object.keys(rendered.cache.inserted)
+    .map((id) => `${rendered.cache.key}-${id}`)
+    .join(" ");
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(everyClass));
   const event = eventOfPage(request.url === undefined ? url : new URL(request.url).pathname);
   const eventQuery = event === null ? undefined : queryClient.getQueryState(queryKeys.event.detail(event));
   const missing = eventQuery?.status === "error" && isApiError(eventQuery.error) && eventQuery.error.status === 404;

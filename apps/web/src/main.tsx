@@ -4,6 +4,19 @@
 // "Hydration after the content"). The plain app shell (dashboard, console) has nothing to show
 // without the app, so it starts at once.
 import { SSR_STATE_ID } from "./app/ssr-state.ts";
+import { nextTask } from "./lib/next-task.ts";
+
+/**
+ * The app's start in steps, each run as a task of its own (decision 047 "Start-up in short tasks"). A
+ * chunk's code runs as one piece when it is first imported, so the build (vite.config.ts startChunks)
+ * puts what start.tsx needs into three chunks — React, the other libraries, the app — and each step
+ * imports one of them: React, then the libraries, then the app, which starts.
+ */
+const START_STEPS = [
+  () => import("./start-steps/react.ts"),
+  () => import("./start-steps/libraries.ts"),
+  () => import("./start.tsx"),
+];
 
 /** The longest the app waits for the browser to report the first paint after the page has loaded: a
  * browser that never reports it (a prerendered or backgrounded page) still gets a working page. */
@@ -44,4 +57,9 @@ function contentShown(): Promise<void> {
   );
 }
 
-void contentShown().then(() => import("./start.tsx"));
+void contentShown().then(async () => {
+  for (const step of START_STEPS) {
+    await step();
+    await nextTask();
+  }
+});

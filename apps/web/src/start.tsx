@@ -10,29 +10,34 @@ import { routes } from "./app/routes.tsx";
 import { readSsrState } from "./app/ssr-state.ts";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
 import { setRenderedSeq } from "./lib/live.tsx";
+import { nextTask } from "./lib/next-task.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { storedToken } from "./lib/session-storage.ts";
+import { appTheme } from "./lib/theme.ts";
 
 // The server's Content-Security-Policy has no 'unsafe-eval'. zod would probe `new Function` on the
 // first parse (its JIT), which the browser blocks and reports as a CSP violation: tell it not to try.
 zodConfig({ jitless: true });
 
 async function start(root: HTMLElement) {
-  const queryClient = createQueryClient();
-  const emotionCache = createEmotionCache();
   const state = readSsrState(document);
   if (!state || !root.hasChildNodes()) {
     const router = createBrowserRouter(routes);
     createRoot(root).render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
+        <App router={router} queryClient={createQueryClient()} emotionCache={createEmotionCache()} />
       </StrictMode>,
     );
     return;
   }
   // A server-rendered page (docs/architecture.md "Server rendering"): the same routes, router state
   // and query data as on the server, so the first render matches its HTML and nothing is fetched again.
+  await nextTask();
+  appTheme();
+  await nextTask();
   await loadMatchedRoutes(routes, window.location);
+  await nextTask();
+  const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   if (state.live) setRenderedSeq(state.live.event, state.live.seq);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
@@ -42,7 +47,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
+        <App router={router} queryClient={queryClient} emotionCache={createEmotionCache()} />
       </StrictMode>,
     );
   });

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { APP_READY_ATTRIBUTE } from "./app-ready.ts";
+import { nextTask } from "../lib/next-task.ts";
 import { AppProviders } from "./providers.tsx";
 
 type Router = Parameters<typeof RouterProvider>[0]["router"];
@@ -35,11 +36,18 @@ export function App({
  */
 export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const loading: Promise<void>[] = [];
+  for (const { route } of matches) {
+    if (typeof route.lazy !== "function") continue;
+    const lazy = route.lazy;
+    loading.push(
+      lazy().then((loaded) => {
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+    // Starting a chunk's download (and its imports') costs the main thread a little per file: one
+    // route's chunks per task, so the start of a nested page is no one long task.
+    await nextTask();
+  }
+  await Promise.all(loading);
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { AlertOutlet } from "../components/alert-outlet.tsx";
 import { UserProvider } from "../lib/session.tsx";
 import type { UserState } from "../lib/session-storage.ts";
-import { MODE_STORAGE_KEY, theme } from "../lib/theme.ts";
+import { appTheme, MODE_STORAGE_KEY } from "../lib/theme.ts";
 
 type Props = {
   queryClient: QueryClient;
@@ -19,7 +19,7 @@ type Props = {
 
 export function AppProviders({ queryClient, children, initialUser, emotionCache }: Props) {
   const app = (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} disableTransitionOnChange>
+    <ThemeProvider theme={appTheme()} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <UserProvider initialUser={initialUser}>{children}</UserProvider>

@@ -2,7 +2,7 @@
 // 4.5:1 or more (WCAG AA for text) as text on the page and on a card, and its contrast text on it.
 import type { CssVarsTheme } from "@mui/material/styles";
 import { describe, expect, it } from "vitest";
-import { theme } from "./theme.ts";
+import { appTheme } from "./theme.ts";
 
 const AA = 4.5;
 const STATUS = ["primary", "secondary", "error2", "success", "info", "warning", "error"] as const;
@@ -41,7 +41,7 @@ function contrast(text: string, background: string): number {
 
 describe.each(["light", "dark"] as const)("the %s scheme's colours (docs/decisions/043-accessibility.md)", (scheme) => {
   // The theme is made with CSS variables (cssVariables in theme.ts), so it holds both schemes.
-  const palette = (theme as unknown as CssVarsTheme).colorSchemes[scheme]!.palette;
+  const palette = (appTheme() as unknown as CssVarsTheme).colorSchemes[scheme]!.palette;
   const { default: page, paper: card } = palette.background;
 
   it.each(STATUS)("%s: as text on the page and on a card, and its contrast text on it, at least 4.5:1", (name) => {

@@ -2,7 +2,7 @@
 // dark schemes switched by the stored colour mode; breakpoints mobile 0, tablet 768, laptop 1280.
 // Every status colour reads at 4.5:1 or more as text on the page and on a card, and its contrast text
 // on it; the computed ratios are in docs/decisions/043-accessibility.md.
-import { createTheme } from "@mui/material/styles";
+import { createTheme, type Theme } from "@mui/material/styles";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -34,68 +34,81 @@ export const MODE_STORAGE_KEY = "mode";
 export const APP_BAR_HEIGHT = 56;
 export const BOTTOM_NAV_HEIGHT = 64;
 
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: "class" },
-  defaultColorScheme: "dark",
-  colorSchemes: {
-    dark: {
-      palette: {
-        primary: { main: "#f5c518", light: "#ffd95a", dark: "#c49b00", contrastText: "#14110a" },
-        secondary: { main: "#4dd0e1", light: "#88ffff", dark: "#009faf", contrastText: "#06191c" },
-        error2: { main: "#f06292", light: "#ff94c2", dark: "#ba2d65", contrastText: "#1d0710" },
-        success: { main: "#66bb6a", light: "#98ee99", dark: "#338a3e", contrastText: "#07160a" },
-        info: { main: "#42a5f5", light: "#80d6ff", dark: "#0077c2", contrastText: "#04121d" },
-        warning: { main: "#ffa726", light: "#ffd95b", dark: "#c77800", contrastText: "#1c1002" },
-        // White on this red is 3.5:1; near-black is 5.6:1.
-        error: { main: "#ef5350", light: "#ff867c", dark: "#b61827", contrastText: "#1a0505" },
-        background: { default: "#0c0e13", paper: "#151922" },
+let built: Theme | null = null;
+
+/**
+ * The app's theme, built on first use: building it (every colour of both schemes as CSS variables) is
+ * one of the longest steps of a page's start-up, so start.tsx runs it as a task of its own rather than
+ * as part of loading the code (docs/decisions/047 "Start-up in short tasks").
+ */
+export function appTheme(): Theme {
+  built ??= buildTheme();
+  return built;
+}
+
+const buildTheme = () =>
+  createTheme({
+    cssVariables: { colorSchemeSelector: "class" },
+    defaultColorScheme: "dark",
+    colorSchemes: {
+      dark: {
+        palette: {
+          primary: { main: "#f5c518", light: "#ffd95a", dark: "#c49b00", contrastText: "#14110a" },
+          secondary: { main: "#4dd0e1", light: "#88ffff", dark: "#009faf", contrastText: "#06191c" },
+          error2: { main: "#f06292", light: "#ff94c2", dark: "#ba2d65", contrastText: "#1d0710" },
+          success: { main: "#66bb6a", light: "#98ee99", dark: "#338a3e", contrastText: "#07160a" },
+          info: { main: "#42a5f5", light: "#80d6ff", dark: "#0077c2", contrastText: "#04121d" },
+          warning: { main: "#ffa726", light: "#ffd95b", dark: "#c77800", contrastText: "#1c1002" },
+          // White on this red is 3.5:1; near-black is 5.6:1.
+          error: { main: "#ef5350", light: "#ff867c", dark: "#b61827", contrastText: "#1a0505" },
+          background: { default: "#0c0e13", paper: "#151922" },
+        },
+      },
+      light: {
+        palette: {
+          // MUI's light defaults (#0288d1, #ed6c02, #d32f2f…) fall below 4.5:1 as text on the page
+          // (#f5f3ee); these are the darker shades of the same hues. A dark gold for the yellow primary.
+          primary: { main: "#7a5800", light: "#c99a1e", dark: "#5c4200", contrastText: "#ffffff" },
+          secondary: { main: "#006d77", light: "#4fb3bf", dark: "#004c53", contrastText: "#ffffff" },
+          error2: { main: "#c2185b", light: "#fa5788", dark: "#8c0032", contrastText: "#ffffff" },
+          success: { main: "#2e7d32", light: "#4caf50", dark: "#1b5e20", contrastText: "#ffffff" },
+          info: { main: "#01579b", light: "#0288d1", dark: "#003c6c", contrastText: "#ffffff" },
+          warning: { main: "#a65400", light: "#ed6c02", dark: "#7a3e00", contrastText: "#ffffff" },
+          error: { main: "#c62828", light: "#ef5350", dark: "#8e0000", contrastText: "#ffffff" },
+          // Icons and unselected toggles: MUI's 0.54 black is 4.47:1 on the page.
+          action: { active: "rgba(0, 0, 0, 0.62)" },
+          background: { default: "#f5f3ee", paper: "#ffffff" },
+        },
       },
     },
-    light: {
-      palette: {
-        // MUI's light defaults (#0288d1, #ed6c02, #d32f2f…) fall below 4.5:1 as text on the page
-        // (#f5f3ee); these are the darker shades of the same hues. A dark gold for the yellow primary.
-        primary: { main: "#7a5800", light: "#c99a1e", dark: "#5c4200", contrastText: "#ffffff" },
-        secondary: { main: "#006d77", light: "#4fb3bf", dark: "#004c53", contrastText: "#ffffff" },
-        error2: { main: "#c2185b", light: "#fa5788", dark: "#8c0032", contrastText: "#ffffff" },
-        success: { main: "#2e7d32", light: "#4caf50", dark: "#1b5e20", contrastText: "#ffffff" },
-        info: { main: "#01579b", light: "#0288d1", dark: "#003c6c", contrastText: "#ffffff" },
-        warning: { main: "#a65400", light: "#ed6c02", dark: "#7a3e00", contrastText: "#ffffff" },
-        error: { main: "#c62828", light: "#ef5350", dark: "#8e0000", contrastText: "#ffffff" },
-        // Icons and unselected toggles: MUI's 0.54 black is 4.47:1 on the page.
-        action: { active: "rgba(0, 0, 0, 0.62)" },
-        background: { default: "#f5f3ee", paper: "#ffffff" },
+    breakpoints: {
+      // MUI's own components still read xs..xl; the app's code uses mobile, tablet and laptop.
+      values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 768, laptop: 1280 },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: "none", fontWeight: 600 },
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+    },
+    components: {
+      MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
+      MuiCard: { defaultProps: { variant: "outlined" } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiChip: { styleOverrides: { label: { fontWeight: 600 } } },
+      // The help under a disabled field says why it is disabled: it stays readable (MUI greys it to 2.7:1).
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ "&.Mui-disabled:not(.Mui-error)": { color: (theme.vars ?? theme).palette.text.secondary } }),
+        },
       },
     },
-  },
-  breakpoints: {
-    // MUI's own components still read xs..xl; the app's code uses mobile, tablet and laptop.
-    values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 768, laptop: 1280 },
-  },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: "none", fontWeight: 600 },
-    h1: { fontWeight: 800 },
-    h2: { fontWeight: 800 },
-    h3: { fontWeight: 700 },
-    h4: { fontWeight: 700 },
-    h5: { fontWeight: 700 },
-    h6: { fontWeight: 700 },
-  },
-  components: {
-    MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
-    MuiCard: { defaultProps: { variant: "outlined" } },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiChip: { styleOverrides: { label: { fontWeight: 600 } } },
-    // The help under a disabled field says why it is disabled: it stays readable (MUI greys it to 2.7:1).
-    MuiFormHelperText: {
-      styleOverrides: {
-        root: ({ theme }) => ({ "&.Mui-disabled:not(.Mui-error)": { color: (theme.vars ?? theme).palette.text.secondary } }),
-      },
-    },
-  },
-});
+  });
 
 /** `sx` of text read by screen readers and not shown (a name that the picture next to it stands for). */
 export const visuallyHidden = {

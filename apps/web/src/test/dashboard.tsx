@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Mock } from "vitest";
 import { createQueryClient } from "../lib/query-client.ts";
-import { theme } from "../lib/theme.ts";
+import { appTheme } from "../lib/theme.ts";
 import { mockApi, reply } from "./api-mock.ts";
 import { event, page, player, sponsors, team } from "./fixtures.ts";
 
@@ -98,7 +98,7 @@ export function renderAlone(element: ReactElement, { path = "/form", at = path }
     { initialEntries: [at] },
   );
   const view = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
