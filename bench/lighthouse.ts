@@ -51,14 +51,24 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 type Run = { row: Row; perf: number; failing: string[] };
 
+/** Attempts per run: Lighthouse now and then fails to record a page's trace (NO_NAVSTART) and scores
+ * the run 0; such a run is measured again, not counted. */
+const ATTEMPTS = 3;
+
 async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`no result for ${url}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`no result for ${url}`);
+    if (!result.lhr.runtimeError) break;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${ATTEMPTS} times`);
+    console.error(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
   // LIGHTHOUSE_JSON_DIR: keep each page's full report, to read what a score is made of.
   const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
   if (jsonDir) {

@@ -5,6 +5,7 @@
 import type { Event, Paged, Player } from "@sah/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { APP_READY_ATTRIBUTE } from "../apps/web/src/app/app-ready.ts";
 import { SSR_STATE_ID } from "../apps/web/src/app/ssr-state.ts";
 import { api, drawPlayer, findEvent, loginToken, planSale, sellPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
@@ -187,6 +188,18 @@ describe("public pages in the browser", () => {
       const path = pattern.replace("{id}", String(demo.id));
       const { page, messages, reads } = await open(path);
       await hydrated(page);
+      await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+      // Every style the server's render made came with the HTML: hydration inserts none (decision 047
+      // "Start-up in short tasks"). Counted once the app has hydrated, before anything changes (the live
+      // page's connection chip changes colour later). Emotion's own sheet (`data-emotion="css"`, no
+      // ids) stays empty; global styles are re-inserted by design and have a sheet of their own.
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+          (n, el) => n + (el.sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect(inserted, path).toBe(0);
       // Long enough for a refetch, a layout shift or a late warning to show: the live page's stream opens.
       if (path.endsWith("/auctions")) await page.getByRole("status", { name: "Connection: Live updates on" }).waitFor();
       else await page.waitForLoadState("networkidle");
@@ -198,6 +211,21 @@ describe("public pages in the browser", () => {
       ).toBeLessThan(CLS_LIMIT);
       expect(await seriousAxeViolations(page), path).toEqual([]);
       expect(await cspViolations(page), path).toEqual([]);
+      // The app's start waits for the page (decision 047 "Hydration after the content"): the only
+      // scripts fetched before the load event are the entry and what the HTML names.
+      const early = await page.evaluate(() => {
+        const declared = new Set(
+          [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[rel=modulepreload]")].map((el) =>
+            "src" in el && el.src ? el.src : (el as HTMLLinkElement).href,
+          ),
+        );
+        const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/assets\/.+\.js$/.test(e.name) && !declared.has(e.name) && e.startTime < load.loadEventStart)
+          .map((e) => e.name);
+      });
+      expect(early, path).toEqual([]);
       await page.context().close();
     },
   );

@@ -6,8 +6,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { APP_READY_ATTRIBUTE } from "./app-ready.ts";
 import { nextTask } from "../lib/next-task.ts";
+import { APP_READY_ATTRIBUTE } from "./app-ready.ts";
 import { AppProviders } from "./providers.tsx";
 
 type Router = Parameters<typeof RouterProvider>[0]["router"];
