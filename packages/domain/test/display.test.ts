@@ -1,7 +1,12 @@
 // One way to display numbers (docs/product.md section 9): the domain's formatNumber and formatAmount in
 // DISPLAY_LOCALE, used by the domain's own texts, the server's messages and the web's pages alike.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BACKUP_TEXT, BID_MSG, budgetOf, DETAIL, DISPLAY_LOCALE, formatAmount, formatNumber, LIMITS, MSG } from "../src/index.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 describe("formatNumber and formatAmount", () => {
   it("group digits the en-IN way, with the unit after the number", () => {
@@ -60,5 +65,29 @@ describe("the number formatter", () => {
     expect(domain.formatAmount(25_000, "Points")).toBe("25,000 Points");
     expect(domain.DETAIL.tooManyTeams).toContain(domain.formatNumber(LIMITS.teamsPerEventMax));
     expect(made).toBe(1);
+  });
+});
+
+describe("no local copy of the display rule", () => {
+  // The only places that may format a number or a date with a locale: the domain's display.ts and the
+  // web's lib/format.ts. A page or a message that calls toLocaleString (or makes its own Intl formatter,
+  // or writes its own locale) would show the same number differently from the rest.
+  const OWNERS = new Set(["packages/domain/src/display.ts", "apps/web/src/lib/format.ts"]);
+  const DIRS = ["packages/domain/src", "apps/server/src", "apps/web/src"];
+
+  it("toLocale*, Intl formatters and locale names appear only in display.ts and lib/format.ts", () => {
+    const offenders: string[] = [];
+    for (const dir of DIRS) {
+      for (const file of fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        const rel = `${dir}/${file.split(path.sep).join("/")}`;
+        if (OWNERS.has(rel)) continue;
+        const text = fs.readFileSync(path.join(ROOT, rel), "utf8");
+        for (const m of text.matchAll(/\.toLocale\w*\(|\bIntl\.(NumberFormat|DateTimeFormat)\b|["']en-(IN|US|GB)["']/g)) {
+          offenders.push(`${rel}: ${m[0]}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });
