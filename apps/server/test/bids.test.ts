@@ -162,7 +162,7 @@ describe("POST /api/auctions/bids/", () => {
     await bid(s, s.blueOwner, 2_000);
     const over = await bid(s, s.redOwner, 2_500);
     expect(over.statusCode).toBe(400);
-    expect(over.json().detail).toBe("Price must be at most this team's max bid of 1500 pts.");
+    expect(over.json().detail).toBe("Price must be at most this team's max bid of 1,500 pts.");
     // Red fills its 3 slots.
     for (let i = 0; i < 2; i++)
       await createSale(t, s.ev, { player: await createPlayer(t, s.ev, { status: 3 }), team: s.red, price: 0 });

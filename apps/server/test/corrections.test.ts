@@ -81,7 +81,7 @@ describe("POST /api/auctions/corrections/", () => {
     [
       "above the funds even with the override",
       { status: 3, price: 1001, reason: "r", override_limits: true },
-      { price: [SALE_MSG.aboveFunds("Royal Strikers", "1000 pts")] },
+      { price: [SALE_MSG.aboveFunds("Royal Strikers", "1,000 pts")] },
     ],
     ["a placing status without a team", { status: 3, price: 20, reason: "r", team: null }, { team: [MSG.teamRequired] }],
   ];
@@ -236,7 +236,7 @@ describe("POST /api/teams/{id}/adjustments/", () => {
     [
       "below zero, even with the override",
       { amount: -1001, reason: "r", override_limits: true },
-      { amount: [ADJUST_MSG.belowZero("Royal Strikers", "1000 pts")] },
+      { amount: [ADJUST_MSG.belowZero("Royal Strikers", "1,000 pts")] },
     ],
   ];
   it.each(refusals)("refuses an adjustment %s and changes nothing", async (_name, body, errors) => {

@@ -1,6 +1,6 @@
 // What one event may hold (docs/api.md "Limits"): teams, players, sponsors and owners are capped, the cap
 // is checked under the event row lock, and at the caps every sum the event lists is an exact number.
-import { DETAIL, type Event, LIMITS, MSG } from "@sah/domain";
+import { DETAIL, type Event, formatNumber, LIMITS, MSG } from "@sah/domain";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, players, sponsors, teamOwners, teams } from "../src/db/schema.ts";
@@ -76,7 +76,7 @@ describe("caps on what an event holds", () => {
       const refused = await create(eventId, what, "One too many");
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ detail: creates[what].detail });
-      expect(creates[what].detail).toContain(creates[what].max.toLocaleString("en-US"));
+      expect(creates[what].detail).toContain(formatNumber(creates[what].max));
       expect(await fingerprint(t.app.db, { mediaDir: `${t.config.dataDir}/media` })).toEqual(before);
     });
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AdjustmentRow, TransactionRow } from "./auction-log.ts";
 import { LIMITS } from "./constants.ts";
+import { formatNumber } from "./display.ts";
 import { Event } from "./schemas.ts";
 
 export const BACKUP_FORMAT = "sah-event-backup";
@@ -31,7 +32,7 @@ export const BACKUP_TEXT = {
   backupTooLarge: (mb: number) =>
     `This event's backup would be ${mb} MB, over the ${LIMITS.importZipMaxBytes / MB} MB a restore accepts.`,
   backupTooManyFiles: (n: number) =>
-    `This event's backup would hold ${n.toLocaleString("en-US")} files, over the ${LIMITS.importZipEntriesMax.toLocaleString("en-US")} a restore accepts.`,
+    `This event's backup would hold ${formatNumber(n)} files, over the ${formatNumber(LIMITS.importZipEntriesMax)} a restore accepts.`,
 } as const;
 
 const id = () => z.number().int().min(1).max(LIMITS.intMax);

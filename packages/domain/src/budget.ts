@@ -1,6 +1,7 @@
 // The budget and squad rules (docs/api.md "Budget rule"): a team must keep enough to fill its remaining
 // minimum slots at the minimum price, and cannot buy once its slots are full. The server's engine
 // decides with them; the web uses the same functions to show a sale at once (decision 033).
+import { formatNumber } from "./display.ts";
 import { SALE_MSG } from "./messages.ts";
 import type { TeamBudget } from "./schemas.ts";
 
@@ -56,7 +57,7 @@ export function budgetOf(p: Purse): Budget {
   if (needed > 0) {
     reserved.push({
       kind: "min_players",
-      reason: `${plural(needed, "more player")} to reach the minimum squad of ${p.minPlayers}, at least ${p.minPlayerPrice.toLocaleString("en-US")} each`,
+      reason: `${plural(needed, "more player")} to reach the minimum squad of ${p.minPlayers}, at least ${formatNumber(p.minPlayerPrice)} each`,
       players: needed,
       price: p.minPlayerPrice,
       amount: needed * p.minPlayerPrice,
@@ -66,7 +67,7 @@ export function budgetOf(p: Purse): Budget {
   if (p.quota && quota > 0) {
     reserved.push({
       kind: "quota",
-      reason: `${plural(quota, "more player")} for the squad rules (${p.quota.needs}), at least ${p.minPlayerPrice.toLocaleString("en-US")} each`,
+      reason: `${plural(quota, "more player")} for the squad rules (${p.quota.needs}), at least ${formatNumber(p.minPlayerPrice)} each`,
       players: quota,
       price: p.minPlayerPrice,
       amount: quota * p.minPlayerPrice,

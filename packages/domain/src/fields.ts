@@ -111,7 +111,9 @@ export function idField(required = "This field is required.") {
  * Repeated keys, one value, or a JSON array: a list of ids. A lone empty value means an empty list.
  * `max` caps the number of distinct ids (a repeated id counts once) with its own message.
  */
-export function idList(message: string = MSG.invalidChoice, max?: { count: number; message: string }) {
+export function idList(message: string = MSG.invalidChoice, max?: { count: number; message: () => string }) {
+  // `max.message` is asked only when a list is refused: a text that formats a number is made on use (display.ts).
+  const tooMany = max ? { error: () => max.message() } : message;
   return z.preprocess(
     (v) => {
       if (v === undefined || v === null) return v;
@@ -120,8 +122,8 @@ export function idList(message: string = MSG.invalidChoice, max?: { count: numbe
     },
     z
       .array(z.number({ error: message }).int(message).min(1, message).max(LIMITS.intMax, message), { error: message })
-      .max(500, max?.message ?? message)
-      .refine((ids) => !max || new Set(ids).size <= max.count, max?.message ?? message),
+      .max(500, tooMany)
+      .refine((ids) => !max || new Set(ids).size <= max.count, tooMany),
   );
 }
 

@@ -3,6 +3,7 @@ export * from "./backup.ts";
 export * from "./bidding.ts";
 export * from "./budget.ts";
 export * from "./constants.ts";
+export * from "./display.ts";
 export * from "./fields.ts";
 export * from "./live.ts";
 export * from "./messages.ts";

@@ -1,7 +1,7 @@
 // Validation texts. docs/product.md section 5 texts are quoted verbatim (including their wording quirks).
 import { LIMITS } from "./constants.ts";
+import { formatNumber } from "./display.ts";
 
-const count = (n: number) => n.toLocaleString("en-US");
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -67,7 +67,10 @@ export const MSG = {
   teamIdRequired: "team_id is required.",
   invalidId: "Enter a positive whole number (digits only).",
   inviteArchived: "This account is archived: an admin must restore it before it can own a team.",
-  tooManyOwners: `Select at most ${count(LIMITS.ownersMax)} owners.`,
+  // A getter: the number is formatted when the text is used, not when the module loads (display.ts).
+  get tooManyOwners() {
+    return `Select at most ${formatNumber(LIMITS.ownersMax)} owners.`;
+  },
   userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name or e-mail to search.`,
   invalidLastEventId: `Last-Event-ID must be a live message id: a whole number from 0 to ${LIMITS.intMax} (digits only).`,
   // The sell form's price field (docs/decisions/033-price-entry-and-console-apply.md).
@@ -143,10 +146,16 @@ export const DETAIL = {
   tooManyRequests: "Too many requests. Try again later.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
-  // What one event may hold (docs/api.md "Limits").
-  tooManyTeams: `An event can have at most ${count(LIMITS.teamsPerEventMax)} teams; this one has that many.`,
-  tooManyPlayers: `An event can have at most ${count(LIMITS.playersPerEventMax)} players; this one has that many.`,
-  tooManySponsors: `An event can have at most ${count(LIMITS.sponsorsPerEventMax)} sponsors; this one has that many.`,
+  // What one event may hold (docs/api.md "Limits"); getters, as tooManyOwners.
+  get tooManyTeams() {
+    return `An event can have at most ${formatNumber(LIMITS.teamsPerEventMax)} teams; this one has that many.`;
+  },
+  get tooManyPlayers() {
+    return `An event can have at most ${formatNumber(LIMITS.playersPerEventMax)} players; this one has that many.`;
+  },
+  get tooManySponsors() {
+    return `An event can have at most ${formatNumber(LIMITS.sponsorsPerEventMax)} sponsors; this one has that many.`;
+  },
 } as const;
 
 /** Bidding by team owners (docs/api.md "Beyond the spec"; docs/decisions/046-owners-bidding.md). */
@@ -155,7 +164,7 @@ export const BID_MSG = {
   notOnBlock: "This player is not the one on the block.",
   paused: "Bidding is paused.",
   closed: "Bidding on this player has closed.",
-  notNext: (expected: number) => `Another bid got there first: the next bid is ${expected.toLocaleString("en-IN")}.`,
+  notNext: (expected: number) => `Another bid got there first: the next bid is ${formatNumber(expected)}.`,
   leading: "Your team already has the highest bid.",
   notOwner: "You are not an owner of a team in this event.",
   teamRequired: "You own several teams here: choose the team this bid is for.",

@@ -61,18 +61,4 @@ export function isBelowBasePrice(status: number, price: number, basePrice: numbe
   return status === PLAYER_STATUS.SOLD && basePrice !== null && price < basePrice;
 }
 
-// ---------- display ----------
-
-/** The locale of every displayed number and date (docs/product.md section 9). */
-export const DISPLAY_LOCALE = "en-IN";
-
-/** 150000 -> "1,50,000". */
-export function formatNumber(value: number): string {
-  return value.toLocaleString(DISPLAY_LOCALE);
-}
-
-/** 150000, "Points" -> "1,50,000 Points"; the web's pages and the server's share cards alike. */
-export function formatAmount(value: number | null | undefined, unit?: string | null): string {
-  if (value === null || value === undefined) return "—";
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
-}
+// Displaying amounts: display.ts (formatNumber, formatAmount), exported from the package's index.

@@ -200,7 +200,7 @@ const eventFields = z.object({
   min_players: requiredInt(MSG.minPlayersRequired, { max: LIMITS.playersMax }),
   max_players: requiredInt(MSG.maxPlayersRequired, { min: 1, max: LIMITS.playersMax }),
   type: idField(MSG.typeRequired),
-  owners: idList(MSG.unknownOwner, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).optional(),
+  owners: idList(MSG.unknownOwner, { count: LIMITS.ownersMax, message: () => MSG.tooManyOwners }).optional(),
   logo: fileField,
   quotas: QuotasField.optional(),
   // Bidding by team owners: absent on create means the defaults (domain BIDDING_DEFAULTS).
@@ -315,7 +315,7 @@ export type TeamBudget = z.infer<typeof TeamBudget>;
 
 export const TeamBody = z.object({
   name: requiredText(MSG.nameRequired),
-  owners: idList(MSG.selectOwners, { count: LIMITS.ownersMax, message: MSG.tooManyOwners }).refine(
+  owners: idList(MSG.selectOwners, { count: LIMITS.ownersMax, message: () => MSG.tooManyOwners }).refine(
     (l) => l.length > 0,
     MSG.selectOwners,
   ),

@@ -1,6 +1,6 @@
 // The budget rule and the sentence behind a max bid (docs/api.md "Budget rule", "Beyond the spec" budget/).
 import { describe, expect, it } from "vitest";
-import { budgetOf, maxBid, maxBidSentence, type Purse } from "../src/index.ts";
+import { budgetOf, formatNumber, maxBid, maxBidSentence, type Purse } from "../src/index.ts";
 
 const purse = (p: Partial<Purse>): Purse => ({
   totalFunds: 100_000,
@@ -11,7 +11,8 @@ const purse = (p: Partial<Purse>): Purse => ({
   minPlayerPrice: 1000,
   ...p,
 });
-const fmt = (n: number) => n.toLocaleString("en-US");
+// The sentence as the web shows it: numbers in the display format (1,00,000).
+const fmt = formatNumber;
 const team = { name: "Royal Strikers", players_count: 0, max_players: 10 };
 
 describe("budgetOf", () => {
@@ -66,9 +67,9 @@ describe("budgetOf", () => {
 
 describe("maxBidSentence", () => {
   it.each([
-    ["with a reserve", { playersCount: 1 }, "94,000 = 100,000 left − 6 open slots × 1,000"],
-    ["one slot", { playersCount: 6 }, "99,000 = 100,000 left − 1 open slot × 1,000"],
-    ["without a reserve", { playersCount: 8 }, "100,000 = 100,000 left"],
+    ["with a reserve", { playersCount: 1 }, "94,000 = 1,00,000 left − 6 open slots × 1,000"],
+    ["one slot", { playersCount: 6 }, "99,000 = 1,00,000 left − 1 open slot × 1,000"],
+    ["without a reserve", { playersCount: 8 }, "1,00,000 = 1,00,000 left"],
     ["below zero", { spent: 97_000 }, "0: 3,000 left − 7 open slots × 1,000 is below zero"],
   ] as [string, Partial<Purse>, string][])("%s", (_name, p, sentence) => {
     expect(maxBidSentence(budgetOf(purse(p)), fmt, team)).toBe(sentence);

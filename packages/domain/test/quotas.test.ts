@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetOf,
+  formatNumber,
   maxBidSentence,
   type Purse,
   QUOTA_MSG,
@@ -141,8 +142,7 @@ describe("quotaReserve and the budget", () => {
         amount: 200,
       },
     ]);
-    const fmt = (n: number) => n.toLocaleString("en-US");
-    expect(maxBidSentence(b, fmt, { name: "T", players_count: 0, max_players: 5 })).toBe(
+    expect(maxBidSentence(b, formatNumber, { name: "T", players_count: 0, max_players: 5 })).toBe(
       "9,700 = 10,000 left − 1 open slot × 100 − 2 required players × 100",
     );
   });

@@ -1,8 +1,29 @@
-// Display formats (docs/product.md section 9): dates as day, short month, year in the en-IN locale; ages in
-// whole years; amounts with the event's funds unit.
+// Display formats (docs/product.md section 9): every date and time in the domain's DISPLAY_LOCALE (en-IN),
+// like every number (domain formatNumber, formatAmount); ages in whole years; amounts with the event's
+// funds unit. No page formats a date or a number itself: the helpers here and the domain's are the one place.
 import { DISPLAY_LOCALE } from "@sah/domain";
 
-const LOCALE = DISPLAY_LOCALE;
+/**
+ * One Intl.DateTimeFormat for the options, made on its first use and kept: making a formatter per call
+ * (what toLocaleDateString does) cost a public page's start-up about 16 ms, and making them when this
+ * module loads would put the first one's locale data on every page's start-up.
+ */
+function cachedFormat(options: Intl.DateTimeFormatOptions): (d: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (d) => {
+    format ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, options);
+    return format.format(d);
+  };
+}
+
+const DATE: Intl.DateTimeFormatOptions = { day: "2-digit", month: "short", year: "numeric" };
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+/** "05 Mar 2026". */
+const dateFormat = cachedFormat(DATE);
+/** "6:30 pm": an event's start and end times and the clock time of an action alike. */
+const timeFormat = cachedFormat(TIME);
+/** "05 Mar 2026, 6:30 pm". */
+const dateTimeFormat = cachedFormat({ ...DATE, ...TIME });
 
 /** A YYYY-MM-DD date as a local calendar date (no time-zone shift). */
 export function parseDate(value: string | null | undefined): Date | null {
@@ -12,17 +33,35 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** "2026-03-05" -> "05 Mar 2026"; "" when it is not a date. */
 export function formatDate(value: string | null | undefined): string {
   const d = parseDate(value);
-  return d ? d.toLocaleDateString(LOCALE, { day: "2-digit", month: "short", year: "numeric" }) : "";
+  return d ? dateFormat(d) : "";
 }
 
 /** "18:30" -> "6:30 pm". */
 export function formatTime(value: string | null | undefined): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(value ?? "");
   if (!m) return "";
-  const d = new Date(2000, 0, 1, Number(m[1]), Number(m[2]));
-  return d.toLocaleTimeString(LOCALE, { hour: "numeric", minute: "2-digit" });
+  return timeFormat(new Date(2000, 0, 1, Number(m[1]), Number(m[2])));
+}
+
+/** A timestamp (ISO text) -> its local clock time, "6:30 pm"; "" when it is not a time. */
+export function formatClockTime(iso: string | null | undefined): string {
+  const d = timestamp(iso);
+  return d ? timeFormat(d) : "";
+}
+
+/** A timestamp (ISO text) -> its local date and time, "05 Mar 2026, 6:30 pm"; "" when it is not a time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const d = timestamp(iso);
+  return d ? dateTimeFormat(d) : "";
+}
+
+function timestamp(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
 /** Whole years between the date of birth and today. */
@@ -36,5 +75,5 @@ export function ageInYears(dateOfBirth: string | null | undefined, today: Date =
   return age < 0 ? null : age;
 }
 
-/** Amounts: one definition for the web and the server (domain price.ts). */
+/** Numbers and amounts: one definition for the web and the server (domain display.ts). */
 export { formatAmount, formatNumber } from "@sah/domain";

@@ -10,6 +10,7 @@ import {
   type BlockState,
   DRAW_MSG,
   type DrawAsk,
+  formatAmount,
   gradeName,
   isBelowBasePrice,
   isPlacedStatus,
@@ -236,16 +237,17 @@ export type SalePlan =
   | { ok: true; status: StatusChange | null; remove: TransactionRow | null; add: { team: number; price: number } | null }
   | { ok: false; errors: FieldErrorMap };
 
-const amount = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
-
-/** Field messages that name the limit, so the organiser sees what would pass (texts: domain SALE_MSG). */
+/**
+ * Field messages that name the limit, so the organiser sees what would pass (texts: domain SALE_MSG;
+ * amounts: domain formatAmount, as the web shows them: "1,50,000 pts").
+ */
 export const SALE_TEXT = {
-  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(amount(min, unit)),
-  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(amount(base, unit)),
-  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, amount(left, unit)),
-  belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, amount(left, unit)),
-  belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, amount(reserve, unit)),
-  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(amount(bid, unit)),
+  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(formatAmount(min, unit)),
+  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(formatAmount(base, unit)),
+  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, formatAmount(left, unit)),
+  belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, formatAmount(left, unit)),
+  belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, formatAmount(reserve, unit)),
+  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
   teamFull: SALE_MSG.teamFull,
 } as const;
 

@@ -3,6 +3,7 @@ import {
   type Event,
   type EventBody,
   type EventPatchBody,
+  formatAmount,
   LIMITS,
   MSG,
   OPEN_STATUSES,
@@ -327,7 +328,7 @@ async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, u
   const squad = Math.max(0, ...held.map((h) => h.players));
   const errors: FieldErrors = {};
   if (body.funds_per_team !== undefined && body.funds_per_team < spent) {
-    errors.funds_per_team = [`A team has already spent ${spent} ${unit}: the funds per team cannot be less.`];
+    errors.funds_per_team = [`A team has already spent ${formatAmount(spent, unit)}: the funds per team cannot be less.`];
   }
   if (body.max_players !== undefined && body.max_players < squad) {
     errors.max_players = [`A team already has ${squad} players: the maximum cannot be less.`];

@@ -2,7 +2,7 @@
 // zip (whatever the name says), else CSV — UTF-8 (with or without a byte-order mark) or, when the
 // bytes are not UTF-8, Windows-1252 as European Excel saves it; the separator (`,`, `;` or tab) is
 // detected. Anything else (binary content) is refused with a clear 400.
-import { LIMITS } from "@sah/domain";
+import { formatNumber, LIMITS } from "@sah/domain";
 import type { CellValue } from "exceljs";
 import Papa from "papaparse";
 import { fieldError } from "../errors.ts";
@@ -13,7 +13,10 @@ export const SHEET_TEXT = {
   notASheet: "The file is not a CSV or XLSX spreadsheet.",
   empty: "The sheet has no header row.",
   noSuchSheet: (name: string, names: string[]) => `The workbook has no sheet "${name}"; it has: ${names.join(", ")}.`,
-  tooManyRows: `A sheet can have at most ${LIMITS.importRowsMax.toLocaleString("en-US")} rows.`,
+  // A getter: the number is formatted on use, not when the module loads (domain display.ts).
+  get tooManyRows() {
+    return `A sheet can have at most ${formatNumber(LIMITS.importRowsMax)} rows.`;
+  },
   duplicateHeader: (h: string) => `The column "${h}" appears twice; give each column its own header.`,
 } as const;
 

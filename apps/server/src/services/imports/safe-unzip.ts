@@ -3,13 +3,16 @@
 // anything is inflated — the file's size, the number of entries, the expanded size, the compression
 // ratio, and names with `..` or an absolute path — and only the entries asked for are inflated, each
 // held to the size it declared.
-import { LIMITS } from "@sah/domain";
+import { formatNumber, LIMITS } from "@sah/domain";
 import { unzipSync } from "fflate";
 import { DomainError, fieldError } from "../errors.ts";
 
 const MB = 1024 * 1024;
 export const UNZIP_TEXT = {
-  tooManyEntries: `The zip can hold at most ${LIMITS.importZipEntriesMax.toLocaleString("en-US")} entries.`,
+  // A getter: the number is formatted on use, not when the module loads (domain display.ts).
+  get tooManyEntries() {
+    return `The zip can hold at most ${formatNumber(LIMITS.importZipEntriesMax)} entries.`;
+  },
   tooBig: `The zip expands past ${LIMITS.importZipExpandedMaxBytes / MB / 1024} GB or ${LIMITS.importZipRatioMax}:1; it is refused as a zip bomb.`,
   badPath: (name: string) => `The zip entry "${name}" has an unsafe path (".." or absolute).`,
 } as const;

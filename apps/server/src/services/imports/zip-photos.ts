@@ -10,7 +10,12 @@ import { UNZIP_TEXT, unzipChecked } from "./safe-unzip.ts";
 
 const MB = 1024 * 1024;
 export const ZIP_TEXT = {
-  ...UNZIP_TEXT,
+  // The shared refusals, read on use (not copied by a spread, which would format tooManyEntries now).
+  get tooManyEntries() {
+    return UNZIP_TEXT.tooManyEntries;
+  },
+  tooBig: UNZIP_TEXT.tooBig,
+  badPath: UNZIP_TEXT.badPath,
   notAZip: "The photos file is not a zip archive.",
   tooLarge: `The zip can be at most ${LIMITS.importZipMaxBytes / MB} MB.`,
   damaged: "The zip archive is damaged or truncated.",

@@ -39,7 +39,7 @@ describe('adjust a purse (docs/api.md "Beyond the spec", adjustments/)', () => {
   });
 
   it("shows the server's refusal under the amount and stays open", async () => {
-    const refusal = ADJUST_MSG.belowZero(team.name, "75000 Points");
+    const refusal = ADJUST_MSG.belowZero(team.name, "75,000 Points");
     const onSubmit = vi.fn(async () => {
       throw new ApiError(400, { amount: [refusal] });
     });

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { CurrentPlayer, Lot } from "@sah/domain";
 import { useEffect, useState } from "react";
-import { formatNumber } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
 
 /** Redraws of the countdown: often enough that a second never lags visibly. */
 const TICK_MS = 250;
@@ -62,7 +62,7 @@ export function LotLine({
       sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 1.5, justifyContent: "space-between", pt: 1 }}
     >
       <Typography sx={{ fontWeight: 700, fontSize: large ? "clamp(1.1rem, 1.7vw, 2.4rem)" : "1.1rem" }}>
-        {lot.highest ? `Highest bid ${formatNumber(lot.highest.amount)} ${unit} — ${lot.highest.team_name}` : "No bid yet"}
+        {lot.highest ? `Highest bid ${formatAmount(lot.highest.amount, unit)} — ${lot.highest.team_name}` : "No bid yet"}
       </Typography>
       <Typography
         data-testid="lot-clock"

@@ -16,7 +16,7 @@ import { ADJUST_MSG, BIDDING_LIMITS, type CurrentPlayer, PLAYER_STATUS } from "@
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
-import { formatNumber } from "../../../lib/format.ts";
+import { formatAmount, formatClockTime, formatNumber } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import type { SellPayload } from "../api/auction-console.ts";
 import { bidRefusalOf, useBids, useClockAction, useWithdrawBid } from "../api/bids.ts";
@@ -117,7 +117,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
           {(bids.data ?? []).map((b) => (
             <li key={b.id}>
               <Typography variant="body2">
-                {formatNumber(b.amount)} {unit} — {b.team_name} ({new Date(b.at).toLocaleTimeString()})
+                {formatAmount(b.amount, unit)} — {b.team_name} ({formatClockTime(b.at)})
               </Typography>
             </li>
           ))}
@@ -128,7 +128,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
         <DialogContent>
           <Typography sx={{ mb: 2 }}>
             {highest
-              ? `${highest.team_name}'s bid of ${formatNumber(highest.amount)} ${unit} is taken back; the bid before it leads again.`
+              ? `${highest.team_name}'s bid of ${formatAmount(highest.amount, unit)} is taken back; the bid before it leads again.`
               : ""}
           </Typography>
           <TextField

@@ -3,13 +3,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { AuctionLogEntry } from "@sah/domain";
+import { formatClockTime } from "../../../lib/format.ts";
 import { describeEntry, isSale, type Names } from "./log-text.ts";
 import { PanelSection } from "./panel-section.tsx";
-
-export function timeOfDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit" });
-}
 
 type Props = { entries: readonly AuctionLogEntry[]; all: readonly AuctionLogEntry[]; names: Names };
 
@@ -39,7 +35,7 @@ export function RecentActivity({ entries, all, names }: Props) {
                 color="text.secondary"
                 sx={{ minWidth: 64, flexShrink: 0, fontVariantNumeric: "tabular-nums" }}
               >
-                {timeOfDay(e.created_at)}
+                {formatClockTime(e.created_at)}
               </Typography>
               <Typography
                 sx={{

@@ -50,7 +50,7 @@ describe("player sell page (docs/product.md sections 2 and 4)", () => {
       "GET /api/players/11/": player,
       "GET /api/teams/all/": [team],
       "POST /api/auctions/transactions/sell-player/": reply(400, {
-        price: ["A sold player's price must be at least the minimum player price of 1000 Points."],
+        price: ["A sold player's price must be at least the minimum player price of 1,000 Points."],
       }),
     });
     const { user, router } = renderSellPage();

@@ -6,13 +6,12 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { User } from "@sah/domain";
 import { Link as RouterLink } from "react-router";
+import { formatDateTime } from "../../../lib/format.ts";
 import { initials } from "../../../lib/session.tsx";
 
+/** "15 Mar 2025, 1:05 pm" (lib/format.ts formatDateTime), or "Never". */
 export function lastLoginText(lastLogin: string | null): string {
-  if (!lastLogin) return "Never";
-  const d = new Date(lastLogin);
-  if (Number.isNaN(d.getTime())) return "Never";
-  return d.toLocaleString("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+  return formatDateTime(lastLogin) || "Never";
 }
 
 export function UserCard({ user, to }: { user: User; to: string }) {
