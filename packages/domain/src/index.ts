@@ -5,6 +5,7 @@ export * from "./budget.ts";
 export * from "./constants.ts";
 export * from "./fields.ts";
 export * from "./live.ts";
+export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./pages.ts";
 export * from "./price.ts";
