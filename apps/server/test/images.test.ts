@@ -376,12 +376,20 @@ describe("small copies (docs/decisions/050-photo-sizes.md)", () => {
     expect(served.rawPayload.equals(fs.readFileSync(fileOf(small)))).toBe(true);
   });
 
-  it("keeps a small image's size: the small copy is never enlarged", async () => {
+  it("an image that fits the small size is its own small copy; a PNG's small copy has a palette", async () => {
     const eventId = await createEvent(t);
-    const res = await createSponsorWithLogo(eventId, { filename: "s.png", data: await canvas(120, 80).png().toBuffer() });
-    const small = smallImageUrl(res.json().logo) as string;
-    const meta = await sharp(fs.readFileSync(fileOf(small))).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["png", 120, 80]);
+    const fits = await createSponsorWithLogo(eventId, { filename: "s.png", data: await canvas(120, 80).png().toBuffer() });
+    const logo: string = fits.json().logo;
+    expect(fs.readFileSync(fileOf(smallImageUrl(logo) as string)).equals(fs.readFileSync(fileOf(logo)))).toBe(true);
+
+    const wide = await createSponsorWithLogo(eventId, { filename: "w.png", data: await canvas(800, 400).png().toBuffer() });
+    const meta = await sharp(fs.readFileSync(fileOf(smallImageUrl(wide.json().logo) as string))).metadata();
+    expect([meta.format, meta.width, meta.height, meta.isPalette]).toEqual([
+      "png",
+      LIMITS.imageSmallPixels,
+      LIMITS.imageSmallPixels / 2,
+      true,
+    ]);
   });
 
   it("deleting a player removes both files", async () => {
@@ -395,20 +403,26 @@ describe("small copies (docs/decisions/050-photo-sizes.md)", () => {
 
   it("makes a missing small copy on request from the stored file, then serves it from disk", async () => {
     const { small } = await playerWithPhoto();
-    const uploaded = fs.readFileSync(fileOf(small));
     fs.rmSync(fileOf(small));
     const resize = vi.spyOn(t.app.media, "resizeSmall");
     try {
       const first = await call(t, "GET", small);
       expect(first.statusCode).toBe(200);
+      expect(first.headers["content-type"]).toMatch(/^image\/jpeg/);
       expect(first.headers["cache-control"]).toMatch(/immutable/);
       expect(resize).toHaveBeenCalledTimes(1);
-      // The same bytes as the upload wrote: one resize, whichever path made it.
-      expect(fs.readFileSync(fileOf(small)).equals(uploaded)).toBe(true);
-      expect(first.rawPayload.equals(uploaded)).toBe(true);
+      // Made from the stored 1024 × 768 file, written to the folder, and what was sent.
+      const made = fs.readFileSync(fileOf(small));
+      const meta = await sharp(made).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        "jpeg",
+        LIMITS.imageSmallPixels,
+        (LIMITS.imageSmallPixels * 3) / 4,
+      ]);
+      expect(first.rawPayload.equals(made)).toBe(true);
       const second = await call(t, "GET", small);
       expect(second.statusCode).toBe(200);
-      expect(second.rawPayload.equals(uploaded)).toBe(true);
+      expect(second.rawPayload.equals(made)).toBe(true);
       expect(resize).toHaveBeenCalledTimes(1);
     } finally {
       resize.mockRestore();

@@ -46,6 +46,20 @@ function encode(img: Sharp, ext: string): Sharp {
   return ext === "jpg" ? img.jpeg(JPEG_OUTPUT) : ext === "webp" ? img.webp({ quality: 85 }) : img.png();
 }
 
+/**
+ * The small copy's output: the stored format with the same settings, except that a PNG is quantised to
+ * a palette (libimagequant, dithered): a downscaled PNG loses the flat areas deflate compresses well,
+ * and came out larger than the stored file (docs/decisions/050-photo-sizes.md).
+ */
+function encodeSmall(img: Sharp, ext: string): Sharp {
+  return ext === "png" ? img.png({ palette: true, effort: 4 }) : encode(img, ext);
+}
+
+/** Whether an image of this size is its own small copy (it fits: resizing would not shrink it). */
+function fitsSmall(meta: { width?: number; height?: number }): boolean {
+  return Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= LIMITS.imageSmallPixels;
+}
+
 /** Fitted inside a square of `pixels`, never enlarged. */
 function fitInside(img: Sharp, pixels: number): Sharp {
   return img.resize(pixels, pixels, { fit: "inside", withoutEnlargement: true });
@@ -98,12 +112,16 @@ export class MediaStore {
     let out: Buffer;
     let small: Buffer;
     try {
-      // One input for both sizes: the clones share it, each resizes and encodes its own.
+      // One input for both sizes: the clones share it, each resizes and encodes its own. An image that
+      // fits the small size is its own small copy (the same bytes, no second encode).
       const img = sharp(file.data, { limitInputPixels: 40_000_000, animated: false, failOn: "error" }).rotate();
-      [out, small] = await Promise.all([
+      const fits = fitsSmall(await img.metadata());
+      const [large, resized] = await Promise.all([
         encode(fitInside(img.clone(), LIMITS.imageMaxPixels), ext).toBuffer(),
-        encode(fitInside(img.clone(), LIMITS.imageSmallPixels), ext).toBuffer(),
+        fits ? null : encodeSmall(fitInside(img.clone(), LIMITS.imageSmallPixels), ext).toBuffer(),
       ]);
+      out = large;
+      small = resized ?? large;
     } catch {
       throw fieldError(file.field, MSG.notAnImage);
     }
@@ -187,14 +205,13 @@ export class MediaStore {
   }
 
   /**
-   * The small copy of a stored image, resized as saveImage does (the seam a test counts): fitted inside
-   * LIMITS.imageSmallPixels, in the stored file's format with the same encoder settings.
+   * The small copy of a stored image, made as saveImage makes it (the seam a test counts): fitted inside
+   * LIMITS.imageSmallPixels and encoded by `encodeSmall`, or the stored bytes when they already fit.
    */
   async resizeSmall(stored: Buffer, ext: string): Promise<Buffer> {
-    return encode(
-      fitInside(sharp(stored, { limitInputPixels: 40_000_000, failOn: "error" }), LIMITS.imageSmallPixels),
-      ext,
-    ).toBuffer();
+    const img = sharp(stored, { limitInputPixels: 40_000_000, failOn: "error" });
+    if (fitsSmall(await img.metadata())) return stored;
+    return encodeSmall(fitInside(img, LIMITS.imageSmallPixels), ext).toBuffer();
   }
 
   /** Makes a missing small copy from its stored file, once however many requests wait for it. */
