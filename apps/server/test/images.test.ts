@@ -2,12 +2,14 @@
 // most 1024 px with a small copy beside (docs/decisions/050-photo-sizes.md), served from /media/ with
 // long-lived cache headers; files follow the rows.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { LIMITS, MSG, smallImageUrl } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, players, sponsors, teams } from "../src/db/schema.ts";
+import { MediaStore, type SharedMedia } from "../src/services/media/images.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, eventTypeId, multipart, type TestUser } from "./helpers/factories.ts";
 
@@ -467,5 +469,65 @@ describe("small copies (docs/decisions/050-photo-sizes.md)", () => {
       expect((await call(t, "GET", url)).statusCode, url).toBe(404);
     }
     expect(filesIn("players")).toEqual(before);
+  });
+});
+
+describe("small copies and the shared store (several processes)", () => {
+  /** A shared store in memory, as services/media/shared.ts keeps it in PostgreSQL. */
+  function memoryShared() {
+    const rows = new Map<string, { contentType: string; data: Buffer }>();
+    const shared: SharedMedia = {
+      async put(rel, contentType, data) {
+        if (!rows.has(rel)) rows.set(rel, { contentType, data });
+      },
+      async get(rel) {
+        return rows.get(rel) ?? null;
+      },
+      async delete(rel) {
+        rows.delete(rel);
+      },
+      async existing(rels) {
+        return new Set(rels.filter((r) => rows.has(r)));
+      },
+    };
+    return { rows, shared };
+  }
+
+  it("shares only the stored size; another process makes its own small copy from the shared file", async () => {
+    const { rows, shared } = memoryShared();
+    const roots = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "sah-media-")));
+    try {
+      const [one, two] = roots.map((root) => new MediaStore(root, shared));
+      const url = await one.saveImage(
+        { field: "image", filename: "p.jpg", data: await canvas(900, 900).jpeg().toBuffer() },
+        "players",
+      );
+      const rel = url.slice("/media/".length);
+      const small = (smallImageUrl(url) as string).slice("/media/".length);
+      expect([...rows.keys()]).toEqual([rel]);
+      expect(fs.existsSync(path.join(roots[0], small))).toBe(true);
+
+      // The other process has neither file: it fetches the stored one, then makes the small one.
+      const made = await two.localFile(small);
+      expect(made).toBe(path.join(roots[1], small));
+      expect(fs.existsSync(path.join(roots[1], rel))).toBe(true);
+      const meta = await sharp(fs.readFileSync(made as string)).metadata();
+      expect([meta.width, meta.height]).toEqual([LIMITS.imageSmallPixels, LIMITS.imageSmallPixels]);
+      expect([...rows.keys()]).toEqual([rel]);
+
+      // Files of this folder that are not in the store: only stored sizes are copied into it.
+      rows.clear();
+      expect(await two.shareLocalFiles()).toBe(1);
+      expect([...rows.keys()]).toEqual([rel]);
+
+      // Removed in one process (the other drops its copies on the store's notice): no file, no copy.
+      await one.remove(url);
+      await two.dropLocal(rel);
+      for (const root of roots) expect(fs.readdirSync(path.join(root, "players"))).toEqual([]);
+      expect(await two.localFile(small)).toBeNull();
+      expect(rows.size).toBe(0);
+    } finally {
+      for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
