@@ -3,6 +3,7 @@
 // import, see the players on the public pages, export the results. Rules are in the API tests
 // (apps/server/test/player-import.test.ts, exports.test.ts); this shows only what a browser can.
 import fs from "node:fs";
+import { smallImageUrl } from "@sah/domain";
 import { zipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -89,7 +90,9 @@ describe("import and export", () => {
       ["Nadia Noor", true, {}],
       ["Omar Osei", true, {}],
     ]);
-    expect(await publicPage.locator(`img[src="${players.results[0].image}"]`).count()).toBeGreaterThan(0);
+    // The list card shows the photo's small copy and offers the stored size (docs/decisions/050-photo-sizes.md).
+    const image = players.results[0].image as string;
+    expect(await publicPage.locator(`img[src="${smallImageUrl(image)}"][srcset*="${image} "]`).count()).toBeGreaterThan(0);
 
     // Export the results.
     const download = page.waitForEvent("download");

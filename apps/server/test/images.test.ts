@@ -1,12 +1,15 @@
 // Event and sponsor logos (docs/api.md "Images"): checked by content, re-encoded without metadata at
-// most 1024 px, served from /media/ with long-lived cache headers; files follow the rows.
+// most 1024 px with a small copy beside (docs/decisions/050-photo-sizes.md), served from /media/ with
+// long-lived cache headers; files follow the rows.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { MSG } from "@sah/domain";
+import { LIMITS, MSG, smallImageUrl } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, players, sponsors, teams } from "../src/db/schema.ts";
+import { MediaStore, type SharedMedia } from "../src/services/media/images.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, eventTypeId, multipart, type TestUser } from "./helpers/factories.ts";
 
@@ -337,5 +340,194 @@ describe("replacing and clearing", () => {
     expect(fs.existsSync(fileOf(thirdLogo))).toBe(true);
     expect((await call(t, "DELETE", url, { token: owner.token })).statusCode).toBe(204);
     expect(fs.existsSync(fileOf(thirdLogo))).toBe(false);
+  });
+});
+
+describe("small copies (docs/decisions/050-photo-sizes.md)", () => {
+  /** A player of a new event with a 2000 × 1500 JPEG photo: its event, id and stored URL. */
+  async function playerWithPhoto() {
+    const eventId = await createEvent(t);
+    const res = await call(t, "POST", `/api/players/?event_id=${eventId}`, {
+      token: staff.token,
+      ...multipart({
+        name: "Small Copy",
+        date_of_birth: "2000-01-01",
+        image: { filename: "p.jpg", data: await canvas(2000, 1500).jpeg().toBuffer(), type: "image/jpeg" },
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const image: string = res.json().image;
+    return { eventId, id: res.json().id as number, image, small: smallImageUrl(image) as string };
+  }
+
+  it("an upload writes the stored size and a small one, served with the same immutable caching", async () => {
+    const { image, small } = await playerWithPhoto();
+    expect(small).toBe(image.replace(/\.jpg$/, ".s.jpg"));
+    const large = await sharp(fs.readFileSync(fileOf(image))).metadata();
+    expect([large.width, large.height]).toEqual([1024, 768]);
+    const meta = await sharp(fs.readFileSync(fileOf(small))).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.isProgressive).toBe(true);
+    expect([meta.width, meta.height]).toEqual([LIMITS.imageSmallPixels, (LIMITS.imageSmallPixels * 3) / 4]);
+
+    const served = await call(t, "GET", small);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\/jpeg/);
+    expect(served.headers["cache-control"]).toMatch(/max-age=31536000/);
+    expect(served.headers["cache-control"]).toMatch(/immutable/);
+    expect(served.rawPayload.equals(fs.readFileSync(fileOf(small)))).toBe(true);
+  });
+
+  it("an image that fits the small size is its own small copy; a PNG's small copy has a palette", async () => {
+    const eventId = await createEvent(t);
+    const fits = await createSponsorWithLogo(eventId, { filename: "s.png", data: await canvas(120, 80).png().toBuffer() });
+    const logo: string = fits.json().logo;
+    expect(fs.readFileSync(fileOf(smallImageUrl(logo) as string)).equals(fs.readFileSync(fileOf(logo)))).toBe(true);
+
+    const wide = await createSponsorWithLogo(eventId, { filename: "w.png", data: await canvas(800, 400).png().toBuffer() });
+    const meta = await sharp(fs.readFileSync(fileOf(smallImageUrl(wide.json().logo) as string))).metadata();
+    expect([meta.format, meta.width, meta.height, meta.isPalette]).toEqual([
+      "png",
+      LIMITS.imageSmallPixels,
+      LIMITS.imageSmallPixels / 2,
+      true,
+    ]);
+  });
+
+  it("deleting a player removes both files", async () => {
+    const { eventId, id, image, small } = await playerWithPhoto();
+    expect(fs.existsSync(fileOf(small))).toBe(true);
+    expect((await call(t, "DELETE", `/api/players/${id}/?event_id=${eventId}`, { token: staff.token })).statusCode).toBe(204);
+    expect(fs.existsSync(fileOf(image))).toBe(false);
+    expect(fs.existsSync(fileOf(small))).toBe(false);
+    expect((await call(t, "GET", small)).statusCode).toBe(404);
+  });
+
+  it("makes a missing small copy on request from the stored file, then serves it from disk", async () => {
+    const { small } = await playerWithPhoto();
+    fs.rmSync(fileOf(small));
+    const resize = vi.spyOn(t.app.media, "resizeSmall");
+    try {
+      const first = await call(t, "GET", small);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["content-type"]).toMatch(/^image\/jpeg/);
+      expect(first.headers["cache-control"]).toMatch(/immutable/);
+      expect(resize).toHaveBeenCalledTimes(1);
+      // Made from the stored 1024 × 768 file, written to the folder, and what was sent.
+      const made = fs.readFileSync(fileOf(small));
+      const meta = await sharp(made).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        "jpeg",
+        LIMITS.imageSmallPixels,
+        (LIMITS.imageSmallPixels * 3) / 4,
+      ]);
+      expect(first.rawPayload.equals(made)).toBe(true);
+      const second = await call(t, "GET", small);
+      expect(second.statusCode).toBe(200);
+      expect(second.rawPayload.equals(made)).toBe(true);
+      expect(resize).toHaveBeenCalledTimes(1);
+    } finally {
+      resize.mockRestore();
+    }
+  });
+
+  it("runs one generation for concurrent requests of the same missing small copy", async () => {
+    const { small } = await playerWithPhoto();
+    fs.rmSync(fileOf(small));
+    const resize = vi.spyOn(t.app.media, "resizeSmall");
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => call(t, "GET", small)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+      const bytes = fs.readFileSync(fileOf(small));
+      for (const a of answers) expect(a.rawPayload.equals(bytes)).toBe(true);
+      expect(resize).toHaveBeenCalledTimes(1);
+    } finally {
+      resize.mockRestore();
+    }
+  });
+
+  it("answers 404 for a small copy without its stored file and for every malformed name, writing nothing", async () => {
+    const { image } = await playerWithPhoto();
+    const name = path.basename(image, ".jpg");
+    const before = filesIn("players");
+    for (const url of [
+      "/media/players/0123456789abcdef01234567.s.jpg",
+      `/media/players/${name}.s.png`,
+      `/media/players/${name}.s.s.jpg`,
+      `/media/players/${name}.S.jpg`,
+      `/media/players/${name}.s.gif`,
+      `/media/players/${name}.small.jpg`,
+      // (A client's own "../" is resolved before the request is sent; escaped, it reaches the server.)
+      `/media/players/..%2fplayers%2f${name}.s.jpg`,
+      `/media/players/%2e%2e%2f${name}.s.jpg`,
+      `/media/players/sub/${name}.s.jpg`,
+      `/media/${name}.s.jpg`,
+      "/media/players/../x",
+      "/media/players/..%2fx",
+      "/media/players/.s.jpg",
+    ]) {
+      expect((await call(t, "GET", url)).statusCode, url).toBe(404);
+    }
+    expect(filesIn("players")).toEqual(before);
+  });
+});
+
+describe("small copies and the shared store (several processes)", () => {
+  /** A shared store in memory, as services/media/shared.ts keeps it in PostgreSQL. */
+  function memoryShared() {
+    const rows = new Map<string, { contentType: string; data: Buffer }>();
+    const shared: SharedMedia = {
+      async put(rel, contentType, data) {
+        if (!rows.has(rel)) rows.set(rel, { contentType, data });
+      },
+      async get(rel) {
+        return rows.get(rel) ?? null;
+      },
+      async delete(rel) {
+        rows.delete(rel);
+      },
+      async existing(rels) {
+        return new Set(rels.filter((r) => rows.has(r)));
+      },
+    };
+    return { rows, shared };
+  }
+
+  it("shares only the stored size; another process makes its own small copy from the shared file", async () => {
+    const { rows, shared } = memoryShared();
+    const roots = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "sah-media-")));
+    try {
+      const [one, two] = roots.map((root) => new MediaStore(root, shared));
+      const url = await one.saveImage(
+        { field: "image", filename: "p.jpg", data: await canvas(900, 900).jpeg().toBuffer() },
+        "players",
+      );
+      const rel = url.slice("/media/".length);
+      const small = (smallImageUrl(url) as string).slice("/media/".length);
+      expect([...rows.keys()]).toEqual([rel]);
+      expect(fs.existsSync(path.join(roots[0], small))).toBe(true);
+
+      // The other process has neither file: it fetches the stored one, then makes the small one.
+      const made = await two.localFile(small);
+      expect(made).toBe(path.join(roots[1], small));
+      expect(fs.existsSync(path.join(roots[1], rel))).toBe(true);
+      const meta = await sharp(fs.readFileSync(made as string)).metadata();
+      expect([meta.width, meta.height]).toEqual([LIMITS.imageSmallPixels, LIMITS.imageSmallPixels]);
+      expect([...rows.keys()]).toEqual([rel]);
+
+      // Files of this folder that are not in the store: only stored sizes are copied into it.
+      rows.clear();
+      expect(await two.shareLocalFiles()).toBe(1);
+      expect([...rows.keys()]).toEqual([rel]);
+
+      // Removed in one process (the other drops its copies on the store's notice): no file, no copy.
+      await one.remove(url);
+      await two.dropLocal(rel);
+      for (const root of roots) expect(fs.readdirSync(path.join(root, "players"))).toEqual([]);
+      expect(await two.localFile(small)).toBeNull();
+      expect(rows.size).toBe(0);
+    } finally {
+      for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

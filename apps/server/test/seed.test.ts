@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { GRADE_CODES } from "@sah/domain";
+import { GRADE_CODES, smallImageUrl } from "@sah/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eventOwners, events, playerSkills, players, skills, sponsors, teams, users } from "../src/db/schema.ts";
@@ -43,6 +43,8 @@ describe("first start", () => {
     for (const p of playerRows.slice(0, 3)) {
       expect(fs.existsSync(path.join(t.config.dataDir, p.image ?? "x"))).toBe(true);
     }
+    // Seeded through saveImage: every photo has its small copy (docs/decisions/050-photo-sizes.md).
+    for (const p of playerRows) expect(fs.existsSync(path.join(t.config.dataDir, smallImageUrl(p.image) ?? "x"))).toBe(true);
     const skillRows = await t.app.db.select().from(skills).where(eq(skills.eventId, ev.id));
     expect(skillRows.map((s) => s.name).sort()).toEqual(["All-rounder", "Batter", "Bowler", "Wicket-keeper"]);
     const [{ n: withSkills }] = await t.app.db.select({ n: count() }).from(playerSkills);

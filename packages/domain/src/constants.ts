@@ -239,6 +239,12 @@ export const LIMITS = {
   pageSizeMax: 100,
   imageMaxBytes: 5 * 1024 * 1024,
   imageMaxPixels: 1024,
+  /**
+   * The small copy of every stored image (media.ts `smallImageUrl`), at most this many pixels wide and
+   * high: the players list's 96 CSS px card photo on a 3× phone (288) and its 150 px on a 2× tablet or
+   * laptop (docs/decisions/050-photo-sizes.md).
+   */
+  imageSmallPixels: 300,
   passwordMin: 8,
   passwordMax: 200,
   textMax: 500,

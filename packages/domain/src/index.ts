@@ -6,6 +6,7 @@ export * from "./constants.ts";
 export * from "./display.ts";
 export * from "./fields.ts";
 export * from "./live.ts";
+export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./pages.ts";
 export * from "./price.ts";

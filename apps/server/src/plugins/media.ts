@@ -1,5 +1,6 @@
 // Serving uploaded images (docs/api.md "Images"): GET /media/<kind>/<file>, cached for a year as
-// immutable. With DATABASE_URL the files live in PostgreSQL and this process's DATA_DIR/media is its
+// immutable, and each one's small copy `<kind>/<name>.s.<ext>`, made from it when missing
+// (docs/decisions/050-photo-sizes.md). With DATABASE_URL the files live in PostgreSQL and this process's DATA_DIR/media is its
 // cache (services/media/shared.ts); the embedded default serves the folder itself.
 import fs from "node:fs";
 import path from "node:path";
@@ -38,7 +39,8 @@ export default fp(
       });
     }
 
-    // reply.sendFile with the cache headers every media answer carries; the route below finds the file.
+    // reply.sendFile with the cache headers every media answer carries (small copies too); the route
+    // below finds the file, or makes a missing small copy.
     await app.register(fastifyStatic, { root, serve: false, immutable: true, maxAge: "365d", index: false });
     app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
       const rel = (request.params as { "*": string })["*"];

@@ -1,8 +1,34 @@
 // An image in a box of fixed shape, or a fallback (an initial) when there is none. The image is
-// laid over the box, so percentage sizes never depend on the box's layout mode.
+// laid over the box, so percentage sizes never depend on the box's layout mode. A box of a fixed
+// width offers the image's small copy too (docs/decisions/050-photo-sizes.md).
 import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
+import { LIMITS, smallImageUrl } from "@sah/domain";
+import { theme } from "../lib/theme.ts";
+
+/** A square box's CSS width in px: one for every screen, or one below the tablet breakpoint and one from it. */
+export type ShownAt = number | { mobile: number; tablet: number };
+
+/**
+ * The <img> attributes of a stored image in a square box of a fixed CSS width: the small copy as `src`,
+ * both sizes in `srcSet` for the browser to pick by the box's width (`sizes`) and the screen's density,
+ * and `width`/`height` of the box (below the tablet breakpoint). The stored size's `w` is its upper
+ * bound (LIMITS.imageMaxPixels): the page does not know a file's pixels, and only the choice depends on
+ * it. Any other URL, or a box without a fixed width, keeps a plain `src`.
+ */
+export function imageSources(src: string, shownAt?: ShownAt) {
+  const small = shownAt === undefined ? null : smallImageUrl(src);
+  if (!small || shownAt === undefined) return { src };
+  const { mobile, tablet } = typeof shownAt === "number" ? { mobile: shownAt, tablet: shownAt } : shownAt;
+  return {
+    src: small,
+    srcSet: `${small} ${LIMITS.imageSmallPixels}w, ${src} ${LIMITS.imageMaxPixels}w`,
+    sizes: mobile === tablet ? `${mobile}px` : `(min-width: ${theme.breakpoints.values.tablet}px) ${tablet}px, ${mobile}px`,
+    width: mobile,
+    height: mobile,
+  };
+}
 
 type Props = {
   src: string | null | undefined;
@@ -15,6 +41,8 @@ type Props = {
   lazy?: boolean;
   /** On the first screen, likely its largest paint: loaded at once and before other images. */
   priority?: boolean;
+  /** The box's fixed CSS width when it is square: the image then comes in the size it needs (`imageSources`). */
+  shownAt?: ShownAt;
 };
 
 export function MediaBox({
@@ -26,6 +54,7 @@ export function MediaBox({
   initialSize = "2.5rem",
   lazy = true,
   priority = false,
+  shownAt,
 }: Props) {
   return (
     <Box
@@ -37,7 +66,7 @@ export function MediaBox({
       {src ? (
         <Box
           component="img"
-          src={src}
+          {...imageSources(src, shownAt)}
           alt={alt}
           loading={lazy && !priority ? "lazy" : undefined}
           fetchPriority={priority ? "high" : undefined}

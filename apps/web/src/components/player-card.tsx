@@ -8,7 +8,7 @@ import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sa
 import { ageInYears, formatAmount } from "../lib/format.ts";
 import { BasePriceLine } from "./base-price.tsx";
 import { ExpandImageButton } from "./expand-image-button.tsx";
-import { MediaBox } from "./media-box.tsx";
+import { MediaBox, type ShownAt } from "./media-box.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 export function skillsText(player: Pick<Player, "skills_details">): string {
@@ -31,18 +31,22 @@ export function hasGrade(player: Pick<Player, "grade">): boolean {
   return player.grade !== NO_GRADE;
 }
 
+/** `shownAt`: the CSS width the box has when `size` is not a number of px (MediaBox). */
 export function PlayerImage({
   player,
   size,
   priority,
+  shownAt = typeof size === "number" ? size : undefined,
 }: {
   player: Pick<Player, "image" | "name">;
   size: number | string;
   priority?: boolean;
+  shownAt?: ShownAt;
 }) {
   return (
     <MediaBox
       priority={priority}
+      shownAt={shownAt}
       src={player.image}
       alt={player.name}
       initial={player.name}

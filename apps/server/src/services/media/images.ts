@@ -1,10 +1,11 @@
-// Uploaded images (docs/api.md "Images"): checked by content, re-encoded without metadata, at most 1024 px.
+// Uploaded images (docs/api.md "Images"): checked by content, re-encoded without metadata, at most 1024 px,
+// with a small copy beside each (at most LIMITS.imageSmallPixels; docs/decisions/050-photo-sizes.md).
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { LIMITS, MSG } from "@sah/domain";
+import { LIMITS, largeMediaPath, MEDIA_PATH, MSG, smallMediaPath } from "@sah/domain";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type JpegOptions } from "sharp";
+import sharp, { type JpegOptions, type Sharp } from "sharp";
 import { fieldError } from "../errors.ts";
 
 // libvips' operation cache helps a program that repeats work on the same image; every upload here is
@@ -40,8 +41,29 @@ const JPEG_OUTPUT = {
 /** Content types of the stored formats, by file extension. */
 const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
-/** A stored file's path below /media/: `<kind>/<name>.<ext>`, nothing that could leave the folder. */
-const MEDIA_PATH = /^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9_-]{1,100}\.(jpg|png|webp)$/;
+/** The output of every stored size: the format of the upload, with the same encoder settings. */
+function encode(img: Sharp, ext: string): Sharp {
+  return ext === "jpg" ? img.jpeg(JPEG_OUTPUT) : ext === "webp" ? img.webp({ quality: 85 }) : img.png();
+}
+
+/**
+ * The small copy's output: the stored format with the same settings, except that a PNG is quantised to
+ * a palette (libimagequant, dithered): a downscaled PNG loses the flat areas deflate compresses well,
+ * and came out larger than the stored file (docs/decisions/050-photo-sizes.md).
+ */
+function encodeSmall(img: Sharp, ext: string): Sharp {
+  return ext === "png" ? img.png({ palette: true, effort: 4 }) : encode(img, ext);
+}
+
+/** Whether an image of this size is its own small copy (it fits: resizing would not shrink it). */
+function fitsSmall(meta: { width?: number; height?: number }): boolean {
+  return Math.max(meta.width ?? Infinity, meta.height ?? Infinity) <= LIMITS.imageSmallPixels;
+}
+
+/** Fitted inside a square of `pixels`, never enlarged. */
+function fitInside(img: Sharp, pixels: number): Sharp {
+  return img.resize(pixels, pixels, { fit: "inside", withoutEnlargement: true });
+}
 
 /** The path below /media/ of a media URL, or null when the URL is not one of ours. */
 export function mediaPathOf(url: string | null | undefined): string | null {
@@ -73,6 +95,9 @@ export type MediaFile = { contentType: string; data: Buffer };
  * random name), so any copy of a file is good for ever.
  */
 export class MediaStore {
+  /** Small copies being generated, by path: concurrent requests for one missing copy share its work. */
+  private readonly generating = new Map<string, Promise<string | null>>();
+
   constructor(
     public readonly root: string,
     private readonly shared: SharedMedia | null = null,
@@ -85,18 +110,26 @@ export class MediaStore {
     const ext = type ? ACCEPTED.get(type.mime) : undefined;
     if (!type || !ext) throw fieldError(file.field, MSG.notAnImage);
     let out: Buffer;
+    let small: Buffer;
     try {
-      let img = sharp(file.data, { limitInputPixels: 40_000_000, animated: false, failOn: "error" })
-        .rotate()
-        .resize(LIMITS.imageMaxPixels, LIMITS.imageMaxPixels, { fit: "inside", withoutEnlargement: true });
-      img = ext === "jpg" ? img.jpeg(JPEG_OUTPUT) : ext === "webp" ? img.webp({ quality: 85 }) : img.png();
-      out = await img.toBuffer();
+      // One input for both sizes: the clones share it, each resizes and encodes its own. An image that
+      // fits the small size is its own small copy (the same bytes, no second encode).
+      const img = sharp(file.data, { limitInputPixels: 40_000_000, animated: false, failOn: "error" }).rotate();
+      const fits = fitsSmall(await img.metadata());
+      const [large, resized] = await Promise.all([
+        encode(fitInside(img.clone(), LIMITS.imageMaxPixels), ext).toBuffer(),
+        fits ? null : encodeSmall(fitInside(img.clone(), LIMITS.imageSmallPixels), ext).toBuffer(),
+      ]);
+      out = large;
+      small = resized ?? large;
     } catch {
       throw fieldError(file.field, MSG.notAnImage);
     }
     const rel = `${kind}/${crypto.randomBytes(12).toString("hex")}.${ext}`;
+    // Only the stored size is shared (and backed up, exported, duplicated); the small copy is derived.
     if (this.shared) await this.shared.put(rel, CONTENT_TYPES[ext], out);
     await this.writeLocal(rel, out);
+    await this.writeLocal(smallOf(rel), small);
     return `/media/${rel}`;
   }
 
@@ -122,7 +155,7 @@ export class MediaStore {
     return `/media/${rel}`;
   }
 
-  /** Removes a stored file by its URL; ignores URLs outside the store. */
+  /** Removes a stored file and its small copy by its URL; ignores URLs outside the store. */
   async remove(url: string | null | undefined): Promise<void> {
     const rel = mediaPathOf(url);
     if (!rel) return;
@@ -156,22 +189,60 @@ export class MediaStore {
 
   /**
    * The local file behind a path below /media/, fetched from the shared store into this process's
-   * disk cache first when it is not there; null when no such file exists.
+   * disk cache first when it is not there; null when no such file exists. A small copy
+   * (`<kind>/<name>.s.<ext>`) that is missing is made from its stored file, which must exist.
    */
   async localFile(rel: string): Promise<string | null> {
-    if (!MEDIA_PATH.test(rel)) return null;
+    const large = largeMediaPath(rel);
+    if (!large && !MEDIA_PATH.test(rel)) return null;
     const full = this.fileOf(rel);
     if (await exists(full)) return full;
+    if (large) return this.generateSmall(rel, large);
     const found = this.shared ? await this.shared.get(rel) : null;
     if (!found) return null;
     await this.writeLocal(rel, found.data);
     return full;
   }
 
-  /** Drops this process's copy of a file another process removed (the shared store's notice). */
+  /**
+   * The small copy of a stored image, made as saveImage makes it (the seam a test counts): fitted inside
+   * LIMITS.imageSmallPixels and encoded by `encodeSmall`, or the stored bytes when they already fit.
+   */
+  async resizeSmall(stored: Buffer, ext: string): Promise<Buffer> {
+    const img = sharp(stored, { limitInputPixels: 40_000_000, failOn: "error" });
+    if (fitsSmall(await img.metadata())) return stored;
+    return encodeSmall(fitInside(img, LIMITS.imageSmallPixels), ext).toBuffer();
+  }
+
+  /** Makes a missing small copy from its stored file, once however many requests wait for it. */
+  private generateSmall(rel: string, large: string): Promise<string | null> {
+    let pending = this.generating.get(rel);
+    if (!pending) {
+      pending = (async () => {
+        const source = await this.localFile(large);
+        // Removed meanwhile (dropLocal), or never stored: no small copy either.
+        const stored = source ? await fs.readFile(source).catch(() => null) : null;
+        if (!stored) return null;
+        const small = await this.resizeSmall(stored, path.extname(rel).slice(1));
+        await this.writeLocal(rel, small);
+        return this.fileOf(rel);
+      })().finally(() => this.generating.delete(rel));
+      this.generating.set(rel, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Drops this process's copy of a stored file, and of its small copy, once removed (here, or in another
+   * process: the shared store's notice). The stored file goes first, so no new small copy can be made
+   * from it; one being made is awaited, then dropped with the rest.
+   */
   async dropLocal(rel: string): Promise<void> {
     if (!MEDIA_PATH.test(rel)) return;
+    const small = smallOf(rel);
     await fs.rm(this.fileOf(rel), { force: true });
+    await this.generating.get(small)?.catch(() => null);
+    await fs.rm(this.fileOf(small), { force: true });
   }
 
   /**
@@ -209,6 +280,13 @@ export class MediaStore {
     await fs.writeFile(tmp, data);
     await fs.rename(tmp, full);
   }
+}
+
+/** The small copy's path of a stored file's path (one that passed MEDIA_PATH). */
+function smallOf(rel: string): string {
+  const small = smallMediaPath(rel);
+  if (!small) throw new Error(`not a stored image: ${rel}`);
+  return small;
 }
 
 async function exists(file: string): Promise<boolean> {

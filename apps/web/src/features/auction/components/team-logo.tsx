@@ -9,6 +9,7 @@ export function TeamLogo({ team, size }: { team: Pick<Team, "logo" | "name">; si
       alt=""
       initial={team.name}
       initialSize={size / 2}
+      shownAt={size}
       sx={{ width: size, height: size, borderRadius: 1.5, bgcolor: "action.hover", flexShrink: 0 }}
     />
   );

@@ -169,6 +169,7 @@ function BidScreen({ eventId }: { eventId: number }) {
                   alt={player.name}
                   initial={player.name}
                   fit="cover"
+                  shownAt={72}
                   sx={{ width: 72, height: 72, borderRadius: 1 }}
                 />
                 <Box sx={{ minWidth: 0 }}>

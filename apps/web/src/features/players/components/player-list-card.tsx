@@ -12,6 +12,8 @@ import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 
 export const PLAYER_IMAGE_AREA = 150;
+/** The image's width on phones (below the tablet breakpoint). */
+export const PLAYER_IMAGE_AREA_MOBILE = 96;
 
 export function PlayerListCard({ player, to, priority }: { player: Player; to: string; priority?: boolean }) {
   const sale = player.transaction_detail;
@@ -22,8 +24,13 @@ export function PlayerListCard({ player, to, priority }: { player: Player; to: s
         to={to}
         sx={{ height: "100%", p: 1.5, display: "flex", gap: 2, alignItems: "flex-start", justifyContent: "flex-start" }}
       >
-        <Box sx={{ width: { mobile: 96, tablet: PLAYER_IMAGE_AREA }, flexShrink: 0 }}>
-          <PlayerImage player={player} size="100%" priority={priority} />
+        <Box sx={{ width: { mobile: PLAYER_IMAGE_AREA_MOBILE, tablet: PLAYER_IMAGE_AREA }, flexShrink: 0 }}>
+          <PlayerImage
+            player={player}
+            size="100%"
+            shownAt={{ mobile: PLAYER_IMAGE_AREA_MOBILE, tablet: PLAYER_IMAGE_AREA }}
+            priority={priority}
+          />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 0.75, py: 0.5 }}>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25, wordBreak: "break-word" }}>

@@ -75,6 +75,18 @@ describe("players list (docs/product.md section 2 'Players')", () => {
     ]);
   });
 
+  it("shows each photo's small copy, offering both sizes for the card's width (docs/decisions/050-photo-sizes.md)", async () => {
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player]) });
+    renderApp("/view/1/players");
+    const list = await screen.findByRole("list", { name: "Players" });
+    const photo = within(list).getByRole("img", { name: "Virat Singh" });
+    expect(photo).toHaveAttribute("src", "/media/players/virat.s.webp");
+    expect(photo).toHaveAttribute("srcset", "/media/players/virat.s.webp 300w, /media/players/virat.webp 1024w");
+    expect(photo).toHaveAttribute("sizes", "(min-width: 768px) 150px, 96px");
+    expect(photo).toHaveAttribute("width", "96");
+    expect(photo).toHaveAttribute("height", "96");
+  });
+
   it("filters by several statuses at once, counting them on the Settings badge", async () => {
     const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player, unranked]) });
     const { user, router } = renderApp("/view/1/players");

@@ -26,6 +26,7 @@ export function SponsorCard({ sponsor, to }: { sponsor: Sponsor; to: string }) {
           alt={`${sponsor.name} logo`}
           initial={sponsor.name}
           fit="contain"
+          shownAt={88}
           sx={{ width: 88, aspectRatio: "1", borderRadius: 2, bgcolor: "action.hover", border: 1, borderColor: "divider" }}
         />
         <Box sx={{ minWidth: 0, flex: 1 }}>
