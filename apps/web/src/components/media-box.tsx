@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { LIMITS, smallImageUrl } from "@sah/domain";
-import { theme } from "../lib/theme.ts";
+import { BREAKPOINTS } from "../lib/theme.ts";
 
 /** A square box's CSS width in px: one for every screen, or one below the tablet breakpoint and one from it. */
 export type ShownAt = number | { mobile: number; tablet: number };
@@ -24,7 +24,7 @@ export function imageSources(src: string, shownAt?: ShownAt) {
   return {
     src: small,
     srcSet: `${small} ${LIMITS.imageSmallPixels}w, ${src} ${LIMITS.imageMaxPixels}w`,
-    sizes: mobile === tablet ? `${mobile}px` : `(min-width: ${theme.breakpoints.values.tablet}px) ${tablet}px, ${mobile}px`,
+    sizes: mobile === tablet ? `${mobile}px` : `(min-width: ${BREAKPOINTS.tablet}px) ${tablet}px, ${mobile}px`,
     width: mobile,
     height: mobile,
   };

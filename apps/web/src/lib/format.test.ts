@@ -2,7 +2,14 @@
 // one cached formatter; the pages that show a time use these helpers, not a toLocale* call of their own.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lastLoginText } from "../features/users/components/user-card.tsx";
-import { formatClockTime, formatDate, formatDateTime, formatTime } from "./format.ts";
+import {
+  formatClockTime,
+  formatClockTimeSeconds,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatTime,
+} from "./format.ts";
 
 // Local times, so the expectations hold in any time zone the tests run in.
 const evening = new Date(2026, 2, 5, 18, 30, 15).toISOString();
@@ -37,6 +44,13 @@ describe("dates and times", () => {
     expect(formatDateTime(undefined)).toBe("");
   });
 
+  it("to the second: bids and the audit log", () => {
+    expect(formatClockTimeSeconds(evening)).toBe("6:30:15 pm");
+    expect(formatDateTimeSeconds(evening)).toBe("05 Mar 2026, 6:30:15 pm");
+    expect(formatClockTimeSeconds("garbage")).toBe("");
+    expect(formatDateTimeSeconds(null)).toBe("");
+  });
+
   it("a user's last login reads as formatDateTime, or Never", () => {
     expect(lastLoginText(morning)).toBe("15 Mar 2025, 9:05 am");
     expect(lastLoginText(null)).toBe("Never");
@@ -67,8 +81,11 @@ describe("the date formatters", () => {
       format.formatTime("18:30");
       format.formatClockTime(evening);
       format.formatDateTime(evening);
+      format.formatClockTimeSeconds(evening);
+      format.formatDateTimeSeconds(evening);
     }
-    // One for the date, one for the time of day (formatTime and formatClockTime share it), one for both.
-    expect(made).toBe(3);
+    // One for the date, one for the time of day (formatTime and formatClockTime share it), one for both,
+    // and the two to the second.
+    expect(made).toBe(5);
   });
 });

@@ -24,6 +24,12 @@ const dateFormat = cachedFormat(DATE);
 const timeFormat = cachedFormat(TIME);
 /** "05 Mar 2026, 6:30 pm". */
 const dateTimeFormat = cachedFormat({ ...DATE, ...TIME });
+/** To the second, where actions come seconds apart (bids) or their order is the record (the audit). */
+const SECONDS: Intl.DateTimeFormatOptions = { ...TIME, second: "2-digit" };
+/** "6:30:15 pm". */
+const secondsFormat = cachedFormat(SECONDS);
+/** "05 Mar 2026, 6:30:15 pm". */
+const dateSecondsFormat = cachedFormat({ ...DATE, ...SECONDS });
 
 /** A YYYY-MM-DD date as a local calendar date (no time-zone shift). */
 export function parseDate(value: string | null | undefined): Date | null {
@@ -56,6 +62,18 @@ export function formatClockTime(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const d = timestamp(iso);
   return d ? dateTimeFormat(d) : "";
+}
+
+/** A timestamp -> its local clock time to the second, "6:30:15 pm" (bids); "" when it is not a time. */
+export function formatClockTimeSeconds(iso: string | null | undefined): string {
+  const d = timestamp(iso);
+  return d ? secondsFormat(d) : "";
+}
+
+/** A timestamp -> its local date and time to the second, "05 Mar 2026, 6:30:15 pm" (the audit log). */
+export function formatDateTimeSeconds(iso: string | null | undefined): string {
+  const d = timestamp(iso);
+  return d ? dateSecondsFormat(d) : "";
 }
 
 function timestamp(iso: string | null | undefined): Date | null {

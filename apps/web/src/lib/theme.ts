@@ -31,6 +31,9 @@ declare module "@mui/material/Badge" {
 /** The colour mode is stored in localStorage under `mode` (docs/product.md section 2 "Theme"). */
 export const MODE_STORAGE_KEY = "mode";
 
+/** The layout's breakpoints in px (docs/product.md section 2): the theme's, and `sizes` of images. */
+export const BREAKPOINTS = { mobile: 0, tablet: 768, laptop: 1280 } as const;
+
 export const APP_BAR_HEIGHT = 56;
 export const BOTTOM_NAV_HEIGHT = 64;
 
@@ -83,7 +86,7 @@ const buildTheme = () =>
     },
     breakpoints: {
       // MUI's own components still read xs..xl; the app's code uses mobile, tablet and laptop.
-      values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 768, laptop: 1280 },
+      values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, ...BREAKPOINTS },
     },
     shape: { borderRadius: 12 },
     typography: {

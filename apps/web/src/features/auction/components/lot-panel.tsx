@@ -16,7 +16,7 @@ import { ADJUST_MSG, BIDDING_LIMITS, type CurrentPlayer, PLAYER_STATUS } from "@
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
-import { formatAmount, formatClockTime, formatNumber } from "../../../lib/format.ts";
+import { formatAmount, formatClockTimeSeconds, formatNumber } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import type { SellPayload } from "../api/auction-console.ts";
 import { bidRefusalOf, useBids, useClockAction, useWithdrawBid } from "../api/bids.ts";
@@ -117,7 +117,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
           {(bids.data ?? []).map((b) => (
             <li key={b.id}>
               <Typography variant="body2">
-                {formatAmount(b.amount, unit)} — {b.team_name} ({formatClockTime(b.at)})
+                {formatAmount(b.amount, unit)} — {b.team_name} ({formatClockTimeSeconds(b.at)})
               </Typography>
             </li>
           ))}

@@ -24,7 +24,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { api, downloadFile } from "../../../lib/api-client.ts";
 import { describeApiError } from "../../../lib/api-errors.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTimeSeconds } from "../../../lib/format.ts";
 import { apiFiles } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
@@ -199,7 +199,7 @@ function Audit({ eventId }: { eventId: number }) {
               {entries.map((e) => (
                 // An undone entry is greyed with the secondary text colour, which keeps 4.5:1 (a lower opacity would not).
                 <TableRow key={e.seq} sx={e.undone ? { "& td": { color: "text.secondary" } } : undefined}>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(e.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTimeSeconds(e.created_at)}</TableCell>
                   <TableCell>{e.user?.name ?? "—"}</TableCell>
                   <TableCell>
                     {describeEntry(e, names, entries)}

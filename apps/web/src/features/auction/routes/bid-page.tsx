@@ -34,7 +34,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { eventQueryOptions, teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
-import { formatAmount, formatClockTime, formatNumber } from "../../../lib/format.ts";
+import { formatAmount, formatClockTimeSeconds, formatNumber } from "../../../lib/format.ts";
 import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
@@ -276,7 +276,7 @@ function BidScreen({ eventId }: { eventId: number }) {
               <List dense>
                 {(bids.data ?? []).map((b) => (
                   <ListItem key={b.id} disableGutters>
-                    <ListItemText primary={`${amount(b.amount)} — ${b.team_name}`} secondary={formatClockTime(b.at)} />
+                    <ListItemText primary={`${amount(b.amount)} — ${b.team_name}`} secondary={formatClockTimeSeconds(b.at)} />
                   </ListItem>
                 ))}
               </List>
