@@ -431,6 +431,27 @@ describe("small copies (docs/decisions/050-photo-sizes.md)", () => {
     }
   });
 
+  it("an import's photo is stored without its small copy, which makeSmallCopies makes afterwards", async () => {
+    const media = t.app.media;
+    const data = await canvas(1600, 1200).jpeg().toBuffer();
+    const url = await media.saveImage({ field: "images", filename: "p.jpg", data }, "players", { smallCopy: "later" });
+    const small = smallImageUrl(url) as string;
+    expect(fs.existsSync(fileOf(url))).toBe(true);
+    expect(fs.existsSync(fileOf(small))).toBe(false);
+    await media.makeSmallCopies([url, "/media/players/not-stored.jpg", "https://elsewhere.example/x.jpg"]);
+    const meta = await sharp(fs.readFileSync(fileOf(small))).metadata();
+    expect([meta.width, meta.height]).toEqual([LIMITS.imageSmallPixels, (LIMITS.imageSmallPixels * 3) / 4]);
+    // An image that fits the small size is its own small copy at once, later or not.
+    const tiny = await media.saveImage(
+      { field: "images", filename: "t.jpg", data: await canvas(100, 100).jpeg().toBuffer() },
+      "players",
+      {
+        smallCopy: "later",
+      },
+    );
+    expect(fs.existsSync(fileOf(smallImageUrl(tiny) as string))).toBe(true);
+  });
+
   it("runs one generation for concurrent requests of the same missing small copy", async () => {
     const { small } = await playerWithPhoto();
     fs.rmSync(fileOf(small));

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auctionLog, events, players } from "../src/db/schema.ts";
 import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
@@ -108,9 +108,14 @@ describe("import players", () => {
     expect(preview.outcomes.map((o) => o.outcome)).toEqual(["created", "created"]);
     expect(await snapshot(eventId)).toEqual(before);
 
+    const warm = vi.spyOn(t.app.media, "makeSmallCopies");
     const res = await post(eventId, { file: csv(SHEET), images: photos });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ created: 2, imported: true });
+    // The photos' small copies are made after the import (docs/decisions/050 "Imports").
+    expect(warm).toHaveBeenCalledTimes(1);
+    const warmed = warm.mock.calls[0]![0];
+    warm.mockRestore();
     const after = await snapshot(eventId);
     expect(after.seq).toBe(before.seq + 1);
     const log = await t.app.db.select().from(auctionLog).where(eq(auctionLog.eventId, eventId));
@@ -124,6 +129,7 @@ describe("import players", () => {
     expect(anil.image).toMatch(/^\/media\/players\/.+\.jpg$/);
     expect(zoe).toMatchObject({ name: "Zoë Müller", date_of_birth: "1999-12-31", grade: 15 });
     expect(zoe.image).toMatch(/^\/media\//);
+    expect([...warmed].sort()).toEqual([anil.image, zoe.image].sort());
     // Re-encoded like any upload: the stored file is served.
     expect((await call(t, "GET", anil.image)).statusCode).toBe(200);
     // The contact number is private.

@@ -75,7 +75,8 @@ export function stopsAtPreview(form: ImportForm, errors: ImportReport["errors"])
 /**
  * Stores the rows' images (re-encoded like any upload, a few at a time), then runs `write` — the one
  * transaction — with each row's new URL; a failed write removes every image stored, as
- * writeWithImage does for one (services/media/uploads.ts).
+ * writeWithImage does for one (services/media/uploads.ts). Once written, the photos' small copies
+ * are made in the background, one at a time.
  */
 export async function writeWithImages<K>(
   media: MediaStore,
@@ -91,4 +92,6 @@ export async function writeWithImages<K>(
     for (const url of saved) await media.remove(url).catch(() => {});
     throw err;
   }
+  // The photos' small copies, after the import has answered (docs/decisions/050 "Imports").
+  void media.makeSmallCopies(saved);
 }

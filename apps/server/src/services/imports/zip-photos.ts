@@ -99,7 +99,8 @@ export const IMAGE_CONCURRENCY = 4;
 
 /**
  * Stores the images of an import (re-encoded like any upload, `MediaStore.saveImage`), a few at a
- * time; returns each one's URL by its owner. On a failure, the ones stored are removed first.
+ * time; returns each one's URL by its owner. On a failure, the ones stored are removed first. Their
+ * small copies are made after the import (writeWithImages), not here (docs/decisions/050).
  */
 export async function saveImages<K>(
   media: MediaStore,
@@ -115,7 +116,9 @@ export async function saveImages<K>(
     while (next < items.length && !failed) {
       const item = items[next++];
       try {
-        const url = await media.saveImage({ field, filename: item.file.name, data: item.file.data }, kind);
+        const url = await media.saveImage({ field, filename: item.file.name, data: item.file.data }, kind, {
+          smallCopy: "later",
+        });
         saved.push(url);
         out.set(item.key, url);
       } catch (err) {

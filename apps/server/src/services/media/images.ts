@@ -103,25 +103,34 @@ export class MediaStore {
     private readonly shared: SharedMedia | null = null,
   ) {}
 
-  /** Validates and stores an upload; returns its public URL (`/media/<kind>/<file>`). */
-  async saveImage(file: UploadedFile, kind: string): Promise<string> {
+  /**
+   * Validates and stores an upload; returns its public URL (`/media/<kind>/<file>`). With
+   * `smallCopy: "later"` (an import's many photos) the small copy is not made here: the caller warms it
+   * afterwards (`makeSmallCopies`), or the first request for it makes it.
+   */
+  async saveImage(
+    file: UploadedFile,
+    kind: string,
+    { smallCopy = "now" }: { smallCopy?: "now" | "later" } = {},
+  ): Promise<string> {
     if (file.data.length > LIMITS.imageMaxBytes) throw fieldError(file.field, MSG.imageTooLarge);
     const type = await fileTypeFromBuffer(file.data);
     const ext = type ? ACCEPTED.get(type.mime) : undefined;
     if (!type || !ext) throw fieldError(file.field, MSG.notAnImage);
     let out: Buffer;
-    let small: Buffer;
+    let small: Buffer | null;
     try {
       // One input for both sizes: the clones share it, each resizes and encodes its own. An image that
       // fits the small size is its own small copy (the same bytes, no second encode).
       const img = sharp(file.data, { limitInputPixels: 40_000_000, animated: false, failOn: "error" }).rotate();
       const fits = fitsSmall(await img.metadata());
+      const later = smallCopy === "later" && !fits;
       const [large, resized] = await Promise.all([
         encode(fitInside(img.clone(), LIMITS.imageMaxPixels), ext).toBuffer(),
-        fits ? null : encodeSmall(fitInside(img.clone(), LIMITS.imageSmallPixels), ext).toBuffer(),
+        fits || later ? null : encodeSmall(fitInside(img.clone(), LIMITS.imageSmallPixels), ext).toBuffer(),
       ]);
       out = large;
-      small = resized ?? large;
+      small = later ? null : (resized ?? large);
     } catch {
       throw fieldError(file.field, MSG.notAnImage);
     }
@@ -129,7 +138,7 @@ export class MediaStore {
     // Only the stored size is shared (and backed up, exported, duplicated); the small copy is derived.
     if (this.shared) await this.shared.put(rel, CONTENT_TYPES[ext], out);
     await this.writeLocal(rel, out);
-    await this.writeLocal(smallOf(rel), small);
+    if (small) await this.writeLocal(smallOf(rel), small);
     return `/media/${rel}`;
   }
 
@@ -212,6 +221,20 @@ export class MediaStore {
     const img = sharp(stored, { limitInputPixels: 40_000_000, failOn: "error" });
     if (fitsSmall(await img.metadata())) return stored;
     return encodeSmall(fitInside(img, LIMITS.imageSmallPixels), ext).toBuffer();
+  }
+
+  /**
+   * Makes the small copies of these stored images that are missing, one at a time (an import's photos,
+   * after the import has answered: the organiser does not wait for them, and a page's visitors are not
+   * starved of the processor). A request that comes first makes its own; a failure leaves the copy to
+   * be made on request.
+   */
+  async makeSmallCopies(urls: readonly string[]): Promise<void> {
+    for (const url of urls) {
+      const rel = mediaPathOf(url);
+      const small = rel ? smallMediaPath(rel) : null;
+      if (small) await this.localFile(small).catch(() => null);
+    }
   }
 
   /** Makes a missing small copy from its stored file, once however many requests wait for it. */
