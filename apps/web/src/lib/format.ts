@@ -52,35 +52,22 @@ export function formatTime(value: string | null | undefined): string {
   return timeFormat(new Date(2000, 0, 1, Number(m[1]), Number(m[2])));
 }
 
-/** A timestamp (ISO text) -> its local clock time, "6:30 pm"; "" when it is not a time. */
-export function formatClockTime(iso: string | null | undefined): string {
-  const d = timestamp(iso);
-  return d ? timeFormat(d) : "";
+/** A timestamp (ISO text) shown by `format` in local time; "" when it is not a time. */
+function ofTimestamp(format: (d: Date) => string): (iso: string | null | undefined) => string {
+  return (iso) => {
+    const d = iso ? new Date(iso) : null;
+    return d && !Number.isNaN(d.getTime()) ? format(d) : "";
+  };
 }
 
-/** A timestamp (ISO text) -> its local date and time, "05 Mar 2026, 6:30 pm"; "" when it is not a time. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const d = timestamp(iso);
-  return d ? dateTimeFormat(d) : "";
-}
-
-/** A timestamp -> its local clock time to the second, "6:30:15 pm" (bids); "" when it is not a time. */
-export function formatClockTimeSeconds(iso: string | null | undefined): string {
-  const d = timestamp(iso);
-  return d ? secondsFormat(d) : "";
-}
-
+/** A timestamp (ISO text) -> its local clock time, "6:30 pm". */
+export const formatClockTime = ofTimestamp(timeFormat);
+/** A timestamp (ISO text) -> its local date and time, "05 Mar 2026, 6:30 pm". */
+export const formatDateTime = ofTimestamp(dateTimeFormat);
+/** A timestamp -> its local clock time to the second, "6:30:15 pm" (bids). */
+export const formatClockTimeSeconds = ofTimestamp(secondsFormat);
 /** A timestamp -> its local date and time to the second, "05 Mar 2026, 6:30:15 pm" (the audit log). */
-export function formatDateTimeSeconds(iso: string | null | undefined): string {
-  const d = timestamp(iso);
-  return d ? dateSecondsFormat(d) : "";
-}
-
-function timestamp(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+export const formatDateTimeSeconds = ofTimestamp(dateSecondsFormat);
 
 /** Whole years between the date of birth and today. */
 export function ageInYears(dateOfBirth: string | null | undefined, today: Date = new Date()): number | null {
