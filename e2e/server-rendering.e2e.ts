@@ -231,6 +231,17 @@ describe("public pages in the browser", () => {
     },
   );
 
+  it("starts with a first-screen image that never arrives: the app waits START_WAIT_MS at most", async () => {
+    const ctx = await contextAt(browser, 390);
+    // Every player photo stalls, so the page's load event never comes.
+    await ctx.route("**/media/players/**", () => undefined);
+    const page = await ctx.newPage();
+    await page.goto(`${base}/view/${demo.id}/players`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await ctx.close();
+  });
+
   it("the hydrated live page follows a sale made through the API", async () => {
     const { page, messages } = await open(`/view/${demo.id}/auctions`);
     const current = page.getByRole("region", { name: "Current player" });

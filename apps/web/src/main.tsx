@@ -18,9 +18,12 @@ const START_STEPS = [
   () => import("./start.tsx"),
 ];
 
-/** The longest the app waits for the browser to report the first paint after the page has loaded: a
- * browser that never reports it (a prerendered or backgrounded page) still gets a working page. */
-const PAINT_WAIT_MS = 3000;
+/**
+ * The longest the app waits for the page to load and paint: a stalled image (the load event waits for
+ * every first-screen image), a browser that never reports its first paint, or a tab hidden half way
+ * still get a working page, live updates included, this long after the entry runs.
+ */
+const START_WAIT_MS = 3000;
 
 /** Resolves once the browser has put a frame of the page on screen (its first contentful paint, which
  * browsers time when the frame is presented); at once where paint timing is not reported. */
@@ -28,33 +31,31 @@ function painted(): Promise<void> {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length) done();
-    });
-    const timer = setTimeout(() => done(), PAINT_WAIT_MS);
-    function done() {
-      clearTimeout(timer);
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
       resolve();
-    }
+    });
     observer.observe({ type: "paint", buffered: true });
   });
 }
 
+/** Resolves after the browser's next frame. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Resolves once the page has loaded (its first-screen images included) and a frame after that has
- * been painted. A hidden tab paints nothing: it starts once the page has loaded. */
+ * been painted, or after START_WAIT_MS. A hidden tab paints nothing: it starts once the page has loaded. */
 function contentShown(): Promise<void> {
   if (!document.getElementById(SSR_STATE_ID)) return Promise.resolve();
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });
   });
-  return loaded.then(() =>
-    document.visibilityState === "hidden"
-      ? undefined
-      : Promise.all([painted(), new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))]).then(
-          () => undefined,
-        ),
-  );
+  const shown = loaded.then(async () => {
+    if (document.visibilityState !== "hidden") await Promise.all([painted(), nextFrame()]);
+  });
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, START_WAIT_MS))]);
 }
 
 void contentShown().then(async () => {
