@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../../app/providers.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { mockApi, reply } from "../../../test/api-mock.ts";
 import { counts, current, event, logEntry, page, player, sessionUser, team } from "../../../test/fixtures.ts";
 import { AuctionConsolePage } from "./auction-console-page.tsx";
@@ -45,12 +46,13 @@ function renderConsole() {
   const router = createMemoryRouter([{ path: "/dashboard/:eventId/auctions", element: <AuctionConsolePage /> }], {
     initialEntries: ["/dashboard/1/auctions"],
   });
+  const client = createQueryClient();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup(), router, client };
 }
 
 const posts = (calls: Request[], path: string) => calls.filter((c) => c.method === "POST" && c.url.includes(path));
@@ -305,6 +307,46 @@ describe("live auction console: undo", () => {
     await user.keyboard("{Control>}z{/Control}");
     const again = await screen.findByRole("dialog", { name: "Undo last action?" });
     await user.click(within(again).getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(calls, "undo")).toHaveLength(1);
+  });
+
+  it("a confirm while the log is read again waits for the read: it undoes the action named, or names a newer one and asks again", async () => {
+    let readLog: () => unknown = () => page([sale, draw]);
+    const { calls } = mock(
+      { status: 1, player: sold },
+      {
+        "POST /api/auctions/transactions/undo/": { seq: 4, undo_of: 2, action: "auction.sell", ...current },
+        "GET /api/auctions/log/": () => readLog(),
+      },
+    );
+    const { user, client } = renderConsole();
+    await screen.findByRole("heading", { name: "Virat Singh" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Undo last action" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Undo last action" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo last action?" });
+    const named = "This will undo the sale of Virat Singh to Chennai Chargers for 25,000 Points.";
+    await waitFor(() => expect(dialog).toHaveTextContent(named));
+
+    // A live message's re-read starts and has not answered: the dialog keeps naming the sale.
+    let answer: (value: unknown) => void = () => undefined;
+    readLog = () => new Promise((resolve) => (answer = resolve));
+    void client.refetchQueries({ queryKey: queryKeys.event.auctionLog(1) });
+    await user.click(within(dialog).getByRole("button", { name: "Undo" }));
+    expect(dialog).toHaveTextContent(named);
+    expect(posts(calls, "undo")).toHaveLength(0);
+    // A newer action (Rohit Das drawn) arrives with it: nothing is undone, the dialog names the draw.
+    const newer = entry(3, "auction.draw", { players: [{ id: 12, from: 0, to: 1 }], added: [], removed: [], block: null });
+    answer(page([newer, sale, draw]));
+    await waitFor(() => expect(dialog).toHaveTextContent("This will undo the draw of Rohit Das."));
+    expect(posts(calls, "undo")).toHaveLength(0);
+
+    // The same again, and this time the re-read names the same action: the confirm is carried out.
+    readLog = () => new Promise((resolve) => (answer = resolve));
+    void client.refetchQueries({ queryKey: queryKeys.event.auctionLog(1) });
+    await user.click(within(dialog).getByRole("button", { name: "Undo" }));
+    expect(posts(calls, "undo")).toHaveLength(0);
+    answer(page([newer, sale, draw]));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(posts(calls, "undo")).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -101,6 +101,11 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   // Another console's (or the player page's) action shows here at once too.
   useApplyLiveEvents(eventId);
   const [undoOpen, setUndoOpen] = useState(false);
+  /** When the undo dialog opened: it names an action once the log has been read since then. */
+  const [undoOpenedAt, setUndoOpenedAt] = useState(0);
+  /** A confirm waiting for the log's re-read: Undo is busy, a second press does nothing. */
+  const [undoWaiting, setUndoWaiting] = useState(false);
+  const undoWaitingRef = useRef(false);
   const [highlight, setHighlight] = useState<number | undefined>();
   const [refreshing, setRefreshing] = useState(false);
   const wide = useMediaQuery(useTheme().breakpoints.up("laptop"));
@@ -140,8 +145,12 @@ function AuctionConsole({ eventId }: { eventId: number }) {
     if (!canUndo && !log.isFetching) return;
     undo.reset();
     setUndoOpen(true);
+    setUndoOpenedAt(Date.now());
     void log.refetch();
   };
+  // Named once read since the dialog opened; a later re-read (a live message's) keeps the name shown and
+  // Undo answering, and confirmUndo checks the name against it.
+  const undoChecked = undoOpen && log.dataUpdatedAt >= undoOpenedAt;
   useHotkeys(AUCTION_KEYS.next, advance, { enabled: !undoOpen && !discountOpen, preventDefault: true });
   useHotkeys([AUCTION_KEYS.undo, "meta+z"], openUndo, { enabled: !undoOpen, preventDefault: true });
 
@@ -152,13 +161,31 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   };
 
   const undoWhat = undoable ? describeUndo(undoable, names) : "the latest draw, re-auction or sale";
-  const confirmUndo = () =>
+  const confirmUndo = async () => {
+    if (undoWaitingRef.current || undo.isPending) return;
+    const named = undoable?.seq;
+    // A re-read of the log under way (a live message's) may name a newer action: Undo waits for it and
+    // acts only if the action is still the one the dialog named; otherwise the dialog now names the
+    // newer one and Undo asks again. A confirm is never dropped, and never undoes what was not named.
+    // The cache's own state, not this render's: a re-read may have started since.
+    if (client.getQueryState(queryKeys.event.auctionLog(eventId))?.fetchStatus === "fetching") {
+      undoWaitingRef.current = true;
+      setUndoWaiting(true);
+      try {
+        const fresh = await log.refetch({ cancelRefetch: false });
+        if (latestUndoable(fresh.data?.results ?? [])?.seq !== named) return;
+      } finally {
+        undoWaitingRef.current = false;
+        setUndoWaiting(false);
+      }
+    }
     undo.mutate(undefined, {
       onSuccess: () => {
         setUndoOpen(false);
         pushAlert({ severity: "success", text: `Undone: ${undoWhat}.` });
       },
     });
+  };
 
   const refresh = async () => {
     setRefreshing(true);
@@ -375,11 +402,11 @@ function AuctionConsole({ eventId }: { eventId: number }) {
       />
       <UndoDialog
         open={undoOpen}
-        what={log.isFetching ? null : undoWhat}
-        busy={undo.isPending}
+        what={undoChecked ? undoWhat : null}
+        busy={undo.isPending || undoWaiting}
         error={undo.error}
         onCancel={() => setUndoOpen(false)}
-        onConfirm={confirmUndo}
+        onConfirm={() => void confirmUndo()}
       />
     </>
   );
