@@ -15,17 +15,16 @@ import {
   wireId,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, playerOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { playerOfEvent, visibleEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
+import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
-import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
+import { readErrors } from "../shared.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
   team_id: wireId(MSG.teamIdRequired),
@@ -122,77 +121,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
-        consumes: FORM_CONSUMES,
-        querystring: EventQuery,
-        body: PlayerBody,
-        response: { 201: Player, ...writeErrors },
+  await app.register(
+    eventRowWrites({
+      tags,
+      row: Player,
+      body: PlayerBody,
+      patchBody: PlayerPatchBody,
+      imageField: "image",
+      rowOfEvent: playerOfEvent,
+      summaries: {
+        create: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
+        update: "Change a player's fields (staff and event owners); status changes only through sell-player",
+        delete: "Delete a player without a transaction (staff and event owners)",
       },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, PlayerBody, ["image"]);
-      const player = await createPlayer(app.db, app.media, { eventId, actorId: user.id, body: data, image: files.image });
-      return reply.status(201).send(player);
-    },
-  );
-
-  app.patch(
-    "/:id",
-    {
-      preHandler: [eventManager, playerOfEvent],
-      schema: {
-        tags,
-        security,
-        summary: "Change a player's fields (staff and event owners); status changes only through sell-player",
-        consumes: FORM_CONSUMES,
-        params: IdParams,
-        querystring: EventQuery,
-        body: PlayerPatchBody,
-        response: { 200: Player, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, PlayerPatchBody, ["image"]);
-      return updatePlayer(app.db, app.media, {
-        eventId,
-        playerId: request.params.id,
-        actorId: user.id,
-        body: data,
-        image: files.image,
-      });
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a player without a transaction (staff and event owners)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 204: z.null().describe("Deleted"), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      await deletePlayer(app.db, app.media, { eventId, playerId: request.params.id, actorId: user.id });
-      return reply.status(204).send(null);
-    },
+      create: (write) => createPlayer(app.db, app.media, write),
+      update: ({ id, ...write }) => updatePlayer(app.db, app.media, { ...write, playerId: id }),
+      remove: ({ id, ...write }) => deletePlayer(app.db, app.media, { ...write, playerId: id }),
+    }),
   );
 };
 

@@ -22,8 +22,9 @@ import { notFound } from "../../services/errors.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
 import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
+import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
-import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
+import { readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
 
@@ -162,77 +163,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Create a team (staff and event owners); multipart with a logo, or JSON",
-        consumes: FORM_CONSUMES,
-        querystring: EventQuery,
-        body: TeamBody,
-        response: { 201: Team, ...writeErrors },
+  await app.register(
+    eventRowWrites({
+      tags,
+      row: Team,
+      body: TeamBody,
+      patchBody: TeamPatchBody,
+      imageField: "logo",
+      rowOfEvent: teamOfEvent,
+      summaries: {
+        create: "Create a team (staff and event owners); multipart with a logo, or JSON",
+        update: "Change a team's fields (staff and event owners); owners are replaced when sent",
+        delete: "Delete a team without players (staff and event owners)",
       },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, TeamBody, ["logo"]);
-      const team = await createTeam(app.db, app.media, { eventId, actorId: user.id, body: data, logo: files.logo });
-      return reply.status(201).send(team);
-    },
-  );
-
-  app.patch(
-    "/:id",
-    {
-      preHandler: [eventManager, teamOfEvent],
-      schema: {
-        tags,
-        security,
-        summary: "Change a team's fields (staff and event owners); owners are replaced when sent",
-        consumes: FORM_CONSUMES,
-        params: IdParams,
-        querystring: EventQuery,
-        body: TeamPatchBody,
-        response: { 200: Team, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
-      return updateTeam(app.db, app.media, {
-        eventId,
-        teamId: request.params.id,
-        actorId: user.id,
-        body: data,
-        logo: files.logo,
-      });
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a team without players (staff and event owners)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 204: z.null().describe("Deleted"), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      await deleteTeam(app.db, app.media, { eventId, teamId: request.params.id, actorId: user.id });
-      return reply.status(204).send(null);
-    },
+      create: ({ image, ...write }) => createTeam(app.db, app.media, { ...write, logo: image }),
+      update: ({ id, image, ...write }) => updateTeam(app.db, app.media, { ...write, teamId: id, logo: image }),
+      remove: ({ id, ...write }) => deleteTeam(app.db, app.media, { ...write, teamId: id }),
+    }),
   );
 };
 
