@@ -16,12 +16,13 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { playerOfEvent, visibleEvent } from "../../plugins/auth.ts";
+import { playerOfEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
+import { eventReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
 import { readErrors } from "../shared.ts";
@@ -79,23 +80,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/players-auction-status",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "How many of the event's players stand at each status (public)",
-        querystring: EventQuery,
-        response: { 200: StatusCounts, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id } = request.query;
-      return countPlayersByStatus(app.db, event_id);
-    },
-  );
+  eventReadRoute(app, "/players-auction-status", {
+    tags,
+    summary: "How many of the event's players stand at each status (public)",
+    answer: StatusCounts,
+    errors: readErrors,
+    read: (eventId) => countPlayersByStatus(app.db, eventId),
+  });
 
   app.get(
     "/:id",

@@ -16,12 +16,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, teamOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, teamOfEvent, userOf } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
 import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
+import { eventReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
 import { readErrors, security, writeErrors } from "../shared.ts";
@@ -56,23 +57,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/all",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "Every team of the event with its money fields, unpaged (public)",
-        querystring: EventQuery,
-        response: { 200: z.array(Team), ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id } = request.query;
-      return loadTeams(app.db, event_id);
-    },
-  );
+  eventReadRoute(app, "/all", {
+    tags,
+    summary: "Every team of the event with its money fields, unpaged (public)",
+    answer: z.array(Team),
+    errors: readErrors,
+    read: (eventId) => loadTeams(app.db, eventId),
+  });
 
   app.get(
     "/:id",
