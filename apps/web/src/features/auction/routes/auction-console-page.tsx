@@ -22,7 +22,6 @@ import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@s
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { Link as RouterLink } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
@@ -58,18 +57,11 @@ import { RecentActivity } from "../components/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/sell-form.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
 import { TeamPurses } from "../components/team-purses.tsx";
+import { ToolButton } from "../components/tool-button.tsx";
 import { TopTransactions } from "../components/top-transactions.tsx";
 import { UndoDialog } from "../components/undo-dialog.tsx";
 
 const RECENT = 8;
-
-/** Icon and text from tablet width, the icon alone on a phone. */
-const toolSx = {
-  gap: 0.75,
-  minWidth: 0,
-  px: { mobile: 1, tablet: 1.5 },
-  "& .label": { display: { mobile: "none", tablet: "inline" } },
-};
 
 function KeyHint({ keys }: { keys: string }) {
   return (
@@ -248,66 +240,39 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
           Auction Console
         </Typography>
-        <Button
-          variant="outlined"
+        <ToolButton
+          icon={<UndoIcon fontSize="small" />}
+          label="Undo last action"
+          title="Undo last action (Ctrl+Z)"
           color="warning"
-          size="small"
           onClick={openUndo}
           disabled={!canUndo || undo.isPending}
-          aria-label="Undo last action"
-          title="Undo last action (Ctrl+Z)"
-          sx={toolSx}
-        >
-          <UndoIcon fontSize="small" />
-          <span className="label">Undo last action</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          component={RouterLink}
-          to={paths.manage.audit.href(eventId)}
-          aria-label="Audit log"
+        />
+        <ToolButton
+          icon={<ReceiptLongIcon fontSize="small" />}
+          label="Audit log"
           title="Audit log: every change, who, when and why"
-          sx={toolSx}
-        >
-          <ReceiptLongIcon fontSize="small" />
-          <span className="label">Audit log</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => setAdjustOpen(true)}
-          aria-label="Adjust a purse"
+          to={paths.manage.audit.href(eventId)}
+        />
+        <ToolButton
+          icon={<AccountBalanceWalletIcon fontSize="small" />}
+          label="Adjust a purse"
           title="Adjust a purse: a bonus or a penalty, with a reason"
-          sx={toolSx}
-        >
-          <AccountBalanceWalletIcon fontSize="small" />
-          <span className="label">Adjust a purse</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
+          onClick={() => setAdjustOpen(true)}
+        />
+        <ToolButton
+          icon={<RefreshIcon fontSize="small" />}
+          label="Refresh"
+          title="Refresh"
           onClick={() => void refresh()}
           disabled={refreshing}
-          aria-label="Refresh"
-          title="Refresh"
-          sx={toolSx}
-        >
-          <RefreshIcon fontSize="small" />
-          <span className="label">Refresh</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          component={RouterLink}
-          to={paths.manage.overlay.href(eventId)}
-          aria-label="Big screen and overlay"
+        />
+        <ToolButton
+          icon={<CastIcon fontSize="small" />}
+          label="Big screen and overlay"
           title="Big screen and broadcast overlay"
-          sx={toolSx}
-        >
-          <CastIcon fontSize="small" />
-          <span className="label">Big screen and overlay</span>
-        </Button>
+          to={paths.manage.overlay.href(eventId)}
+        />
       </Box>
 
       <StatusCounters counts={counts.data} />

@@ -6,7 +6,6 @@ import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import TvIcon from "@mui/icons-material/Tv";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -29,15 +28,8 @@ import { SoldBanner, useSoldMoment } from "../components/sold-moment.tsx";
 import { SoundToggle } from "../components/sound-toggle.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
 import { TeamSummary } from "../components/team-summary.tsx";
+import { ToolButton, toolButtonSx } from "../components/tool-button.tsx";
 import { TopTransactions } from "../components/top-transactions.tsx";
-
-/** Icon and text from tablet width, the icon alone on a phone. */
-const buttonSx = {
-  gap: 0.75,
-  minWidth: 0,
-  px: { mobile: 1, tablet: 1.5 },
-  "& .label": { display: { mobile: "none", tablet: "inline" } },
-};
 
 export function AuctionPage() {
   const eventId = useEventId();
@@ -81,51 +73,38 @@ export function AuctionPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
           Live Auction
         </Typography>
-        <Button
-          aria-label="Team summary"
+        <ToolButton
+          icon={<FullscreenIcon fontSize="small" />}
+          label="Team summary"
           title={titleWithKeys("Team summary", HOTKEYS.teamSummary)}
           onClick={() => setSummaryOpen(true)}
-          variant="outlined"
-          size="small"
-          sx={buttonSx}
-        >
-          <FullscreenIcon fontSize="small" />
-          <span className="label">Team summary</span>
-        </Button>
-        <Button
-          component="a"
-          href={paths.room.screen.href(eventId)}
-          target="_blank"
-          rel="noopener"
-          aria-label="Big screen"
+        />
+        <ToolButton
+          icon={<TvIcon fontSize="small" />}
+          label="Big screen"
           title="Big screen (for a projector; opens a new tab)"
-          variant="outlined"
-          size="small"
-          sx={buttonSx}
-        >
-          <TvIcon fontSize="small" />
-          <span className="label">Big screen</span>
-        </Button>
-        <SoundToggle on={sound} onChange={setSound} sx={buttonSx} />
-        <Button
-          aria-label="Refresh"
+          newTab={paths.room.screen.href(eventId)}
+        />
+        <SoundToggle on={sound} onChange={setSound} sx={toolButtonSx} />
+        <ToolButton
+          icon={
+            <RefreshIcon
+              fontSize="small"
+              sx={
+                refreshing
+                  ? {
+                      animation: "sah-spin 800ms linear infinite",
+                      "@keyframes sah-spin": { to: { transform: "rotate(360deg)" } },
+                    }
+                  : undefined
+              }
+            />
+          }
+          label="Refresh"
           title="Refresh"
           onClick={() => void refresh()}
           disabled={refreshing}
-          variant="outlined"
-          size="small"
-          sx={buttonSx}
-        >
-          <RefreshIcon
-            fontSize="small"
-            sx={
-              refreshing
-                ? { animation: "sah-spin 800ms linear infinite", "@keyframes sah-spin": { to: { transform: "rotate(360deg)" } } }
-                : undefined
-            }
-          />
-          <span className="label">Refresh</span>
-        </Button>
+        />
       </Box>
 
       <StatusCounters counts={counts.data} />
