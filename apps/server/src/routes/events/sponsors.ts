@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { eventManager, userOf } from "../../plugins/auth.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
-import { eventReadRoute } from "../event-read.ts";
+import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { errorResponses, eventReadErrors, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["sponsors"];
@@ -19,20 +19,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     read: (eventId) => listSponsors(app.db, eventId),
   });
 
-  app.get(
-    "/sponsors/:id",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "One sponsor of the event (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: Sponsor, ...eventReadErrors },
-      },
-    },
-    async (request) => getSponsor(app.db, request.query.event_id, request.params.id),
-  );
+  eventRowReadRoute(app, "/sponsors/:id", {
+    tags,
+    summary: "One sponsor of the event (public)",
+    answer: Sponsor,
+    errors: eventReadErrors,
+    read: ({ eventId, id }) => getSponsor(app.db, eventId, id),
+  });
 
   app.post(
     "/sponsors",

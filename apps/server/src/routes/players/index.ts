@@ -1,19 +1,7 @@
 // Players (docs/api.md "Players"): thin handlers: schema -> permission -> service -> reply.
 // Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
 // the event permission check, in every read.
-import {
-  EventQuery,
-  IdParams,
-  MSG,
-  PageQuery,
-  Player,
-  PlayerBody,
-  PlayerListQuery,
-  PlayerPatchBody,
-  paged,
-  StatusCounts,
-  wireId,
-} from "@sah/domain";
+import { MSG, PageQuery, Player, PlayerBody, PlayerListQuery, PlayerPatchBody, paged, StatusCounts, wireId } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { playerOfEvent } from "../../plugins/auth.ts";
@@ -22,7 +10,7 @@ import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
-import { eventReadRoute } from "../event-read.ts";
+import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
 import { readErrors } from "../shared.ts";
@@ -88,29 +76,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     read: (eventId) => countPlayersByStatus(app.db, eventId),
   });
 
-  app.get(
-    "/:id",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "One player of the event (public; private fields for the event's managers)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: Player, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id } = request.query;
+  eventRowReadRoute(app, "/:id", {
+    tags,
+    summary: "One player of the event (public; private fields for the event's managers)",
+    answer: Player,
+    errors: readErrors,
+    read: async ({ eventId, id, user }) => {
       // One query tells whether the event is there for this caller (an archived one is not, for
       // non-staff: decision 034) and whether they may see the private fields.
-      const access = await eventAccess(app.db, request.user, event_id);
+      const access = await eventAccess(app.db, user, eventId);
       if (!access.exists) throw notFound();
-      const player = await loadEventPlayer(app.db, event_id, request.params.id, { canSeePrivate: access.canManage });
-      if (!player) throw notFound();
-      return player;
+      return loadEventPlayer(app.db, eventId, id, { canSeePrivate: access.canManage });
     },
-  );
+  });
 
   await app.register(
     eventRowWrites({

@@ -22,7 +22,7 @@ import { notFound } from "../../services/errors.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
 import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
-import { eventReadRoute } from "../event-read.ts";
+import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
 import { readErrors, security, writeErrors } from "../shared.ts";
@@ -65,45 +65,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     read: (eventId) => loadTeams(app.db, eventId),
   });
 
-  app.get(
-    "/:id",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "One team of the event (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: Team, ...readErrors },
-      },
-    },
-    async (request) => {
-      const team = await loadTeam(app.db, request.query.event_id, request.params.id, { hideArchived: !request.user?.isStaff });
-      if (!team) throw notFound();
-      return team;
-    },
-  );
+  eventRowReadRoute(app, "/:id", {
+    tags,
+    summary: "One team of the event (public)",
+    answer: Team,
+    errors: readErrors,
+    read: ({ eventId, id, user }) => loadTeam(app.db, eventId, id, { hideArchived: !user?.isStaff }),
+  });
 
-  app.get(
-    "/:id/budget",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "The team's max bid and why: funds left, open slots, money kept back (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: TeamBudget, ...readErrors },
-      },
-    },
-    async (request) => {
-      const budget = await loadTeamBudget(app.db, request.query.event_id, request.params.id, {
-        hideArchived: !request.user?.isStaff,
-      });
-      if (!budget) throw notFound();
-      return budget;
-    },
-  );
+  eventRowReadRoute(app, "/:id/budget", {
+    tags,
+    summary: "The team's max bid and why: funds left, open slots, money kept back (public)",
+    answer: TeamBudget,
+    errors: readErrors,
+    read: ({ eventId, id, user }) => loadTeamBudget(app.db, eventId, id, { hideArchived: !user?.isStaff }),
+  });
 
   app.post(
     "/:id/invite",
