@@ -52,6 +52,7 @@ import { DrawControl } from "../components/draw-control.tsx";
 import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { LotPanel } from "../components/lot-panel.tsx";
+import { MainAndSide, TitleBar } from "../components/page-layout.tsx";
 import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
 import { RecentActivity } from "../components/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/sell-form.tsx";
@@ -236,10 +237,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   return (
     <>
       <Seo title={`Auction Console · ${event.data?.name ?? "Event"}`} />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
-          Auction Console
-        </Typography>
+      <TitleBar title="Auction Console">
         <ToolButton
           icon={<UndoIcon fontSize="small" />}
           label="Undo last action"
@@ -273,19 +271,11 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           title="Big screen and broadcast overlay"
           to={paths.manage.overlay.href(eventId)}
         />
-      </Box>
+      </TitleBar>
 
       <StatusCounters counts={counts.data} />
 
-      <Box
-        sx={{
-          mt: { mobile: 2, laptop: 3 },
-          display: "grid",
-          gap: { mobile: 2, laptop: 3 },
-          gridTemplateColumns: { mobile: "minmax(0, 1fr)", laptop: "minmax(0, 7fr) minmax(0, 5fr)" },
-          alignItems: "start",
-        }}
-      >
+      <MainAndSide main={7} side={5}>
         <Box sx={{ display: "grid", gap: { mobile: 2, laptop: 3 }, minWidth: 0 }}>
           {/* Bidding by team owners: the lot, its clock and the auctioneer's controls (decision 046). */}
           {event.data?.bidding === "owners" && current.data && player && !recorded ? (
@@ -323,7 +313,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           {/* Below laptop width the activity comes last, after what the room needs most. */}
           {!wide && <RecentActivity entries={recent} all={entries} names={names} />}
         </Box>
-      </Box>
+      </MainAndSide>
 
       <ReAuctionDialog
         open={discountOpen}

@@ -23,6 +23,7 @@ import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
 import { LotLine } from "../components/lot-clock.tsx";
+import { MainAndSide, TitleBar } from "../components/page-layout.tsx";
 import { useSaleSound } from "../components/sale-sound.ts";
 import { SoldBanner, useSoldMoment } from "../components/sold-moment.tsx";
 import { SoundToggle } from "../components/sound-toggle.tsx";
@@ -69,10 +70,7 @@ export function AuctionPage() {
         title={`Live Auction · ${event?.name ?? "Event"}`}
         description={event ? `Follow the ${event.name} auction live.` : undefined}
       />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
-          Live Auction
-        </Typography>
+      <TitleBar title="Live Auction">
         <ToolButton
           icon={<FullscreenIcon fontSize="small" />}
           label="Team summary"
@@ -105,19 +103,11 @@ export function AuctionPage() {
           onClick={() => void refresh()}
           disabled={refreshing}
         />
-      </Box>
+      </TitleBar>
 
       <StatusCounters counts={counts.data} />
 
-      <Box
-        sx={{
-          mt: { mobile: 2, laptop: 3 },
-          display: "grid",
-          gap: { mobile: 2, laptop: 3 },
-          gridTemplateColumns: { mobile: "minmax(0, 1fr)", laptop: "minmax(0, 8fr) minmax(0, 4fr)" },
-          alignItems: "start",
-        }}
-      >
+      <MainAndSide main={8} side={4}>
         <Box component="section" aria-label="Current player">
           {current.isPending ? (
             <LoadingView />
@@ -130,7 +120,7 @@ export function AuctionPage() {
           <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />
         </Box>
         <TopTransactions items={top.data} />
-      </Box>
+      </MainAndSide>
 
       <Box component="section" aria-labelledby="team-summary-title" sx={{ mt: { mobile: 3, laptop: 4 } }}>
         <Typography id="team-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
