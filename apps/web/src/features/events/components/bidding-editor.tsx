@@ -102,39 +102,25 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
               mb: 1.5,
             }}
           >
+            {/* The last, open rung has no bound and cannot be removed; every rung adds its step. */}
             {i === last ? (
-              <>
-                <Typography sx={{ alignSelf: "center", color: "text.secondary" }}>
-                  {last === 0 ? "Every bid" : "Then, above that"}
-                </Typography>
-                <FormTextField
-                  control={control}
-                  name={field(`bid_steps.${i}.step`)}
-                  label="Add"
-                  type="number"
-                  inputProps={whole}
-                />
-              </>
+              <Typography sx={{ alignSelf: "center", color: "text.secondary" }}>
+                {last === 0 ? "Every bid" : "Then, above that"}
+              </Typography>
             ) : (
-              <>
-                <FormTextField
-                  control={control}
-                  name={field(`bid_steps.${i}.below`)}
-                  label="Below"
-                  type="number"
-                  inputProps={whole}
-                />
-                <FormTextField
-                  control={control}
-                  name={field(`bid_steps.${i}.step`)}
-                  label="Add"
-                  type="number"
-                  inputProps={whole}
-                />
-                <IconButton aria-label={`Remove step ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1, justifySelf: "start" }}>
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </>
+              <FormTextField
+                control={control}
+                name={field(`bid_steps.${i}.below`)}
+                label="Below"
+                type="number"
+                inputProps={whole}
+              />
+            )}
+            <FormTextField control={control} name={field(`bid_steps.${i}.step`)} label="Add" type="number" inputProps={whole} />
+            {i !== last && (
+              <IconButton aria-label={`Remove step ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1, justifySelf: "start" }}>
+                <DeleteOutlineIcon />
+              </IconButton>
             )}
           </Box>
         ))}
