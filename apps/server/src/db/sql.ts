@@ -31,3 +31,15 @@ export async function insertReturningIds<T>(
   await inChunks(rows, async (chunk) => ids.push(...(await insert(chunk)).map((r) => r.id)));
   return ids;
 }
+
+/**
+ * The `{ id, name }` rows a correlated subquery finds, as a JSON array ordered by id and `[]` when it
+ * finds none (json_agg alone gives null): a player's `skills_details`, a team's `owners_details`
+ * (docs/api.md "Players", "Teams"). `alias` is the table alias of `from` that holds `id` and `name`.
+ */
+export function idNameList(alias: string, from: SQL): SQL<{ id: number; name: string }[]> {
+  const a = sql.raw(alias);
+  return sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', ${a}.id, 'name', ${a}.name) order by ${a}.id)
+    from ${from}), '[]'::json)`;
+}

@@ -15,6 +15,9 @@ export const errorResponses = {
   404: DetailSchema,
 };
 
+/** A public read under /api/events: a bad query, or nothing there (with the 400's description above). */
+export const eventReadErrors = { 400: errorResponses[400], 404: errorResponses[404] };
+
 /** A public read of something inside an event: a bad query, or nothing there. */
 export const readErrors = { 400: FieldErrorsSchema, 404: DetailSchema };
 

@@ -10,7 +10,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactElement } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
-import { BOTTOM_NAV_HEIGHT } from "../lib/theme.ts";
+import { BOTTOM_NAV_HEIGHT, navLinkSx } from "../lib/theme.ts";
 
 export type SectionItem = { label: string; to: string; icon: ReactElement; hotkey: string };
 
@@ -49,13 +49,7 @@ export function SectionNav({ items, label }: { items: readonly SectionItem[]; la
               startIcon={item.icon}
               aria-current={isActive ? "page" : undefined}
               aria-keyshortcuts={item.hotkey.replace("alt", "Alt")}
-              sx={{
-                borderRadius: 0,
-                px: 2,
-                height: 48,
-                color: isActive ? "primary.main" : "text.secondary",
-                boxShadow: isActive ? `inset 0 -3px 0 ${theme.vars?.palette.primary.main}` : "none",
-              }}
+              sx={navLinkSx(theme, isActive, 48, "text.secondary")}
             >
               {item.label}
             </Button>

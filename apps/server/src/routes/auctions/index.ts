@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, userOf } from "../../plugins/auth.ts";
 import { lotView } from "../../services/auction/bids.ts";
 import { drawLeft } from "../../services/auction/left.ts";
 import {
@@ -39,6 +39,7 @@ import {
 import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
+import { eventReadRoute } from "../event-read.ts";
 import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
 import bidRoutes from "./bids.ts";
 
@@ -117,20 +118,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/transactions/left",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "What is left to draw per grade and per named set (public)",
-        querystring: EventQuery,
-        response: { 200: DrawLeft, ...readErrors },
-      },
-    },
-    async (request) => drawLeft(app.db, request.query.event_id),
-  );
+  eventReadRoute(app, "/transactions/left", {
+    tags,
+    summary: "What is left to draw per grade and per named set (public)",
+    answer: DrawLeft,
+    errors: readErrors,
+    read: (eventId) => drawLeft(app.db, eventId),
+  });
 
   app.post(
     "/transactions/re-auction",

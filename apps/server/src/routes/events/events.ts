@@ -19,7 +19,7 @@ import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, onlyWhen, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { duplicateEvent } from "../../services/events/duplicate.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
-import { errorResponses, FORM_CONSUMES, security } from "../shared.ts";
+import { errorResponses, eventReadErrors, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["events"];
 
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One event (public; an archived one for staff only)",
         params: IdParams,
-        response: { 200: Event, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: Event, ...eventReadErrors },
       },
     },
     async (request) => getEventOr404(app.db, request.params.id, request.user),

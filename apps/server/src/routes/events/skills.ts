@@ -3,29 +3,21 @@ import { EventQuery, Skill, SkillBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, userOf } from "../../plugins/auth.ts";
 import { addSkill, listSkills } from "../../services/events/skills.ts";
-import { errorResponses, security } from "../shared.ts";
+import { eventReadRoute } from "../event-read.ts";
+import { errorResponses, eventReadErrors, security } from "../shared.ts";
 
 const tags = ["skills"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/skills/all",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "Every skill of an event, by name (public)",
-        querystring: EventQuery,
-        response: { 200: z.array(Skill), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request) => {
-      return listSkills(app.db, request.query.event_id);
-    },
-  );
+  eventReadRoute(app, "/skills/all", {
+    tags,
+    summary: "Every skill of an event, by name (public)",
+    answer: z.array(Skill),
+    errors: eventReadErrors,
+    read: (eventId) => listSkills(app.db, eventId),
+  });
 
   app.post(
     "/skills",

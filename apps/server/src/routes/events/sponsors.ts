@@ -3,44 +3,29 @@ import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, userOf } from "../../plugins/auth.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
-import { errorResponses, FORM_CONSUMES, security } from "../shared.ts";
+import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
+import { errorResponses, eventReadErrors, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["sponsors"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/sponsors",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "Sponsors of an event by order, then id (public, unpaged)",
-        querystring: EventQuery,
-        response: { 200: z.array(Sponsor), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request) => {
-      return listSponsors(app.db, request.query.event_id);
-    },
-  );
+  eventReadRoute(app, "/sponsors", {
+    tags,
+    summary: "Sponsors of an event by order, then id (public, unpaged)",
+    answer: z.array(Sponsor),
+    errors: eventReadErrors,
+    read: (eventId) => listSponsors(app.db, eventId),
+  });
 
-  app.get(
-    "/sponsors/:id",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "One sponsor of the event (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: Sponsor, 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request) => getSponsor(app.db, request.query.event_id, request.params.id),
-  );
+  eventRowReadRoute(app, "/sponsors/:id", {
+    tags,
+    summary: "One sponsor of the event (public)",
+    answer: Sponsor,
+    errors: eventReadErrors,
+    read: ({ eventId, id }) => getSponsor(app.db, eventId, id),
+  });
 
   app.post(
     "/sponsors",

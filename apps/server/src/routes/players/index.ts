@@ -1,31 +1,19 @@
 // Players (docs/api.md "Players"): thin handlers: schema -> permission -> service -> reply.
 // Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
 // the event permission check, in every read.
-import {
-  EventQuery,
-  IdParams,
-  MSG,
-  PageQuery,
-  Player,
-  PlayerBody,
-  PlayerListQuery,
-  PlayerPatchBody,
-  paged,
-  StatusCounts,
-  wireId,
-} from "@sah/domain";
+import { MSG, PageQuery, Player, PlayerBody, PlayerListQuery, PlayerPatchBody, paged, StatusCounts, wireId } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, playerOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { playerOfEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
 import { createPlayer, deletePlayer, updatePlayer } from "../../services/players/write.ts";
 import { teamEventId } from "../../services/teams/read.ts";
+import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
+import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
-import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
+import { readErrors } from "../shared.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
   team_id: wireId(MSG.teamIdRequired),
@@ -80,119 +68,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/players-auction-status",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "How many of the event's players stand at each status (public)",
-        querystring: EventQuery,
-        response: { 200: StatusCounts, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id } = request.query;
-      return countPlayersByStatus(app.db, event_id);
-    },
-  );
+  eventReadRoute(app, "/players-auction-status", {
+    tags,
+    summary: "How many of the event's players stand at each status (public)",
+    answer: StatusCounts,
+    errors: readErrors,
+    read: (eventId) => countPlayersByStatus(app.db, eventId),
+  });
 
-  app.get(
-    "/:id",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "One player of the event (public; private fields for the event's managers)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: Player, ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id } = request.query;
+  eventRowReadRoute(app, "/:id", {
+    tags,
+    summary: "One player of the event (public; private fields for the event's managers)",
+    answer: Player,
+    errors: readErrors,
+    read: async ({ eventId, id, user }) => {
       // One query tells whether the event is there for this caller (an archived one is not, for
       // non-staff: decision 034) and whether they may see the private fields.
-      const access = await eventAccess(app.db, request.user, event_id);
+      const access = await eventAccess(app.db, user, eventId);
       if (!access.exists) throw notFound();
-      const player = await loadEventPlayer(app.db, event_id, request.params.id, { canSeePrivate: access.canManage });
-      if (!player) throw notFound();
-      return player;
+      return loadEventPlayer(app.db, eventId, id, { canSeePrivate: access.canManage });
     },
-  );
+  });
 
-  app.post(
-    "/",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
-        consumes: FORM_CONSUMES,
-        querystring: EventQuery,
-        body: PlayerBody,
-        response: { 201: Player, ...writeErrors },
+  await app.register(
+    eventRowWrites({
+      tags,
+      row: Player,
+      body: PlayerBody,
+      patchBody: PlayerPatchBody,
+      imageField: "image",
+      rowOfEvent: playerOfEvent,
+      summaries: {
+        create: "Create a player, status Available (staff and event owners); multipart with an image, or JSON",
+        update: "Change a player's fields (staff and event owners); status changes only through sell-player",
+        delete: "Delete a player without a transaction (staff and event owners)",
       },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, PlayerBody, ["image"]);
-      const player = await createPlayer(app.db, app.media, { eventId, actorId: user.id, body: data, image: files.image });
-      return reply.status(201).send(player);
-    },
-  );
-
-  app.patch(
-    "/:id",
-    {
-      preHandler: [eventManager, playerOfEvent],
-      schema: {
-        tags,
-        security,
-        summary: "Change a player's fields (staff and event owners); status changes only through sell-player",
-        consumes: FORM_CONSUMES,
-        params: IdParams,
-        querystring: EventQuery,
-        body: PlayerPatchBody,
-        response: { 200: Player, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, PlayerPatchBody, ["image"]);
-      return updatePlayer(app.db, app.media, {
-        eventId,
-        playerId: request.params.id,
-        actorId: user.id,
-        body: data,
-        image: files.image,
-      });
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a player without a transaction (staff and event owners)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 204: z.null().describe("Deleted"), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      await deletePlayer(app.db, app.media, { eventId, playerId: request.params.id, actorId: user.id });
-      return reply.status(204).send(null);
-    },
+      create: (write) => createPlayer(app.db, app.media, write),
+      update: ({ id, ...write }) => updatePlayer(app.db, app.media, { ...write, playerId: id }),
+      remove: ({ id, ...write }) => deletePlayer(app.db, app.media, { ...write, playerId: id }),
+    }),
   );
 };
 

@@ -16,14 +16,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { pageBounds, pageOf } from "../../lib/paging.ts";
-import { eventManager, teamOfEvent, userOf, visibleEvent } from "../../plugins/auth.ts";
+import { eventManager, teamOfEvent, userOf } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
 import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
+import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
+import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
-import { FORM_CONSUMES, readErrors, security, writeErrors } from "../shared.ts";
+import { readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
 
@@ -55,63 +57,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/all",
-    {
-      config: { cache: "event" },
-      preHandler: visibleEvent,
-      schema: {
-        tags,
-        summary: "Every team of the event with its money fields, unpaged (public)",
-        querystring: EventQuery,
-        response: { 200: z.array(Team), ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id } = request.query;
-      return loadTeams(app.db, event_id);
-    },
-  );
+  eventReadRoute(app, "/all", {
+    tags,
+    summary: "Every team of the event with its money fields, unpaged (public)",
+    answer: z.array(Team),
+    errors: readErrors,
+    read: (eventId) => loadTeams(app.db, eventId),
+  });
 
-  app.get(
-    "/:id",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "One team of the event (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: Team, ...readErrors },
-      },
-    },
-    async (request) => {
-      const team = await loadTeam(app.db, request.query.event_id, request.params.id, { hideArchived: !request.user?.isStaff });
-      if (!team) throw notFound();
-      return team;
-    },
-  );
+  eventRowReadRoute(app, "/:id", {
+    tags,
+    summary: "One team of the event (public)",
+    answer: Team,
+    errors: readErrors,
+    read: ({ eventId, id, user }) => loadTeam(app.db, eventId, id, { hideArchived: !user?.isStaff }),
+  });
 
-  app.get(
-    "/:id/budget",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "The team's max bid and why: funds left, open slots, money kept back (public)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 200: TeamBudget, ...readErrors },
-      },
-    },
-    async (request) => {
-      const budget = await loadTeamBudget(app.db, request.query.event_id, request.params.id, {
-        hideArchived: !request.user?.isStaff,
-      });
-      if (!budget) throw notFound();
-      return budget;
-    },
-  );
+  eventRowReadRoute(app, "/:id/budget", {
+    tags,
+    summary: "The team's max bid and why: funds left, open slots, money kept back (public)",
+    answer: TeamBudget,
+    errors: readErrors,
+    read: ({ eventId, id, user }) => loadTeamBudget(app.db, eventId, id, { hideArchived: !user?.isStaff }),
+  });
 
   app.post(
     "/:id/invite",
@@ -162,77 +130,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Create a team (staff and event owners); multipart with a logo, or JSON",
-        consumes: FORM_CONSUMES,
-        querystring: EventQuery,
-        body: TeamBody,
-        response: { 201: Team, ...writeErrors },
+  await app.register(
+    eventRowWrites({
+      tags,
+      row: Team,
+      body: TeamBody,
+      patchBody: TeamPatchBody,
+      imageField: "logo",
+      rowOfEvent: teamOfEvent,
+      summaries: {
+        create: "Create a team (staff and event owners); multipart with a logo, or JSON",
+        update: "Change a team's fields (staff and event owners); owners are replaced when sent",
+        delete: "Delete a team without players (staff and event owners)",
       },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, TeamBody, ["logo"]);
-      const team = await createTeam(app.db, app.media, { eventId, actorId: user.id, body: data, logo: files.logo });
-      return reply.status(201).send(team);
-    },
-  );
-
-  app.patch(
-    "/:id",
-    {
-      preHandler: [eventManager, teamOfEvent],
-      schema: {
-        tags,
-        security,
-        summary: "Change a team's fields (staff and event owners); owners are replaced when sent",
-        consumes: FORM_CONSUMES,
-        params: IdParams,
-        querystring: EventQuery,
-        body: TeamPatchBody,
-        response: { 200: Team, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const { data, files } = await readForm(request, TeamPatchBody, ["logo"]);
-      return updateTeam(app.db, app.media, {
-        eventId,
-        teamId: request.params.id,
-        actorId: user.id,
-        body: data,
-        logo: files.logo,
-      });
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a team without players (staff and event owners)",
-        params: IdParams,
-        querystring: EventQuery,
-        response: { 204: z.null().describe("Deleted"), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      await deleteTeam(app.db, app.media, { eventId, teamId: request.params.id, actorId: user.id });
-      return reply.status(204).send(null);
-    },
+      create: ({ image, ...write }) => createTeam(app.db, app.media, { ...write, logo: image }),
+      update: ({ id, image, ...write }) => updateTeam(app.db, app.media, { ...write, teamId: id, logo: image }),
+      remove: ({ id, ...write }) => deleteTeam(app.db, app.media, { ...write, teamId: id }),
+    }),
   );
 };
 

@@ -12,7 +12,7 @@ import {
 import { and, asc, count, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { playerSkills, players, transactions } from "../../db/schema.ts";
-import { hasRow, likePattern } from "../../db/sql.ts";
+import { hasRow, idNameList, likePattern } from "../../db/sql.ts";
 
 export type ReadOptions = { canSeePrivate: boolean };
 export type PageOptions = { limit: number; offset: number };
@@ -35,10 +35,7 @@ const playerColumns = {
   status: players.status,
   // Written out in SQL: drizzle leaves columns of a one-table select unqualified, which a correlated
   // subquery cannot tell from its own.
-  skillList: sql<{ id: number; name: string }[]>`coalesce((
-    select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id)
-    from player_skills ps join skills s on s.id = ps.skill_id
-    where ps.player_id = "players"."id"), '[]'::json)`,
+  skillList: idNameList("s", sql`player_skills ps join skills s on s.id = ps.skill_id where ps.player_id = "players"."id"`),
   sale: sql<Sale>`(
     select json_build_object('team', t.team_id, 'team_name', tm.name, 'price', t.price, 'funds_unit', e.funds_unit)
     from transactions t join teams tm on tm.id = t.team_id join events e on e.id = t.event_id

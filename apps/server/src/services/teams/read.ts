@@ -4,7 +4,7 @@ import { QUOTA_MSG, type Quota, quotaReserve, quotaShortfall, type SquadPlayer, 
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema.ts";
-import { hasRow, likePattern } from "../../db/sql.ts";
+import { hasRow, idNameList, likePattern } from "../../db/sql.ts";
 import { budgetOf, fundsRemaining, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
 import { quotaLabeler, squadColumn } from "./squads.ts";
@@ -55,10 +55,7 @@ async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: T
       id: teams.id,
       name: teams.name,
       logo: teams.logo,
-      owners: sql<{ id: number; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.id)
-        from team_owners o join users u on u.id = o.user_id
-        where o.team_id = "teams"."id"), '[]'::json)`,
+      owners: idNameList("u", sql`team_owners o join users u on u.id = o.user_id where o.team_id = "teams"."id"`),
       ...moneyColumns(),
       squad: quotas ? squadColumn() : sql<SquadPlayer[]>`'[]'::json`,
     })

@@ -2,12 +2,15 @@
 // each team's players as grade and skills, and the names the rules are worded with. The rules
 // themselves are the domain's pure functions (quotaRefusal, quotaShortfall, quotaReserve).
 import { gradeName, type Quota, type SquadPlayer } from "@sah/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, skills, transactions } from "../../db/schema.ts";
 
-/** A player's skill ids, as a correlated subquery on a `players` row aliased `p`. */
-const skillIdsOf = sql`coalesce((select json_agg(ps.skill_id order by ps.skill_id) from player_skills ps where ps.player_id = p.id), '[]'::json)`;
+/** A player's skill ids in order, `[]` for none: a correlated subquery on the outer row's player id. */
+const skillIdsOf = (playerId: SQL | AnyColumn) =>
+  sql<
+    number[]
+  >`coalesce((select json_agg(ps.skill_id order by ps.skill_id) from player_skills ps where ps.player_id = ${playerId}), '[]'::json)`;
 
 /**
  * The squad of the team of the outer `teams` row (a correlated subquery for the team list, so a page
@@ -15,7 +18,7 @@ const skillIdsOf = sql`coalesce((select json_agg(ps.skill_id order by ps.skill_i
  */
 export const squadColumn = () =>
   sql<SquadPlayer[]>`coalesce((
-    select json_agg(json_build_object('grade', p.grade, 'skills', ${skillIdsOf}))
+    select json_agg(json_build_object('grade', p.grade, 'skills', ${skillIdsOf(sql`p.id`)}))
     from transactions t join players p on p.id = t.player_id
     where t.team_id = "teams"."id"), '[]'::json)`;
 
@@ -32,9 +35,7 @@ export async function loadSquads(
       team: transactions.teamId,
       id: players.id,
       grade: players.grade,
-      skills: sql<
-        number[]
-      >`coalesce((select json_agg(ps.skill_id order by ps.skill_id) from player_skills ps where ps.player_id = ${players.id}), '[]'::json)`,
+      skills: skillIdsOf(players.id),
     })
     .from(transactions)
     .innerJoin(players, eq(players.id, transactions.playerId))
@@ -48,9 +49,7 @@ export async function loadSquadPlayer(db: DbOrTx, eventId: number, playerId: num
   const [row] = await db
     .select({
       grade: players.grade,
-      skills: sql<
-        number[]
-      >`coalesce((select json_agg(ps.skill_id order by ps.skill_id) from player_skills ps where ps.player_id = ${players.id}), '[]'::json)`,
+      skills: skillIdsOf(players.id),
     })
     .from(players)
     .where(and(eq(players.id, playerId), eq(players.eventId, eventId)));

@@ -2,11 +2,11 @@
 // Event and User Management. Loaded when first opened.
 import Divider from "@mui/material/Divider";
 import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { BELOW_RIGHT, STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
+import { STAFF_LINKS, UPDATE_PASSWORD } from "./nav-items.ts";
+import { TopBarMenu } from "./top-bar-menu.tsx";
 
 type Props = {
   anchor: HTMLElement | null;
@@ -20,13 +20,7 @@ type Props = {
 export function AvatarMenu({ anchor, onClose, name, email, isStaff, onLogout }: Props) {
   const links = [...(isStaff ? STAFF_LINKS : []), UPDATE_PASSWORD];
   return (
-    <Menu
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      {...BELOW_RIGHT}
-      slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
-    >
+    <TopBarMenu anchor={anchor} onClose={onClose} minWidth={220}>
       <ListItemText sx={{ px: 2, py: 1 }} primary={name} secondary={<Typography variant="caption">{email}</Typography>} />
       <Divider />
       {links.map((item) => (
@@ -42,6 +36,6 @@ export function AvatarMenu({ anchor, onClose, name, email, isStaff, onLogout }: 
       >
         Logout
       </MenuItem>
-    </Menu>
+    </TopBarMenu>
   );
 }

@@ -5,26 +5,19 @@ import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { type MyTeamLink, myTeamLinks, myTeamsLabel, useMyTeams } from "../../lib/my-teams.ts";
 import { APP_BAR_HEIGHT } from "../../lib/theme.ts";
 import { MyTeamIcon } from "./my-team-icon.tsx";
-import { BELOW_RIGHT } from "./nav-items.ts";
+import { TopBarMenu } from "./top-bar-menu.tsx";
 
 type Props = { anchor: HTMLElement | null; onClose: () => void; label: string; links: readonly MyTeamLink[] };
 
 export function MyTeamMenu({ anchor, onClose, label, links }: Props) {
   return (
-    <Menu
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      {...BELOW_RIGHT}
-      slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 360, mt: 1 } }, list: { "aria-label": label } }}
-    >
+    <TopBarMenu anchor={anchor} onClose={onClose} minWidth={240} maxWidth={360} label={label}>
       {links.map((link) => (
         <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={onClose}>
           <ListItemIcon>
@@ -33,7 +26,7 @@ export function MyTeamMenu({ anchor, onClose, label, links }: Props) {
           <ListItemText primary={link.label} secondary={link.detail} slotProps={{ secondary: { noWrap: true } }} />
         </MenuItem>
       ))}
-    </Menu>
+    </TopBarMenu>
   );
 }
 

@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { BRAND } from "../../lib/config.ts";
 import { paths } from "../../lib/paths.ts";
 import { initials, useIsStaff, useSessionUser, useUser } from "../../lib/session.tsx";
-import { APP_BAR_HEIGHT, visuallyHidden } from "../../lib/theme.ts";
+import { APP_BAR_HEIGHT, navLinkSx, visuallyHidden } from "../../lib/theme.ts";
 import { BrandName } from "../brand.tsx";
 import { ModeButton } from "./mode-switch.tsx";
 import { isActive, NAV_ITEMS, UPDATE_PASSWORD } from "./nav-items.ts";
@@ -118,13 +118,7 @@ export function TopBar() {
                         component={RouterLink}
                         to={item.to}
                         aria-current={active ? "page" : undefined}
-                        sx={{
-                          height: APP_BAR_HEIGHT,
-                          px: 2,
-                          borderRadius: 0,
-                          color: active ? "primary.main" : "text.primary",
-                          boxShadow: active ? `inset 0 -3px 0 ${theme.vars?.palette.primary.main}` : "none",
-                        }}
+                        sx={navLinkSx(theme, active, APP_BAR_HEIGHT, "text.primary")}
                       >
                         {item.label}
                       </Button>

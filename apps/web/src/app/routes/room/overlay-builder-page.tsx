@@ -41,6 +41,32 @@ const PANEL_LABELS: Record<OverlayPanel, string> = {
   sale: "Last sale and the SOLD banner",
   bid: "Highest bid (when owners bid)",
 };
+
+const THEME_CHOICES = [
+  { value: "dark", label: "Dark" },
+  { value: "light", label: "Light" },
+] as const;
+
+/** One of the overlay's options: its label, then its choices as a row of radio buttons. */
+function RowRadios(props: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormControl>
+      <FormLabel id={props.id}>{props.label}</FormLabel>
+      <RadioGroup row aria-labelledby={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.choices.map((c) => (
+          <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /** The size OBS's browser source is set to; the preview scales it down. */
 const SOURCE = { width: 1920, height: 1080 } as const;
 
@@ -129,31 +155,20 @@ function OverlayBuilder({ eventId }: { eventId: number }) {
                 ))}
               </FormGroup>
             </FormControl>
-            <FormControl>
-              <FormLabel id="overlay-position">Position</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="overlay-position"
-                value={options.position}
-                onChange={(e) => setOptions((o) => ({ ...o, position: e.target.value as OverlayOptions["position"] }))}
-              >
-                {OVERLAY_POSITIONS.map((p) => (
-                  <FormControlLabel key={p} value={p} control={<Radio />} label={p === "bottom" ? "Bottom" : "Top"} />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <FormControl>
-              <FormLabel id="overlay-theme">Theme</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="overlay-theme"
-                value={options.theme}
-                onChange={(e) => setOptions((o) => ({ ...o, theme: e.target.value === "light" ? "light" : "dark" }))}
-              >
-                <FormControlLabel value="dark" control={<Radio />} label="Dark" />
-                <FormControlLabel value="light" control={<Radio />} label="Light" />
-              </RadioGroup>
-            </FormControl>
+            <RowRadios
+              id="overlay-position"
+              label="Position"
+              value={options.position}
+              choices={OVERLAY_POSITIONS.map((p) => ({ value: p, label: p === "bottom" ? "Bottom" : "Top" }))}
+              onChange={(v) => setOptions((o) => ({ ...o, position: v as OverlayOptions["position"] }))}
+            />
+            <RowRadios
+              id="overlay-theme"
+              label="Theme"
+              value={options.theme}
+              choices={THEME_CHOICES}
+              onChange={(v) => setOptions((o) => ({ ...o, theme: v === "light" ? "light" : "dark" }))}
+            />
             <TextField
               label="Scale"
               type="number"

@@ -14,7 +14,7 @@ import type { Team } from "@sah/domain";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
-import { TeamLogo } from "./team-logo.tsx";
+import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
 
 type Props = { teams: readonly Team[]; highlight?: number };
 
@@ -41,15 +41,7 @@ function PurseTable({ teams, highlight }: Props) {
         {teams.map((t) => (
           <TableRow key={t.id} selected={t.id === highlight} aria-selected={t.id === highlight}>
             <TableCell sx={cell}>
-              <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
-                <TeamLogo team={t} size={36} />
-                <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.25 }}>
-                  <Box component="span" sx={{ fontWeight: 700 }}>
-                    {t.name}
-                  </Box>
-                  <NeedsMore team={t} />
-                </Box>
-              </Box>
+              <TeamNameCell team={t} logoSize={36} dense />
             </TableCell>
             <TableCell sx={num}>{t.players_count}</TableCell>
             <TableCell sx={num}>{t.players_remaining}</TableCell>

@@ -17,7 +17,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { formatAmount } from "../../../lib/format.ts";
 import { NeedsMore } from "./squad-text.tsx";
-import { TeamLogo } from "./team-logo.tsx";
+import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
 
 export function filterTeams(teams: readonly Team[], filter: string): Team[] {
   const f = filter.trim().toLowerCase();
@@ -92,15 +92,7 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                   sx={t.id === highlight ? highlightSx : undefined}
                 >
                   <TableCell sx={cell}>
-                    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-                      <TeamLogo team={t} size={large ? 48 : 32} />
-                      <Box sx={{ display: "flex", flexDirection: "column" }}>
-                        <Box component="span" sx={{ fontWeight: 700 }}>
-                          {t.name}
-                        </Box>
-                        <NeedsMore team={t} />
-                      </Box>
-                    </Box>
+                    <TeamNameCell team={t} logoSize={large ? 48 : 32} />
                   </TableCell>
                   <TableCell sx={cell} align="right">
                     {t.players_count}

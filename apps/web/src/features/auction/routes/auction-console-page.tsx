@@ -22,7 +22,6 @@ import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@s
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { Link as RouterLink } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
@@ -53,23 +52,17 @@ import { DrawControl } from "../components/draw-control.tsx";
 import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { LotPanel } from "../components/lot-panel.tsx";
+import { MainAndSide, TitleBar } from "../components/page-layout.tsx";
 import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
 import { RecentActivity } from "../components/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/sell-form.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
 import { TeamPurses } from "../components/team-purses.tsx";
+import { ToolButton } from "../components/tool-button.tsx";
 import { TopTransactions } from "../components/top-transactions.tsx";
 import { UndoDialog } from "../components/undo-dialog.tsx";
 
 const RECENT = 8;
-
-/** Icon and text from tablet width, the icon alone on a phone. */
-const toolSx = {
-  gap: 0.75,
-  minWidth: 0,
-  px: { mobile: 1, tablet: 1.5 },
-  "& .label": { display: { mobile: "none", tablet: "inline" } },
-};
 
 function KeyHint({ keys }: { keys: string }) {
   return (
@@ -271,83 +264,45 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   return (
     <>
       <Seo title={`Auction Console · ${event.data?.name ?? "Event"}`} />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
-          Auction Console
-        </Typography>
-        <Button
-          variant="outlined"
+      <TitleBar title="Auction Console">
+        <ToolButton
+          icon={<UndoIcon fontSize="small" />}
+          label="Undo last action"
+          title="Undo last action (Ctrl+Z)"
           color="warning"
-          size="small"
           onClick={openUndo}
           disabled={!canUndo || undo.isPending}
-          aria-label="Undo last action"
-          title="Undo last action (Ctrl+Z)"
-          sx={toolSx}
-        >
-          <UndoIcon fontSize="small" />
-          <span className="label">Undo last action</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          component={RouterLink}
-          to={paths.manage.audit.href(eventId)}
-          aria-label="Audit log"
+        />
+        <ToolButton
+          icon={<ReceiptLongIcon fontSize="small" />}
+          label="Audit log"
           title="Audit log: every change, who, when and why"
-          sx={toolSx}
-        >
-          <ReceiptLongIcon fontSize="small" />
-          <span className="label">Audit log</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => setAdjustOpen(true)}
-          aria-label="Adjust a purse"
+          to={paths.manage.audit.href(eventId)}
+        />
+        <ToolButton
+          icon={<AccountBalanceWalletIcon fontSize="small" />}
+          label="Adjust a purse"
           title="Adjust a purse: a bonus or a penalty, with a reason"
-          sx={toolSx}
-        >
-          <AccountBalanceWalletIcon fontSize="small" />
-          <span className="label">Adjust a purse</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
+          onClick={() => setAdjustOpen(true)}
+        />
+        <ToolButton
+          icon={<RefreshIcon fontSize="small" />}
+          label="Refresh"
+          title="Refresh"
           onClick={() => void refresh()}
           disabled={refreshing}
-          aria-label="Refresh"
-          title="Refresh"
-          sx={toolSx}
-        >
-          <RefreshIcon fontSize="small" />
-          <span className="label">Refresh</span>
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          component={RouterLink}
-          to={paths.manage.overlay.href(eventId)}
-          aria-label="Big screen and overlay"
+        />
+        <ToolButton
+          icon={<CastIcon fontSize="small" />}
+          label="Big screen and overlay"
           title="Big screen and broadcast overlay"
-          sx={toolSx}
-        >
-          <CastIcon fontSize="small" />
-          <span className="label">Big screen and overlay</span>
-        </Button>
-      </Box>
+          to={paths.manage.overlay.href(eventId)}
+        />
+      </TitleBar>
 
       <StatusCounters counts={counts.data} />
 
-      <Box
-        sx={{
-          mt: { mobile: 2, laptop: 3 },
-          display: "grid",
-          gap: { mobile: 2, laptop: 3 },
-          gridTemplateColumns: { mobile: "minmax(0, 1fr)", laptop: "minmax(0, 7fr) minmax(0, 5fr)" },
-          alignItems: "start",
-        }}
-      >
+      <MainAndSide main={7} side={5}>
         <Box sx={{ display: "grid", gap: { mobile: 2, laptop: 3 }, minWidth: 0 }}>
           {/* Bidding by team owners: the lot, its clock and the auctioneer's controls (decision 046). */}
           {event.data?.bidding === "owners" && current.data && player && !recorded ? (
@@ -385,7 +340,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           {/* Below laptop width the activity comes last, after what the room needs most. */}
           {!wide && <RecentActivity entries={recent} all={entries} names={names} />}
         </Box>
-      </Box>
+      </MainAndSide>
 
       <ReAuctionDialog
         open={discountOpen}

@@ -6,7 +6,6 @@ import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import TvIcon from "@mui/icons-material/Tv";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -24,20 +23,14 @@ import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
 import { LotLine } from "../components/lot-clock.tsx";
+import { MainAndSide, TitleBar } from "../components/page-layout.tsx";
 import { useSaleSound } from "../components/sale-sound.ts";
 import { SoldBanner, useSoldMoment } from "../components/sold-moment.tsx";
 import { SoundToggle } from "../components/sound-toggle.tsx";
 import { StatusCounters } from "../components/status-counters.tsx";
 import { TeamSummary } from "../components/team-summary.tsx";
+import { ToolButton, toolButtonSx } from "../components/tool-button.tsx";
 import { TopTransactions } from "../components/top-transactions.tsx";
-
-/** Icon and text from tablet width, the icon alone on a phone. */
-const buttonSx = {
-  gap: 0.75,
-  minWidth: 0,
-  px: { mobile: 1, tablet: 1.5 },
-  "& .label": { display: { mobile: "none", tablet: "inline" } },
-};
 
 export function AuctionPage() {
   const eventId = useEventId();
@@ -77,68 +70,44 @@ export function AuctionPage() {
         title={`Live Auction · ${event?.name ?? "Event"}`}
         description={event ? `Follow the ${event.name} auction live.` : undefined}
       />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
-          Live Auction
-        </Typography>
-        <Button
-          aria-label="Team summary"
+      <TitleBar title="Live Auction">
+        <ToolButton
+          icon={<FullscreenIcon fontSize="small" />}
+          label="Team summary"
           title={titleWithKeys("Team summary", HOTKEYS.teamSummary)}
           onClick={() => setSummaryOpen(true)}
-          variant="outlined"
-          size="small"
-          sx={buttonSx}
-        >
-          <FullscreenIcon fontSize="small" />
-          <span className="label">Team summary</span>
-        </Button>
-        <Button
-          component="a"
-          href={paths.room.screen.href(eventId)}
-          target="_blank"
-          rel="noopener"
-          aria-label="Big screen"
+        />
+        <ToolButton
+          icon={<TvIcon fontSize="small" />}
+          label="Big screen"
           title="Big screen (for a projector; opens a new tab)"
-          variant="outlined"
-          size="small"
-          sx={buttonSx}
-        >
-          <TvIcon fontSize="small" />
-          <span className="label">Big screen</span>
-        </Button>
-        <SoundToggle on={sound} onChange={setSound} sx={buttonSx} />
-        <Button
-          aria-label="Refresh"
+          newTab={paths.room.screen.href(eventId)}
+        />
+        <SoundToggle on={sound} onChange={setSound} sx={toolButtonSx} />
+        <ToolButton
+          icon={
+            <RefreshIcon
+              fontSize="small"
+              sx={
+                refreshing
+                  ? {
+                      animation: "sah-spin 800ms linear infinite",
+                      "@keyframes sah-spin": { to: { transform: "rotate(360deg)" } },
+                    }
+                  : undefined
+              }
+            />
+          }
+          label="Refresh"
           title="Refresh"
           onClick={() => void refresh()}
           disabled={refreshing}
-          variant="outlined"
-          size="small"
-          sx={buttonSx}
-        >
-          <RefreshIcon
-            fontSize="small"
-            sx={
-              refreshing
-                ? { animation: "sah-spin 800ms linear infinite", "@keyframes sah-spin": { to: { transform: "rotate(360deg)" } } }
-                : undefined
-            }
-          />
-          <span className="label">Refresh</span>
-        </Button>
-      </Box>
+        />
+      </TitleBar>
 
       <StatusCounters counts={counts.data} />
 
-      <Box
-        sx={{
-          mt: { mobile: 2, laptop: 3 },
-          display: "grid",
-          gap: { mobile: 2, laptop: 3 },
-          gridTemplateColumns: { mobile: "minmax(0, 1fr)", laptop: "minmax(0, 8fr) minmax(0, 4fr)" },
-          alignItems: "start",
-        }}
-      >
+      <MainAndSide main={8} side={4}>
         <Box component="section" aria-label="Current player">
           {current.isPending ? (
             <LoadingView />
@@ -151,7 +120,7 @@ export function AuctionPage() {
           <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />
         </Box>
         <TopTransactions items={top.data} />
-      </Box>
+      </MainAndSide>
 
       <Box component="section" aria-labelledby="team-summary-title" sx={{ mt: { mobile: 3, laptop: 4 } }}>
         <Typography id="team-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>

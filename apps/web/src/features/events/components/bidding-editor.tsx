@@ -5,12 +5,10 @@
 // Each cell shows its own error (domain BidStepsField puts it at the rung and field at fault); the
 // server's refusal of the whole ladder shows under the table.
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
-import IconButton from "@mui/material/IconButton";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { BIDDING_LIMITS, type BiddingMode, type BidStep } from "@sah/domain";
@@ -18,6 +16,7 @@ import { type Control, type FieldValues, type Path, useController, useFieldArray
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { formatNumber } from "../../../lib/format.ts";
+import { RemoveRowButton } from "./remove-row-button.tsx";
 
 /** A rung as the form holds it: blank while being typed; the last rung has no bound (null). */
 export type BidStepRow = { below: number | "" | null; step: number | "" };
@@ -102,40 +101,22 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
               mb: 1.5,
             }}
           >
+            {/* The last, open rung has no bound and cannot be removed; every rung adds its step. */}
             {i === last ? (
-              <>
-                <Typography sx={{ alignSelf: "center", color: "text.secondary" }}>
-                  {last === 0 ? "Every bid" : "Then, above that"}
-                </Typography>
-                <FormTextField
-                  control={control}
-                  name={field(`bid_steps.${i}.step`)}
-                  label="Add"
-                  type="number"
-                  inputProps={whole}
-                />
-              </>
+              <Typography sx={{ alignSelf: "center", color: "text.secondary" }}>
+                {last === 0 ? "Every bid" : "Then, above that"}
+              </Typography>
             ) : (
-              <>
-                <FormTextField
-                  control={control}
-                  name={field(`bid_steps.${i}.below`)}
-                  label="Below"
-                  type="number"
-                  inputProps={whole}
-                />
-                <FormTextField
-                  control={control}
-                  name={field(`bid_steps.${i}.step`)}
-                  label="Add"
-                  type="number"
-                  inputProps={whole}
-                />
-                <IconButton aria-label={`Remove step ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1, justifySelf: "start" }}>
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </>
+              <FormTextField
+                control={control}
+                name={field(`bid_steps.${i}.below`)}
+                label="Below"
+                type="number"
+                inputProps={whole}
+              />
             )}
+            <FormTextField control={control} name={field(`bid_steps.${i}.step`)} label="Add" type="number" inputProps={whole} />
+            {i !== last && <RemoveRowButton label={`Remove step ${i + 1}`} onClick={() => remove(i)} />}
           </Box>
         ))}
         {message && <FormHelperText error>{message}</FormHelperText>}

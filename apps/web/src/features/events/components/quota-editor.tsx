@@ -3,17 +3,16 @@
 // its own error (min ≤ max, min ≤ the event's max players, a grade or skill chosen, no duplicate); the
 // server's refusals, numbered by rule, show under the table.
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
-import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { GRADES, QUOTAS_MAX, type Skill } from "@sah/domain";
 import { type Control, type FieldValues, type Path, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { visuallyHidden } from "../../../lib/theme.ts";
+import { RemoveRowButton } from "./remove-row-button.tsx";
 
 export type QuotaFormRow = { kind: "grade" | "skill"; id: number | ""; min: number | ""; max: number | "" };
 
@@ -76,9 +75,7 @@ export function QuotaEditor<T extends FieldValues>({ control, skills }: Props<T>
           />
           <FormTextField control={control} name={path(i, "min")} label="Min" type="number" inputProps={whole} />
           <FormTextField control={control} name={path(i, "max")} label="Max" type="number" inputProps={whole} />
-          <IconButton aria-label={`Remove rule ${i + 1}`} onClick={() => remove(i)} sx={{ mt: 1, justifySelf: "start" }}>
-            <DeleteOutlineIcon />
-          </IconButton>
+          <RemoveRowButton label={`Remove rule ${i + 1}`} onClick={() => remove(i)} />
         </Box>
       ))}
       {message && <FormHelperText error>{message}</FormHelperText>}
