@@ -185,6 +185,33 @@ describe("live auction console: selling (docs/product.md section 4)", () => {
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
     expect(posts(calls, "next-player")).toHaveLength(1);
   });
+
+  it("N pressed while the sale is still being answered draws once it has gone through, once", async () => {
+    let cp: CurrentPlayer = current;
+    let answerSale: () => void = () => undefined;
+    const { calls } = mock(() => cp, {
+      "POST /api/auctions/transactions/sell-player/": () =>
+        new Promise((resolve) => {
+          answerSale = () => {
+            cp = { status: 1, player: { ...current.player!, status: 2, status_name: "Unsold" } };
+            resolve(cp.player);
+          };
+        }),
+      "POST /api/auctions/transactions/next-player/": () => {
+        cp = { status: 1, player: next };
+        return cp;
+      },
+    });
+    const { user } = renderConsole();
+    await screen.findByRole("form", { name: "Sell player" });
+    await user.keyboard("{Shift>}u{/Shift}{Enter}");
+    await waitFor(() => expect(posts(calls, "sell-player")).toHaveLength(1));
+    await user.keyboard("n");
+    expect(posts(calls, "next-player")).toHaveLength(0);
+    answerSale();
+    expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
+    expect(posts(calls, "next-player")).toHaveLength(1);
+  });
 });
 
 /**

@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
@@ -127,11 +127,23 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const moving = draw.isPending || drawChosen.isPending || reAuction.isPending;
 
   /** N: whatever moves the auction on from where it stands. */
+  // N pressed while a sale is still being answered: kept, and carried out once the sale has gone
+  // through (the block then shows it recorded); dropped if the sale fails. A key is never ignored.
+  const [advanceAfterSale, setAdvanceAfterSale] = useState(false);
   const advance = () => {
-    if (moving || sell.isPending) return;
+    if (moving) return;
+    if (sell.isPending) {
+      setAdvanceAfterSale(true);
+      return;
+    }
     if (status === AUCTION_STATUS.PREPARATION || recorded) draw.mutate();
     else if (status === AUCTION_STATUS.UNSOLD_REMAIN) reAuction.mutate();
   };
+  useEffect(() => {
+    if (!advanceAfterSale || sell.isPending) return;
+    setAdvanceAfterSale(false);
+    if (sell.isSuccess) advance();
+  });
   // The console applies its own answers before the log is read again (docs/decisions/033), so the log
   // may lag the block by a moment: the dialog reads it again and names what it will undo only then.
   const openUndo = () => {
@@ -150,7 +162,11 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const onSell = async (payload: SellPayload, intent: SellIntent) => {
     await sell.mutateAsync(payload);
     // "Sell Player + Next Player": the next player is drawn only after a successful sale (docs/product.md section 4).
-    if (intent === "next") draw.mutate();
+    if (intent === "next") {
+      // The draw it asks for is the one an N pressed meanwhile would ask for: one draw, not two.
+      setAdvanceAfterSale(false);
+      draw.mutate();
+    }
   };
 
   const undoWhat = undoable ? describeUndo(undoable, names) : "the latest draw, re-auction or sale";
