@@ -5,11 +5,11 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
-/** The page's heading, then its tools, on one line. */
+/** The page's heading, then its tools, on one line; the tools go under the heading when they do not fit. */
 export function TitleBar({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
+    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ flex: "1 0 auto", fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
         {title}
       </Typography>
       {children}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from "react-router";
 export const toolButtonSx = {
   gap: 0.75,
   minWidth: 0,
+  whiteSpace: "nowrap",
   px: { mobile: 1, tablet: 1.5 },
   "& .label": { display: { mobile: "none", tablet: "inline" } },
 };
