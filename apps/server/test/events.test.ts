@@ -239,17 +239,21 @@ describe("GET /api/events/events/", () => {
     expect((await call(t, "GET", "/api/events/events/?search=nplus1zz&page_size=2", { token: owner.token })).statusCode).toBe(
       200,
     );
-    // Every statement drizzle runs goes through session.prepareQuery.
+    // Every statement drizzle runs goes through session.prepareQuery. The token lookup is left out: a
+    // notice from an earlier test's account write can still be on its way on PostgreSQL and clear the
+    // token cache between the two reads, and the lookup is one query whatever the page size.
     const session = (t.app.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
     const spy = vi.spyOn(session, "prepareQuery");
+    const listQueries = () =>
+      spy.mock.calls.filter(([query]) => !(query as { sql: string }).sql.includes('"auth_tokens"')).length;
     try {
       const small = await call(t, "GET", "/api/events/events/?search=nplus1zz&page_size=2", { token: owner.token });
-      const smallQueries = spy.mock.calls.length;
+      const smallQueries = listQueries();
       spy.mockClear();
       const large = await call(t, "GET", "/api/events/events/?search=nplus1zz&page_size=12", { token: owner.token });
       expect(small.json().results).toHaveLength(2);
       expect(large.json().results).toHaveLength(12);
-      expect(spy.mock.calls.length).toBe(smallQueries);
+      expect(listQueries()).toBe(smallQueries);
       // count, page, owners, figures
       expect(smallQueries).toBe(4);
     } finally {
