@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { APP_READY_ATTRIBUTE } from "../apps/web/src/app/app-ready.ts";
 import { SSR_STATE_ID } from "../apps/web/src/app/ssr-state.ts";
+import { EMOTION_KEY } from "../apps/web/src/lib/emotion-cache.ts";
 import { api, drawPlayer, findEvent, loginToken, planSale, sellPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, LIVE_WAIT_MS, launch } from "./support/browser.ts";
@@ -79,7 +80,7 @@ describe("public pages without JavaScript", () => {
       expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html.match(/<title>/g), path).toHaveLength(1);
       // Critical CSS and the embedded state for hydration.
-      expect(html, path).toContain(`<style data-emotion="css`);
+      expect(html, path).toContain(`<style data-s="" data-emotion="${EMOTION_KEY} `);
       expect(html, path).toContain(`<script type="application/json" id="sah-ssr-state">`);
       if (path.startsWith("/view/")) expect(text, path).toContain(demo.name);
     }
@@ -129,6 +130,19 @@ describe("public pages without JavaScript", () => {
     }
   });
 
+  it("every script starts with V8's compile hint, so the browser compiles it while it downloads", async () => {
+    // The entry, and the chunks it and the manifest name (vite.config.ts compileHints).
+    const { html } = await fetchPage("/");
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const source = await (await fetch(`${base}${entry}`)).text();
+    const chunks = [...source.matchAll(/[`"']\.\/([\w.-]+\.js)[`"']/g)].map((m) => m[1]);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const file of [entry, ...chunks.map((c) => `/assets/${c}`)]) {
+      expect((await (await fetch(`${base}${file}`)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), file).toBe(true);
+    }
+  });
+
   it("robots.txt lets crawlers read the public pages, not the dashboard, sign-in pages or API", async () => {
     const res = await fetch(`${base}/robots.txt`);
     expect(res.status).toBe(200);
@@ -147,7 +161,12 @@ async function open(path: string) {
       new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) {
         window.__cls += e.value;
         window.__shifts.push(e.value.toFixed(3) + " " + (e.sources || []).map((s) => s.node ? s.node.nodeName + "." + (s.node.className || "") : "?").join(", "));
-      } }).observe({ type: "layout-shift", buffered: true });`,
+      } }).observe({ type: "layout-shift", buffered: true });
+      window.__styleMoves = 0; const moves = new WeakMap();
+      new MutationObserver((records) => { for (const r of records) for (const n of r.removedNodes) if (n.nodeName === "STYLE") {
+        moves.set(n, (moves.get(n) || 0) + 1);
+        window.__styleMoves = Math.max(window.__styleMoves, moves.get(n));
+      } }).observe(document, { childList: true, subtree: true });`,
   });
   const page = await ctx.newPage();
   const messages: string[] = [];
@@ -191,18 +210,23 @@ describe("public pages in the browser", () => {
       await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
       // Every style the server's render made came with the HTML: hydration inserts none (decision 047
       // "Start-up in short tasks"). Counted once the app has hydrated. Emotion's own sheet
-      // (`data-emotion="css"`, no ids) stays empty; global styles are re-inserted by design and have a
+      // (`data-emotion="<EMOTION_KEY>"`, no ids) stays empty; global styles are re-inserted by design and have a
       // sheet of their own. Not on the live page: its lot clock and connection chip follow the
       // browser's clock and stream, so they may change, with their styles, before hydration ends.
       if (!path.endsWith("/auctions")) {
-        const inserted = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
-            (n, el) => n + (el.sheet?.cssRules.length ?? 0),
-            0,
-          ),
+        const inserted = await page.evaluate(
+          (key) =>
+            [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${key}"]`)].reduce(
+              (n, el) => n + (el.sheet?.cssRules.length ?? 0),
+              0,
+            ),
+          EMOTION_KEY,
         );
         expect(inserted, path).toBe(0);
       }
+      // The server's styles are in <head> already: the start moves each at most once (Emotion's own
+      // hydration of its sheet), since every move restyles the whole page (decision 047).
+      expect(await page.evaluate("window.__styleMoves"), path).toBeLessThanOrEqual(1);
       // Long enough for a refetch, a layout shift or a late warning to show: the live page's stream opens.
       if (path.endsWith("/auctions")) await page.getByRole("status", { name: "Connection: Live updates on" }).waitFor();
       else await page.waitForLoadState("networkidle");

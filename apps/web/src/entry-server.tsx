@@ -129,7 +129,13 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const everyClass = Object.keys(rendered.cache.inserted)
     .map((id) => `${rendered.cache.key}-${id}`)
     .join(" ");
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(everyClass));
+  // In <head> already: marked as moved (`data-s`), or the cache @emotion/react makes when it loads moves
+  // every server style into <head> once more, and each move restyles the whole page (about 4 ms here,
+  // 16 ms on a simulated phone; docs/decisions/047 "Start-up in short tasks").
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(everyClass)).replaceAll(
+    "<style data-emotion=",
+    '<style data-s="" data-emotion=',
+  );
   const event = eventOfPage(request.url === undefined ? url : new URL(request.url).pathname);
   const eventQuery = event === null ? undefined : queryClient.getQueryState(queryKeys.event.detail(event));
   const missing = eventQuery?.status === "error" && isApiError(eventQuery.error) && eventQuery.error.status === 404;

@@ -21,6 +21,26 @@ describe("formatNumber and formatAmount", () => {
     expect(formatAmount(null, "pts")).toBe("—");
   });
 
+  it("group whole numbers exactly as DISPLAY_LOCALE's Intl formatter does, and format the rest by it", () => {
+    const intl = new Intl.NumberFormat(DISPLAY_LOCALE);
+    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 1_00_000, 12_34_567, 1_23_45_678];
+    values.push(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER);
+    for (let digits = 1; digits <= 16; digits++) values.push(10 ** digits - 1, 10 ** digits, 10 ** digits + 1);
+    // A fixed spread of values of every length (a linear congruential sequence, so every run checks the same).
+    let seed = 12_345;
+    for (let i = 0; i < 2_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      values.push(seed % 10 ** ((i % 15) + 1));
+    }
+    for (const v of values) {
+      expect(formatNumber(v)).toBe(intl.format(v));
+      expect(formatNumber(-v)).toBe(intl.format(-v));
+    }
+    for (const v of [1.5, -2.25, 1234.5678, 1e21, -0, Number.MAX_SAFE_INTEGER + 2, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatNumber(v)).toBe(intl.format(v));
+    }
+  });
+
   it("are what the domain's own texts show: a lakh reads 1,00,000 in every message", () => {
     expect(BID_MSG.notNext(150_000)).toBe("Another bid got there first: the next bid is 1,50,000.");
     const { reserved } = budgetOf({
@@ -49,7 +69,7 @@ describe("the number formatter", () => {
     vi.resetModules();
   });
 
-  it("is made on first use, not when the domain loads, and then kept", async () => {
+  it("is made only for a number that is not whole, on first use, and then kept", async () => {
     let made = 0;
     Intl.NumberFormat = class extends Real {
       constructor(...args: ConstructorParameters<typeof Real>) {
@@ -64,6 +84,11 @@ describe("the number formatter", () => {
     expect(domain.formatNumber(150_000)).toBe("1,50,000");
     expect(domain.formatAmount(25_000, "Points")).toBe("25,000 Points");
     expect(domain.DETAIL.tooManyTeams).toContain(domain.formatNumber(LIMITS.teamsPerEventMax));
+    // Whole numbers (every amount, count and price) need no Intl formatter: a page showing them does
+    // not load the locale's data.
+    expect(made).toBe(0);
+    expect(domain.formatNumber(1.5)).toBe("1.5");
+    expect(domain.formatNumber(1234.25)).toBe("1,234.25");
     expect(made).toBe(1);
   });
 });

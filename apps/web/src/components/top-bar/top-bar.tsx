@@ -12,7 +12,6 @@ import Slide from "@mui/material/Slide";
 import { useTheme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { BRAND } from "../../lib/config.ts";
@@ -22,9 +21,7 @@ import { APP_BAR_HEIGHT, navLinkSx, visuallyHidden } from "../../lib/theme.ts";
 import { BrandName } from "../brand.tsx";
 import { ModeButton } from "./mode-switch.tsx";
 import { isActive, NAV_ITEMS, UPDATE_PASSWORD } from "./nav-items.ts";
-
-/** Top bar turns opaque after 20 px of scroll (docs/product.md section 9). */
-export const OPAQUE_AFTER_PX = 20;
+import { useScrollState } from "./use-scroll-state.ts";
 
 const loadDrawer = () => import("./nav-drawer.tsx");
 const loadMenu = () => import("./avatar-menu.tsx");
@@ -62,8 +59,7 @@ export function TopBar() {
   const [shortcutsOpen, setShortcutsOpen] = useState<boolean | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
-  const hidden = useScrollTrigger();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: OPAQUE_AFTER_PX });
+  const { hidden, scrolled } = useScrollState();
   usePrefetchOnIdle(wide ? WIDE_PARTS : NARROW_PARTS);
 
   const onLogout = async () => {
