@@ -239,13 +239,17 @@ describe("public pages in the browser", () => {
       expect(await seriousAxeViolations(page), path).toEqual([]);
       expect(await cspViolations(page), path).toEqual([]);
       // The app's start waits for the page (decision 047 "Hydration after the content"): the only
-      // scripts fetched before the load event are the entry and what the HTML names.
-      const early = await page.evaluate(() => {
+      // scripts fetched before the load event are the entry, what it imports statically and what the
+      // HTML names.
+      const early = await page.evaluate(async () => {
         const declared = new Set(
           [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[rel=modulepreload]")].map((el) =>
             "src" in el && el.src ? el.src : (el as HTMLLinkElement).href,
           ),
         );
+        const entry = document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src ?? "";
+        const source = await (await fetch(entry)).text();
+        for (const m of source.matchAll(/from\s*["'`](\.\/[\w.-]+\.js)["'`]/g)) declared.add(new URL(m[1], entry).href);
         const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         return performance
           .getEntriesByType("resource")

@@ -160,6 +160,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     emptyOutDir: true,
     // Read by scripts/bundle-size.mjs to measure what each public page loads first.
     manifest: true,
+    // No preload helper for the lazy chunks: a chunk's own imports are fetched by the browser's module
+    // loader as it reads them. The helper added a <link rel="modulepreload"> per dependency from script
+    // (about 50 on the players page), about 130 ms of main thread on a simulated phone in the middle of
+    // the start, for a parallel fetch that saved its ~0.5 s only on a slow network, after the page is
+    // already on screen with working links (docs/decisions/047 "Start-up in short tasks").
+    modulePreload: false,
     rolldownOptions: {
       // @sah/domain is side-effect free (constants, texts and zod schemas), but its package.json
       // does not say so: without this, importing one constant would pull zod and every schema

@@ -50,9 +50,17 @@ export function useInfiniteScroll({ hasNextPage, isFetching, fetchNextPage, item
     };
   }, []);
 
-  // A first page shorter than the screen cannot be scrolled: keep loading while it is.
+  // A first page shorter than the screen cannot be scrolled: keep loading while it is. Measured in the
+  // next frame, where the page is laid out anyway: measured here, right after React's commit (a
+  // hydration's included), it made the browser lay the page out inside that task (docs/decisions/047
+  // "Start-up in short tasks").
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked whenever the list grows
   useEffect(() => {
-    if (hasNextPage && !isFetching && isPastThreshold()) fetchNextPage();
+    if (!hasNextPage || isFetching) return;
+    const frame = requestAnimationFrame(() => {
+      const s = state.current;
+      if (s.hasNextPage && !s.isFetching && isPastThreshold()) s.fetchNextPage();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [itemCount, hasNextPage, isFetching]);
 }

@@ -63,6 +63,45 @@ describe("event lists (docs/product.md section 2 'Event lists')", () => {
     window.scrollY = 0;
   });
 
+  it("a first page shorter than the screen loads the next by itself, measured in a frame, not in React's commit", async () => {
+    const second = { ...event, id: 3, name: "Second Page Cup" };
+    mockApi({
+      "GET /api/events/events/?search=": page([event], "http://api.internal/api/events/events/?page=2&search="),
+      "GET /api/events/events/?page=2&search=": page([second]),
+    });
+    // The page's height read outside an animation frame would make the browser lay the page out inside
+    // the task that rendered it (docs/decisions/047 "Start-up in short tasks").
+    let inFrame = false;
+    let readOutsideFrame = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) =>
+      raf((time) => {
+        inFrame = true;
+        try {
+          callback(time);
+        } finally {
+          inFrame = false;
+        }
+      }),
+    );
+    Object.defineProperty(document.documentElement, "scrollHeight", {
+      configurable: true,
+      get: () => {
+        if (!inFrame) readOutsideFrame += 1;
+        return 400;
+      },
+    });
+    window.innerHeight = 500;
+    try {
+      renderApp("/events/all");
+      expect(await screen.findByText("Second Page Cup")).toBeInTheDocument();
+      expect(readOutsideFrame).toBe(0);
+    } finally {
+      Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 0 });
+      vi.restoreAllMocks();
+    }
+  });
+
   it("Your Auctions lists the caller's events", async () => {
     mockApi({ "GET /api/events/events/for-you/": page([owned]), "GET /api/users/check-staff/": { is_staff: false } });
     renderApp("/events/for-you", { user: sessionUser });
