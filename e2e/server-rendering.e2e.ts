@@ -143,6 +143,24 @@ describe("public pages without JavaScript", () => {
     }
   });
 
+  it("the start's first step runs React alone: its chunks import nothing from the libraries or the app", async () => {
+    // main.tsx START_STEPS: each step's code runs as one task (decision 047 "Start-up in short tasks");
+    // what a step imports statically runs in that same task.
+    const { html } = await fetchPage("/");
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? "";
+    const steps = [...(await (await fetch(`${base}${entry}`)).text()).matchAll(/import\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g)];
+    expect(steps.map((m) => /^[a-z]+/.exec(m[1])?.[0])).toEqual(["react", "libraries", "start"]);
+    const loaded = new Set<string>();
+    const visit = async (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const source = await (await fetch(`${base}/assets/${file}`)).text();
+      for (const m of source.matchAll(/from\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) await visit(m[1]);
+    };
+    await visit(steps[0][1]);
+    expect([...loaded].filter((f) => /^(libraries|start)-/.test(f))).toEqual([]);
+  });
+
   it("robots.txt lets crawlers read the public pages, not the dashboard, sign-in pages or API", async () => {
     const res = await fetch(`${base}/robots.txt`);
     expect(res.status).toBe(200);

@@ -132,7 +132,7 @@ function startChunks() {
           const library = /node_modules[\\/](.*)$/.exec(module)?.[1];
           chunkOf.set(
             module,
-            library === undefined ? "start" : /^(react|react-dom|scheduler)[\\/]/.test(library) ? "react" : "libraries",
+            library === undefined ? "start" : REACT_PACKAGES.test(module) ? "react" : "libraries",
           );
         }
       }
@@ -140,6 +140,19 @@ function startChunks() {
     },
   };
 }
+
+/** React's own packages, the first start chunk. */
+const REACT_PACKAGES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * React first, as a group of its own and of a higher priority: a group takes its modules' dependencies
+ * along, so with one group the libraries chunk took `react` and `react-dom` (MUI imports them), the
+ * React chunk imported them from it, and the first start step ran both chunks as one task.
+ */
+const START_GROUPS = [
+  { name: "react", test: REACT_PACKAGES, priority: 2 },
+  { ...startChunks(), priority: 1 },
+];
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), scriptsAfterContent(), compileHints(), precompress()],
@@ -174,7 +187,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]/.test(id),
         manualPureFunctions: ["z"],
       },
-      output: isSsrBuild ? undefined : { codeSplitting: { groups: [startChunks()] } },
+      output: isSsrBuild ? undefined : { codeSplitting: { groups: START_GROUPS } },
     },
   },
 }));
