@@ -130,10 +130,7 @@ function startChunks() {
         for (const module of closure(start, ctx)) {
           if (chunkOf.has(module)) continue;
           const library = /node_modules[\\/](.*)$/.exec(module)?.[1];
-          chunkOf.set(
-            module,
-            library === undefined ? "start" : REACT_PACKAGES.test(module) ? "react" : "libraries",
-          );
+          chunkOf.set(module, library === undefined ? "start" : REACT_PACKAGES.test(module) ? "react" : "libraries");
         }
       }
       return chunkOf.get(id) ?? null;
