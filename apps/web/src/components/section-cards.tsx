@@ -3,10 +3,9 @@
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Typography from "@mui/material/Typography";
 import type { ReactElement, ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
+import { CardLink } from "./card-link.tsx";
 import { Keys } from "./shortcuts-dialog.tsx";
 
 export type SectionCardItem = { title: string; description: string; to: string; icon: ReactElement; hotkey?: string };
@@ -14,11 +13,7 @@ export type SectionCardItem = { title: string; description: string; to: string; 
 export function SectionCard({ item }: { item: SectionCardItem }) {
   return (
     <Card sx={{ height: "100%" }}>
-      <CardActionArea
-        component={RouterLink}
-        to={item.to}
-        sx={{ p: { mobile: 2, tablet: 3 }, display: "flex", alignItems: "center", gap: 2, height: "100%" }}
-      >
+      <CardLink to={item.to} sx={{ p: { mobile: 2, tablet: 3 }, display: "flex", alignItems: "center", gap: 2, height: "100%" }}>
         <Box
           sx={{
             color: "primary.main",
@@ -45,7 +40,7 @@ export function SectionCard({ item }: { item: SectionCardItem }) {
           )}
         </Box>
         <ChevronRightIcon color="action" />
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

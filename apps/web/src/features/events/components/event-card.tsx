@@ -5,11 +5,10 @@ import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import PlaceIcon from "@mui/icons-material/Place";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { Event } from "@sah/domain";
-import { Link as RouterLink } from "react-router";
+import { CardLink } from "../../../components/card-link.tsx";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { eventHome } from "../../../lib/paths.ts";
@@ -39,8 +38,7 @@ function EventLogo({ event, priority }: { event: Event; priority?: boolean }) {
 export function EventCard({ event, to, priority }: { event: Event; to?: string; priority?: boolean }) {
   return (
     <Card sx={{ height: "100%", bgcolor: "background.paper" }}>
-      <CardActionArea
-        component={RouterLink}
+      <CardLink
         to={to ?? eventHome(event)}
         sx={{ height: "100%", display: "flex", flexDirection: "column", alignItems: "stretch" }}
       >
@@ -62,7 +60,7 @@ export function EventCard({ event, to, priority }: { event: Event; to?: string; 
             {event.type_name && <Chip label={event.type_name} size="small" sx={{ ml: "auto" }} />}
           </Typography>
         </Box>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

@@ -18,6 +18,9 @@ describe("event lists (docs/product.md section 2 'Event lists')", () => {
     expect(cards[0]).toHaveTextContent("15 Mar 2025");
     expect(cards[1]).toHaveAttribute("href", "/dashboard/2");
     expect(screen.getByText("Done")).toBeInTheDocument();
+    // Plain links (components/card-link.tsx): no ButtonBase to hydrate in a list of cards.
+    expect(list.querySelector(".MuiButtonBase-root")).toBeNull();
+    expect(cards[0].tagName).toBe("A");
   });
 
   it("shows No Data for an empty list", async () => {

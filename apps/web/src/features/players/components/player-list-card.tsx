@@ -2,11 +2,10 @@
 
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Typography from "@mui/material/Typography";
 import type { Player } from "@sah/domain";
-import { Link as RouterLink } from "react-router";
 import { BasePriceLine } from "../../../components/base-price.tsx";
+import { CardLink } from "../../../components/card-link.tsx";
 import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatAmount } from "../../../lib/format.ts";
@@ -19,8 +18,7 @@ export function PlayerListCard({ player, to, priority }: { player: Player; to: s
   const sale = player.transaction_detail;
   return (
     <Card sx={{ height: "100%" }}>
-      <CardActionArea
-        component={RouterLink}
+      <CardLink
         to={to}
         sx={{ height: "100%", p: 1.5, display: "flex", gap: 2, alignItems: "flex-start", justifyContent: "flex-start" }}
       >
@@ -52,7 +50,7 @@ export function PlayerListCard({ player, to, priority }: { player: Player; to: s
             </Typography>
           )}
         </Box>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

@@ -5,22 +5,17 @@ import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import CardActions from "@mui/material/CardActions";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { Sponsor } from "@sah/domain";
-import { Link as RouterLink } from "react-router";
+import { CardLink } from "../../../components/card-link.tsx";
 import { MediaBox } from "../../../components/media-box.tsx";
 
 export function SponsorCard({ sponsor, to }: { sponsor: Sponsor; to: string }) {
   return (
     <Card sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ flex: 1, p: 2, display: "flex", gap: 2, alignItems: "center", justifyContent: "flex-start" }}
-      >
+      <CardLink to={to} sx={{ flex: 1, p: 2, display: "flex", gap: 2, alignItems: "center", justifyContent: "flex-start" }}>
         <MediaBox
           src={sponsor.logo}
           alt={`${sponsor.name} logo`}
@@ -38,7 +33,7 @@ export function SponsorCard({ sponsor, to }: { sponsor: Sponsor; to: string }) {
           </Typography>
           <Chip label={`Order ${sponsor.order}`} size="small" variant="outlined" sx={{ mt: 1 }} />
         </Box>
-      </CardActionArea>
+      </CardLink>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
         <Button
           component="a"

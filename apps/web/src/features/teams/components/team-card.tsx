@@ -1,9 +1,8 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@sah/domain";
-import { Link as RouterLink } from "react-router";
+import { CardLink } from "../../../components/card-link.tsx";
 import { TeamLogo } from "./team-logo.tsx";
 import { ownerNames, TeamStats } from "./team-stats.tsx";
 
@@ -14,11 +13,7 @@ export function TeamCard({ team, to }: { team: Team; to: string }) {
   const owners = ownerNames(team);
   return (
     <Card sx={{ height: "100%" }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ height: "100%", display: "flex", flexDirection: "column", alignItems: "stretch" }}
-      >
+      <CardLink to={to} sx={{ height: "100%", display: "flex", flexDirection: "column", alignItems: "stretch" }}>
         <Box sx={{ bgcolor: "action.hover", p: 1 }}>
           <TeamLogo team={team} height={{ mobile: 180, tablet: TEAM_IMAGE_HEIGHT }} />
         </Box>
@@ -33,7 +28,7 @@ export function TeamCard({ team, to }: { team: Team; to: string }) {
           )}
           <TeamStats team={team} />
         </Box>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

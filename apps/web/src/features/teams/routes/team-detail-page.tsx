@@ -4,11 +4,11 @@
 
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Player, Team } from "@sah/domain";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
+import { CardLink } from "../../../components/card-link.tsx";
 import { ExpandImageButton } from "../../../components/expand-image-button.tsx";
 import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
@@ -53,11 +53,7 @@ function TeamPlayerRow({ player, to }: { player: Player; to: string }) {
   const sale = player.transaction_detail;
   return (
     <Card>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ p: 1.5, display: "flex", gap: 1.5, alignItems: "center", justifyContent: "flex-start" }}
-      >
+      <CardLink to={to} sx={{ p: 1.5, display: "flex", gap: 1.5, alignItems: "center", justifyContent: "flex-start" }}>
         <PlayerImage player={player} size={56} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap>
@@ -68,7 +64,7 @@ function TeamPlayerRow({ player, to }: { player: Player; to: string }) {
           </Typography>
         </Box>
         <StatusBadge status={player.status} name={player.status_name} />
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

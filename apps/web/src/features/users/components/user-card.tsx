@@ -1,11 +1,10 @@
 // One user in the list (docs/product.md section 2 "Users"): name, email, "Admin: Yes/No" and last login.
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { User } from "@sah/domain";
-import { Link as RouterLink } from "react-router";
+import { CardLink } from "../../../components/card-link.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { initials } from "../../../lib/session.tsx";
 
@@ -17,11 +16,7 @@ export function lastLoginText(lastLogin: string | null): string {
 export function UserCard({ user, to }: { user: User; to: string }) {
   return (
     <Card sx={{ height: "100%" }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ p: 2, height: "100%", display: "flex", alignItems: "flex-start", gap: 2 }}
-      >
+      <CardLink to={to} sx={{ p: 2, height: "100%", display: "flex", alignItems: "flex-start", gap: 2 }}>
         <Box
           aria-hidden
           sx={{
@@ -58,7 +53,7 @@ export function UserCard({ user, to }: { user: User; to: string }) {
             </Typography>
           </Box>
         </Box>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }
