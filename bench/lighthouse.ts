@@ -49,7 +49,57 @@ type Row = Record<string, string>;
  * Lighthouse's own guidance on variability advises — one run's simulated times swing by a second. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-type Run = { row: Row; perf: number; failing: string[] };
+type Run = { row: Row; perf: number; failing: string[]; tasks: string[] };
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+};
+
+/**
+ * LIGHTHOUSE_TASKS=1: the main-thread tasks of the observed trace that count in the blocking time (in
+ * the mobile preset a task counts once it is over 12.5 ms here: Lighthouse multiplies by the 4× CPU
+ * slowdown and counts what is over 50 ms), from the first contentful paint on, each with what took
+ * its time (script by file and function, style, layout, paint). To see what to cut, not a figure to
+ * record: tracing slows the page.
+ */
+function countedTasks(trace: { traceEvents: TraceEvent[] }): string[] {
+  const events = trace.traceEvents;
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return ["(no first contentful paint in the trace)"];
+  const main = events.find((e) => e.name === "thread_name" && e.pid === fcp.pid && e.args?.name === "CrRendererMain");
+  const slices = events.filter((e) => e.pid === fcp.pid && e.tid === main?.tid && e.ph === "X" && e.dur !== undefined);
+  const lines: string[] = [];
+  for (const task of slices) {
+    if (task.name !== "RunTask" || task.ts < fcp.ts || (task.dur ?? 0) < 12_500) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    for (const e of slices) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      const data = e.args?.data ?? {};
+      const name = ["FunctionCall", "EvaluateScript", "v8.evaluateModule", "TimerFire", "FireAnimationFrame"].includes(e.name)
+        ? `${e.name} ${String(data.url ?? "")
+            .split("/")
+            .pop()} ${data.functionName ?? ""}`.trim()
+        : ["UpdateLayoutTree", "Layout", "Paint", "ParseHTML", "MinorGC", "MajorGC"].includes(e.name)
+          ? e.name
+          : null;
+      if (name) parts.set(name, (parts.get(name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const what = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+      .join(", ");
+    lines.push(`+${((task.ts - fcp.ts) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (${what})`);
+  }
+  return lines;
+}
 
 /** Attempts per run: Lighthouse now and then fails to record a page's trace (NO_NAVSTART) and scores
  * the run 0; such a run is measured again, not counted. */
@@ -103,7 +153,9 @@ async function measure(url: string, port: number): Promise<Run> {
     "best pr.": score("best-practices"),
     SEO: score("seo"),
   };
-  return { row, perf: categories.performance?.score ?? 0, failing };
+  const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  const tasks = process.env.LIGHTHOUSE_TASKS && trace ? countedTasks(trace) : [];
+  return { row, perf: categories.performance?.score ?? 0, failing, tasks };
 }
 
 async function medianRun(url: string, port: number): Promise<Run> {
@@ -133,10 +185,12 @@ try {
   );
   const rows: [string, Row][] = [];
   const failing: string[] = [];
+  const tasks: string[] = [];
   for (const page of pages) {
     const run = await medianRun(`${serverUrl}${page}`, chrome.port);
     rows.push([page.replace(String(id), "{id}"), run.row]);
     failing.push(...run.failing);
+    if (run.tasks.length) tasks.push(`${page} (median run), tasks counted in TBT:`, ...run.tasks.map((t) => `  ${t}`));
   }
   const head = ["page", ...Object.keys(rows[0]![1])];
   console.log(`Lighthouse ${noSsr ? "without" : "with"} server rendering (mobile preset), median of ${RUNS} runs\n`);
@@ -144,6 +198,7 @@ try {
   for (const [page, row] of rows) console.log(`| \`${page}\` | ${Object.values(row).join(" | ")} |`);
   if (failing.length > 0)
     console.log(`\nAudits scored below 0.9 in the median runs:\n${failing.map((line) => `- ${line}`).join("\n")}`);
+  if (tasks.length > 0) console.log(`\n${tasks.join("\n")}`);
 } finally {
   chrome.kill();
   if (server) {
