@@ -82,13 +82,13 @@ function countedTasks(trace: { traceEvents: TraceEvent[] }): string[] {
     for (const e of slices) {
       if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
       const data = e.args?.data ?? {};
-      const name = ["FunctionCall", "EvaluateScript", "v8.evaluateModule", "TimerFire", "FireAnimationFrame"].includes(e.name)
-        ? `${e.name} ${String(data.url ?? "")
-            .split("/")
-            .pop()} ${data.functionName ?? ""}`.trim()
-        : ["UpdateLayoutTree", "Layout", "Paint", "ParseHTML", "MinorGC", "MajorGC"].includes(e.name)
-          ? e.name
-          : null;
+      const name = /RunTask$|^(ScheduleStyle|InvalidateLayout|EventDispatch$)/.test(e.name)
+        ? null
+        : ["FunctionCall", "EvaluateScript", "v8.evaluateModule", "TimerFire", "FireAnimationFrame"].includes(e.name)
+          ? `${e.name} ${String(data.url ?? "")
+              .split("/")
+              .pop()} ${data.functionName ?? ""}`.trim()
+          : e.name;
       if (name) parts.set(name, (parts.get(name) ?? 0) + (e.dur ?? 0) / 1000);
     }
     const what = [...parts]
