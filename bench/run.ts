@@ -5,6 +5,7 @@
 // what every read costs right after a change to the event.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { LIMITS } from "@sah/domain";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ADMIN, api, freePort, ROOT, startServer } from "./lib/server.ts";
@@ -67,7 +68,11 @@ async function benchApp(label: string, env: Record<string, string>): Promise<Row
   });
   const reads: [string, string][] = [
     ["events list", `${url}/api/events/events/`],
-    ["players page (20, skills and sales)", `${url}/api/players/${q}&page_size=20`],
+    // The page the players page reads (and the server renders), so that the HTML row compares like with like.
+    [
+      `players page (${LIMITS.playerListPageSize}, skills and sales)`,
+      `${url}/api/players/${q}&page_size=${LIMITS.playerListPageSize}`,
+    ],
     ["teams/all", `${url}/api/teams/all/${q}`],
     ["current-player", `${url}/api/auctions/transactions/current-player/${q}`],
   ];

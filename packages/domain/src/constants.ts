@@ -237,6 +237,12 @@ export const LIMITS = {
   sponsorOrderDefault: 1,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /**
+   * What a page of the players list asks for (the public and the dashboard list): four rows of the
+   * widest grid of three. The server renders the first page and the browser hydrates it; twenty cards
+   * were most of the players page's start on a phone (docs/decisions/047). The next loads on scroll.
+   */
+  playerListPageSize: 12,
   imageMaxBytes: 5 * 1024 * 1024,
   imageMaxPixels: 1024,
   /**

@@ -1,7 +1,7 @@
 // Player reads (docs/product.md section 7, docs/api.md "Players"): the paged list with search and the
 // status, grade and skill filters (repeated keys), one player, and the event's skills. The writes are
 // in player-writes.ts, so the public pages do not load the mutation code.
-import type { Player } from "@sah/domain";
+import { LIMITS, type Player } from "@sah/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { playerQueryOptions, skillsQueryOptions } from "../../../lib/event-queries.ts";
 import { useItemQuery } from "../../../lib/item-query.ts";
@@ -13,7 +13,7 @@ export function playerListQueryOptions(eventId: number, filter: PlayerListFilter
   return pagedQueryOptions<Player>({
     queryKey: queryKeys.event.playerList(eventId, filter),
     path: "players/",
-    query: { event_id: eventId, search, status: statuses, grade: grades, skill: skills },
+    query: { event_id: eventId, page_size: LIMITS.playerListPageSize, search, status: statuses, grade: grades, skill: skills },
     enabled: Number.isFinite(eventId),
   });
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from "@sah/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FIRST_SCREEN_ITEMS } from "../../../components/infinite-list.tsx";
@@ -109,7 +110,11 @@ describe("players list (docs/product.md section 2 'Players')", () => {
       const last = new URL(calls.at(-1)!.url);
       expect(last.searchParams.getAll("status")).toEqual(["0", "3"]);
       expect(last.searchParams.get("event_id")).toBe("1");
+      expect(last.searchParams.get("page_size")).toBe(String(LIMITS.playerListPageSize));
     });
+    // Four rows of the widest grid a page, filtered or not (decision 047).
+    const first = calls.find((c) => new URL(c.url).pathname === "/api/players/");
+    expect(new URL(first!.url).searchParams.get("page_size")).toBe("12");
   });
 
   it("filters by grade and skill from the keyboard: the query string, the call and the badge follow", async () => {
