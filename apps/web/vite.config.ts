@@ -129,8 +129,8 @@ function startChunks() {
         for (const module of boot) chunkOf.set(module, "boot");
         for (const module of closure(start, ctx)) {
           if (chunkOf.has(module)) continue;
-          const library = /node_modules[\\/](.*)$/.exec(module)?.[1];
-          chunkOf.set(module, library === undefined ? "start" : REACT_PACKAGES.test(module) ? "react" : "libraries");
+          // React's packages are the React group's, which takes them first (START_GROUPS).
+          chunkOf.set(module, /node_modules[\\/]/.test(module) ? "libraries" : "start");
         }
       }
       return chunkOf.get(id) ?? null;
