@@ -245,6 +245,9 @@ describe("public pages in the browser", () => {
       // The server's styles are in <head> already: the start moves each at most once (Emotion's own
       // hydration of its sheet), since every move restyles the whole page (decision 047).
       expect(await page.evaluate("window.__styleMoves"), path).toBeLessThanOrEqual(1);
+      // No preload links added from script: the module loader fetches a chunk's imports (vite.config.ts
+      // `modulePreload: false`, decision 047); Vite's helper added one per dependency, about 50 here.
+      expect(await page.locator("link[rel=modulepreload]").count(), path).toBe(0);
       // Long enough for a refetch, a layout shift or a late warning to show: the live page's stream opens.
       if (path.endsWith("/auctions")) await page.getByRole("status", { name: "Connection: Live updates on" }).waitFor();
       else await page.waitForLoadState("networkidle");
