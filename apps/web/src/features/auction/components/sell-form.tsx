@@ -33,7 +33,7 @@ import {
   type Team,
   withoutIgnoredSaleFields,
 } from "@sah/domain";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
@@ -397,6 +397,29 @@ export function SellForm({
     (document.activeElement as HTMLElement | null)?.blur?.();
   };
 
+  // Both submit the form; the button says which of the two it is (`intent`), and shows the wait of its own.
+  const submitButton = (
+    which: SellIntent,
+    ref: RefObject<HTMLButtonElement | null>,
+    variant: "contained" | "outlined",
+    label: string,
+  ) => (
+    <Button
+      ref={ref}
+      type="submit"
+      variant={variant}
+      size="large"
+      loading={pending === which}
+      disabled={busy}
+      onClick={() => {
+        intent.current = which;
+      }}
+      sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
+    >
+      {label}
+    </Button>
+  );
+
   return (
     <Form
       form={form}
@@ -456,36 +479,8 @@ export function SellForm({
         </Box>
       )}
       <Box sx={{ mt: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
-        <Button
-          ref={sellRef}
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={pending === "sell"}
-          disabled={busy}
-          onClick={() => {
-            intent.current = "sell";
-          }}
-          sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
-        >
-          Sell Player
-        </Button>
-        {withNext && (
-          <Button
-            ref={nextRef}
-            type="submit"
-            variant="outlined"
-            size="large"
-            loading={pending === "next"}
-            disabled={busy}
-            onClick={() => {
-              intent.current = "next";
-            }}
-            sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
-          >
-            Sell Player + Next Player
-          </Button>
-        )}
+        {submitButton("sell", sellRef, "contained", "Sell Player")}
+        {withNext && submitButton("next", nextRef, "outlined", "Sell Player + Next Player")}
         <Typography variant="body2" color="text.secondary" sx={{ display: { mobile: "none", laptop: "block" } }}>
           Enter sells{withNext ? " · Ctrl+Enter sells and draws the next player" : ""} · T team · P price · Esc leaves a field
         </Typography>
