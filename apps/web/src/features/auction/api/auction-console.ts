@@ -159,24 +159,27 @@ export function useReAuction(eventId: number) {
   });
 }
 
-/** POST sell-player/. Its errors belong to the form (fields and the panel above it): no alert. */
-export function useSellPlayer(eventId: number) {
+/**
+ * A sale written from the sell form: the answer (the player with its sale) is applied at once. Its
+ * errors belong to the form (fields and the panel above it): no alert.
+ */
+function useSaleWrite(eventId: number, path: string) {
   const refresh = useRefreshAfter(eventId);
   return useMutation({
-    mutationFn: (body: SellPayload) => api.post<Player>("auctions/transactions/sell-player/", body, { event_id: eventId }),
+    mutationFn: (body: SellPayload) => api.post<Player>(path, body, { event_id: eventId }),
     onSuccess: (player) => refresh((client) => applySaleAnswer(client, eventId, player)),
     meta: { alert: false },
   });
 }
 
-/** POST corrections/ (docs/api.md "Beyond the spec"): a sale's fields and a reason; the form shows its errors. */
+/** POST sell-player/. */
+export function useSellPlayer(eventId: number) {
+  return useSaleWrite(eventId, "auctions/transactions/sell-player/");
+}
+
+/** POST corrections/ (docs/api.md "Beyond the spec"): a sale's fields and a reason. */
 export function useCorrectPlayer(eventId: number) {
-  const refresh = useRefreshAfter(eventId);
-  return useMutation({
-    mutationFn: (body: SellPayload) => api.post<Player>("auctions/corrections/", body, { event_id: eventId }),
-    onSuccess: (player) => refresh((client) => applySaleAnswer(client, eventId, player)),
-    meta: { alert: false },
-  });
+  return useSaleWrite(eventId, "auctions/corrections/");
 }
 
 export type AdjustmentPayload = { amount: number; reason: string; override_limits?: true };
