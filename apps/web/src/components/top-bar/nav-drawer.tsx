@@ -53,6 +53,35 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
     </ListItemButton>
   );
 
+  /** An entry of the drawer that closes it and then acts (the shortcuts dialog, logout). */
+  const action = (label: string, icon: ReactNode, run: () => void) => (
+    <ListItemButton
+      onClick={() => {
+        onClose();
+        run();
+      }}
+      sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+
+  /** A titled group of entries. A nav, not a ul: its entries are buttons and links, not list items (axe "list"). */
+  const section = (label: string, entries: ReactNode) => (
+    <List
+      component="nav"
+      aria-label={label}
+      subheader={
+        <ListSubheader component="div" sx={{ bgcolor: "transparent" }}>
+          {label}
+        </ListSubheader>
+      }
+    >
+      {entries}
+    </List>
+  );
+
   return (
     <Drawer
       anchor="right"
@@ -71,61 +100,24 @@ export function NavDrawer({ open, onClose, userName, isLoggedIn, isStaff, onShor
       <Divider />
       <List component="nav" aria-label="Main">
         {main.map((item) => link(item))}
-        <ListItemButton
-          onClick={() => {
-            onClose();
-            onShortcuts();
-          }}
-          sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <KeyboardIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Keyboard Shortcuts" />
-        </ListItemButton>
+        {action("Keyboard Shortcuts", <KeyboardIcon fontSize="small" />, onShortcuts)}
         {staff.map((item) => link(item))}
       </List>
-      {myTeams.links.length > 0 && (
-        <List
-          component="nav"
-          aria-label={myTeams.label}
-          subheader={
-            <ListSubheader component="div" sx={{ bgcolor: "transparent" }}>
-              {myTeams.label}
-            </ListSubheader>
-          }
-        >
-          {myTeams.links.map((item) =>
+      {myTeams.links.length > 0 &&
+        section(
+          myTeams.label,
+          myTeams.links.map((item) =>
             link(item, { key: item.key, secondary: item.detail, icon: <MyTeamIcon kind={item.kind} /> }),
-          )}
-        </List>
-      )}
-      {isLoggedIn && (
-        // A nav, not a ul: its entries are buttons and links, not list items (axe "list").
-        <List
-          component="nav"
-          aria-label="User Settings"
-          subheader={
-            <ListSubheader component="div" sx={{ bgcolor: "transparent" }}>
-              User Settings
-            </ListSubheader>
-          }
-        >
-          {link(UPDATE_PASSWORD)}
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              onLogout();
-            }}
-            sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary="Logout" />
-          </ListItemButton>
-        </List>
-      )}
+          ),
+        )}
+      {isLoggedIn &&
+        section(
+          "User Settings",
+          <>
+            {link(UPDATE_PASSWORD)}
+            {action("Logout", <LogoutIcon fontSize="small" />, onLogout)}
+          </>,
+        )}
       <Box sx={{ mt: "auto", p: 2 }}>
         <Typography variant="overline" color="text.secondary" component="p">
           Colours
