@@ -11,7 +11,6 @@ import {
   EventQuery,
   PageQuery,
   Player,
-  paged,
   ReAuctionBody,
   SellBody,
   TopTransaction,
@@ -21,7 +20,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, userOf } from "../../plugins/auth.ts";
 import { lotView } from "../../services/auction/bids.ts";
 import { drawLeft } from "../../services/auction/left.ts";
@@ -40,6 +38,7 @@ import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
 import { eventReadRoute } from "../event-read.ts";
+import { pagedListRoute } from "../paged-list.ts";
 import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
 import bidRoutes from "./bids.ts";
 
@@ -223,23 +222,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => topTransactions(app.db, request.query.event_id),
   );
 
-  app.get(
-    "/log",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "A page of the event's log, newest first, with undone entries marked",
-        querystring: LogQuery,
-        response: { 200: paged(AuctionLogEntry), ...auctionWriteErrors },
-      },
-    },
-    async (request) => {
-      const { event_id, page, page_size, action, team, player } = request.query;
-      const found = await listLog(app.db, event_id, pageBounds(page, page_size), { action, team, player });
-      return pageOf(request, found.results, found.count, page, page_size);
-    },
-  );
+  pagedListRoute(app, "/log", {
+    preHandler: eventManager,
+    tags,
+    security,
+    summary: "A page of the event's log, newest first, with undone entries marked",
+    query: LogQuery,
+    item: AuctionLogEntry,
+    errors: auctionWriteErrors,
+    list: ({ event_id, action, team, player }, bounds) => listLog(app.db, event_id, bounds, { action, team, player }),
+  });
 };
 export default routes;

@@ -10,68 +10,47 @@ import {
   IdParams,
   PageQuery,
   PermissionResult,
-  paged,
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, onlyWhen, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { duplicateEvent } from "../../services/events/duplicate.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
+import { pagedListRoute } from "../paged-list.ts";
 import { errorResponses, eventReadErrors, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["events"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/events",
-    {
-      config: { cache: "global" },
-      preHandler: onlyWhen((query) => Boolean(query.archived), staffOnly),
-      schema: {
-        tags,
-        summary: "All events (public, paged); `archived=1` lists the archived ones instead (staff)",
-        querystring: ArchivablePageQuery,
-        response: { 200: paged(Event), ...errorResponses },
-      },
+  pagedListRoute(app, "/events", {
+    cache: "global",
+    preHandler: onlyWhen((query) => Boolean(query.archived), staffOnly),
+    tags,
+    summary: "All events (public, paged); `archived=1` lists the archived ones instead (staff)",
+    query: ArchivablePageQuery,
+    item: Event,
+    errors: errorResponses,
+    list: async ({ search, archived }, bounds, request) => {
+      const { rows, count } = await listEvents(app.db, { viewerId: request.user?.id ?? null, search, archived, ...bounds });
+      return { results: rows, count };
     },
-    async (request) => {
-      const { page, page_size, search, archived } = request.query;
-      const { rows, count } = await listEvents(app.db, {
-        viewerId: request.user?.id ?? null,
-        search,
-        archived,
-        ...pageBounds(page, page_size),
-      });
-      return pageOf(request, rows, count, page, page_size);
-    },
-  );
+  });
 
-  app.get(
-    "/events/for-you",
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Events the caller owns or owns a team in (paged)",
-        security,
-        querystring: PageQuery,
-        response: { 200: paged(Event), ...errorResponses },
-      },
-    },
-    async (request) => {
+  pagedListRoute(app, "/events/for-you", {
+    preHandler: signedIn,
+    tags,
+    summary: "Events the caller owns or owns a team in (paged)",
+    security,
+    query: PageQuery,
+    item: Event,
+    errors: errorResponses,
+    list: async ({ search }, bounds, request) => {
       const user = userOf(request);
-      const { page, page_size, search } = request.query;
-      const { rows, count } = await listEvents(app.db, {
-        viewerId: user.id,
-        forUserId: user.id,
-        search,
-        ...pageBounds(page, page_size),
-      });
-      return pageOf(request, rows, count, page, page_size);
+      const { rows, count } = await listEvents(app.db, { viewerId: user.id, forUserId: user.id, search, ...bounds });
+      return { results: rows, count };
     },
-  );
+  });
 
   app.get(
     "/events/:id",

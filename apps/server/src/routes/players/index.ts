@@ -1,9 +1,8 @@
 // Players (docs/api.md "Players"): thin handlers: schema -> permission -> service -> reply.
 // Private fields (details keys `Contact Number` and `_...`, and email) go only to callers who pass
 // the event permission check, in every read.
-import { MSG, PageQuery, Player, PlayerBody, PlayerListQuery, PlayerPatchBody, paged, StatusCounts, wireId } from "@sah/domain";
+import { MSG, PageQuery, Player, PlayerBody, PlayerListQuery, PlayerPatchBody, StatusCounts, wireId } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { playerOfEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
@@ -13,6 +12,7 @@ import { teamEventId } from "../../services/teams/read.ts";
 import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
+import { pagedListRoute } from "../paged-list.ts";
 import { readErrors } from "../shared.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
@@ -24,49 +24,35 @@ const tags = ["players"];
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("players"));
 
-  app.get(
-    "/",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "A page of the event's players, ordered by id (public; private fields for the event's managers)",
-        querystring: PlayerListQuery,
-        response: { 200: paged(Player), ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id, search, status, grade, skill, page, page_size } = request.query;
+  pagedListRoute(app, "/", {
+    cache: "event",
+    tags,
+    summary: "A page of the event's players, ordered by id (public; private fields for the event's managers)",
+    query: PlayerListQuery,
+    item: Player,
+    errors: readErrors,
+    list: async ({ event_id, search, status, grade, skill }, bounds, request) => {
       const access = await eventAccess(app.db, request.user, event_id);
       if (!access.exists) throw notFound();
       const filter = { eventId: event_id, search, statuses: status, grades: grade, skills: skill };
-      const found = await listPlayers(app.db, filter, pageBounds(page, page_size), { canSeePrivate: access.canManage });
-      return pageOf(request, found.results, found.count, page, page_size);
+      return listPlayers(app.db, filter, bounds, { canSeePrivate: access.canManage });
     },
-  );
+  });
 
-  app.get(
-    "/team-players",
-    {
-      config: { cache: "global" },
-      schema: {
-        tags,
-        summary: "A page of the players a team holds (public; private fields for the event's managers)",
-        querystring: TeamPlayersQuery,
-        response: { 200: paged(Player), ...readErrors },
-      },
-    },
-    async (request) => {
-      const { team_id, search, page, page_size } = request.query;
+  pagedListRoute(app, "/team-players", {
+    cache: "global",
+    tags,
+    summary: "A page of the players a team holds (public; private fields for the event's managers)",
+    query: TeamPlayersQuery,
+    item: Player,
+    errors: readErrors,
+    list: async ({ team_id, search }, bounds, request) => {
       const eventId = await teamEventId(app.db, team_id);
       if (eventId === null) throw notFound();
       const canSeePrivate = await canManageEvent(app.db, request.user, eventId);
-      const found = await listTeamPlayers(app.db, { teamId: team_id, search }, pageBounds(page, page_size), {
-        canSeePrivate,
-      });
-      return pageOf(request, found.results, found.count, page, page_size);
+      return listTeamPlayers(app.db, { teamId: team_id, search }, bounds, { canSeePrivate });
     },
-  );
+  });
 
   eventReadRoute(app, "/players-auction-status", {
     tags,

@@ -6,7 +6,6 @@ import {
   InviteBody,
   InviteResult,
   PageQuery,
-  paged,
   Team,
   TeamBody,
   TeamBudget,
@@ -15,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { pageBounds, pageOf } from "../../lib/paging.ts";
 import { eventManager, teamOfEvent, userOf } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
@@ -25,6 +23,7 @@ import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.t
 import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
+import { pagedListRoute } from "../paged-list.ts";
 import { readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });
@@ -34,28 +33,19 @@ const tags = ["teams"];
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("teams"));
 
-  app.get(
-    "/",
-    {
-      config: { cache: "event" },
-      schema: {
-        tags,
-        summary: "A page of the event's teams, ordered by name (public)",
-        querystring: TeamListQuery,
-        response: { 200: paged(Team), ...readErrors },
-      },
-    },
-    async (request) => {
-      const { event_id, search, page, page_size } = request.query;
-      const found = await listTeams(app.db, event_id, {
-        search,
-        ...pageBounds(page, page_size),
-        hideArchived: !request.user?.isStaff,
-      });
+  pagedListRoute(app, "/", {
+    cache: "event",
+    tags,
+    summary: "A page of the event's teams, ordered by name (public)",
+    query: TeamListQuery,
+    item: Team,
+    errors: readErrors,
+    list: async ({ event_id, search }, bounds, request) => {
+      const found = await listTeams(app.db, event_id, { search, ...bounds, hideArchived: !request.user?.isStaff });
       if (!found) throw notFound();
-      return pageOf(request, found.results, found.count, page, page_size);
+      return found;
     },
-  );
+  });
 
   eventReadRoute(app, "/all", {
     tags,

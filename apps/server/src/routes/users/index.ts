@@ -10,7 +10,6 @@ import {
   IdParams,
   LoginBody,
   MyTeam,
-  paged,
   SessionUser,
   UpdatePasswordBody,
   User,
@@ -22,13 +21,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
-import { pageOf } from "../../lib/paging.ts";
 import { signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { listTeamsOwnedBy } from "../../services/teams/owned.ts";
 import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { BackgroundTasks } from "../../services/users/background.ts";
 import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
 import { createUser, getUser, listUserOptions, listUsers, updateUser } from "../../services/users/users.ts";
+import { pagedListRoute } from "../paged-list.ts";
 import { security } from "../shared.ts";
 
 const tags = ["users"];
@@ -167,24 +166,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUserOptions(app.db, userOf(request), request.query),
   );
 
-  app.get(
-    "/",
-    {
-      preHandler: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: "Users, paged; search matches name or e-mail; `archived=1` lists the archived ones (staff)",
-        querystring: ArchivablePageQuery,
-        response: { 200: paged(User), ...needsStaff, 404: DetailSchema },
-      },
-    },
-    async (request) => {
-      const { page, page_size: pageSize, search, archived } = request.query;
-      const { results, count } = await listUsers(app.db, { page, pageSize, search, archived });
-      return pageOf(request, results, count, page, pageSize);
-    },
-  );
+  pagedListRoute(app, "/", {
+    preHandler: staffOnly,
+    tags,
+    security,
+    summary: "Users, paged; search matches name or e-mail; `archived=1` lists the archived ones (staff)",
+    query: ArchivablePageQuery,
+    item: User,
+    errors: { ...needsStaff, 404: DetailSchema },
+    list: ({ page, page_size: pageSize, search, archived }) => listUsers(app.db, { page, pageSize, search, archived }),
+  });
 
   app.post(
     "/",
