@@ -17,6 +17,7 @@ import {
   UndoResult,
   wireId,
 } from "@sah/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
@@ -92,28 +93,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  /**
+   * `POST url?event_id=`: a write of the auction by the event's managers (docs/api.md "Auction"), which
+   * may also refuse because of the event's state (409). `write` reads its body, if any, itself: after
+   * the permission check (docs/architecture.md "Requests").
+   */
+  function auctionWrite<S extends z.ZodType>(
+    url: string,
+    doc: { summary: string; description?: string; consumes?: string[]; answer: S },
+    write: (eventId: number, actorId: number, request: FastifyRequest) => Promise<z.output<S>>,
+  ): void {
+    app.post(
+      url,
+      {
+        preHandler: eventManager,
+        schema: {
+          tags,
+          security,
+          summary: doc.summary,
+          ...(doc.description ? { description: doc.description } : {}),
+          ...(doc.consumes ? { consumes: doc.consumes } : {}),
+          querystring: EventQuery,
+          // The callers' answers are typed by `write`; the serializer checks them against it.
+          response: { 200: doc.answer as z.ZodType, ...auctionWriteErrors },
+        },
+      },
+      async (request) => write(request.query.event_id, userOf(request).id, request),
+    );
+  }
+
+  auctionWrite(
     "/transactions/next-player",
     {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Draw the next player: lowest grade first, random within a grade; or a chosen player, or within a grade or set",
-        description:
-          "Optional body (JSON or multipart): {player} puts that Available or Unsold player of the event on the block; {grade} or {set} draws only within it; at most one of them (docs/api.md, Beyond the spec, draw control).",
-        consumes: ["application/json", "multipart/form-data"],
-        querystring: EventQuery,
-        response: { 200: CurrentPlayer, ...auctionWriteErrors },
-      },
+      summary: "Draw the next player: lowest grade first, random within a grade; or a chosen player, or within a grade or set",
+      description:
+        "Optional body (JSON or multipart): {player} puts that Available or Unsold player of the event on the block; {grade} or {set} draws only within it; at most one of them (docs/api.md, Beyond the spec, draw control).",
+      consumes: ["application/json", "multipart/form-data"],
+      answer: CurrentPlayer,
     },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
+    async (eventId, actorId, request) => {
       const { data: body } = await readForm(request, DrawBody);
       const ask = drawAskOf(body);
       if (ask === "several") throw invalid(DRAW_MSG.oneChoice);
-      return withPlayer(await drawNextPlayer(app.db, { eventId, actorId: user.id, ask }), true);
+      return withPlayer(await drawNextPlayer(app.db, { eventId, actorId, ask }), true);
     },
   );
 
@@ -125,84 +147,53 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     read: (eventId) => drawLeft(app.db, eventId),
   });
 
-  app.post(
+  auctionWrite(
     "/transactions/re-auction",
     {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Every Unsold player becomes Available again, optionally at a percentage of its base price",
-        querystring: EventQuery,
-        response: { 200: CurrentPlayer, ...auctionWriteErrors },
-      },
+      summary: "Every Unsold player becomes Available again, optionally at a percentage of its base price",
+      answer: CurrentPlayer,
     },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
+    async (eventId, actorId, request) => {
       const { data: body } = await readForm(request, ReAuctionBody);
-      return withPlayer(await reAuction(app.db, { eventId, actorId: user.id, basePricePercent: body.base_price_percent }), true);
+      return withPlayer(await reAuction(app.db, { eventId, actorId, basePricePercent: body.base_price_percent }), true);
     },
   );
 
-  app.post(
+  auctionWrite(
     "/transactions/sell-player",
     {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Set a player's status; statuses 3, 4 and 6 sell to a team for a price",
-        description:
-          "Body (JSON or multipart): {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
-        consumes: FORM_CONSUMES,
-        querystring: EventQuery,
-        response: { 200: Player, ...auctionWriteErrors },
-      },
+      summary: "Set a player's status; statuses 3, 4 and 6 sell to a team for a price",
+      description:
+        "Body (JSON or multipart): {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
+      consumes: FORM_CONSUMES,
+      answer: Player,
     },
-    async (request) => {
+    async (eventId, actorId, request) => {
       const { data: body } = await readForm(request, SellBody);
-      return answerPlayer(await sellPlayer(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body }));
+      return answerPlayer(await sellPlayer(app.db, { eventId, actorId, body }));
     },
   );
 
-  app.post(
+  auctionWrite(
     "/corrections",
     {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Correct any earlier result of a player (team, price, status), with a reason; logged and undoable",
-        description:
-          "Body (JSON or multipart): {player, status, team?, price?, reason, override_limits?}. The sale rules apply; override_limits lifts the price rules and the max bid's reserve (docs/api.md, Beyond the spec).",
-        consumes: FORM_CONSUMES,
-        querystring: EventQuery,
-        response: { 200: Player, ...auctionWriteErrors },
-      },
+      summary: "Correct any earlier result of a player (team, price, status), with a reason; logged and undoable",
+      description:
+        "Body (JSON or multipart): {player, status, team?, price?, reason, override_limits?}. The sale rules apply; override_limits lifts the price rules and the max bid's reserve (docs/api.md, Beyond the spec).",
+      consumes: FORM_CONSUMES,
+      answer: Player,
     },
-    async (request) => {
+    async (eventId, actorId, request) => {
       const { data: body } = await readForm(request, CorrectionBody);
-      return answerPlayer(await correctPlayer(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body }));
+      return answerPlayer(await correctPlayer(app.db, { eventId, actorId, body }));
     },
   );
 
-  app.post(
+  auctionWrite(
     "/transactions/undo",
-    {
-      preHandler: eventManager,
-      schema: {
-        tags,
-        security,
-        summary: "Undo the latest draw, re-auction or sale not yet undone",
-        querystring: EventQuery,
-        response: { 200: UndoResult, ...auctionWriteErrors },
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const eventId = request.query.event_id;
-      const result = await undoLastAction(app.db, { eventId, actorId: user.id });
+    { summary: "Undo the latest draw, re-auction or sale not yet undone", answer: UndoResult },
+    async (eventId, actorId) => {
+      const result = await undoLastAction(app.db, { eventId, actorId });
       const { status, player } = await withPlayer(result, true);
       return { seq: result.seq, undo_of: result.undoOf, action: result.action, status, player };
     },
