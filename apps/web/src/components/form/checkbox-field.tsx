@@ -3,17 +3,15 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
-import { useId } from "react";
-import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { useFormField } from "./use-form-field.ts";
 
 type Props<T extends FieldValues> = { name: Path<T>; control: Control<T>; label: string; disabled?: boolean };
 
 export function FormCheckboxField<T extends FieldValues>({ name, control, label, disabled }: Props<T>) {
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const message = fieldState.error?.message;
+  const { field, invalid, message, helperId, describedBy } = useFormField(name, control);
   return (
-    <FormControl error={Boolean(message)} disabled={disabled}>
+    <FormControl error={invalid} disabled={disabled}>
       <FormControlLabel
         label={label}
         control={
@@ -22,11 +20,11 @@ export function FormCheckboxField<T extends FieldValues>({ name, control, label,
             checked={field.value === true}
             onChange={(e) => field.onChange(e.target.checked)}
             onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref, "aria-describedby": message ? `${id}-helper` : undefined } }}
+            slotProps={{ input: { ref: field.ref, "aria-describedby": describedBy } }}
           />
         }
       />
-      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
     </FormControl>
   );
 }

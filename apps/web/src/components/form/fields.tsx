@@ -8,8 +8,9 @@ import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
-import { type ReactNode, useId, useState } from "react";
-import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { useFormField } from "./use-form-field.ts";
 
 type FieldProps<T extends FieldValues> = {
   name: Path<T>;
@@ -43,11 +44,9 @@ export function FormTextField<T extends FieldValues>({
   minRows,
   inputProps,
 }: FieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const message = fieldState.error?.message ?? helperText;
+  const { field, id, invalid, message, helperId, describedBy } = useFormField(name, control, helperText);
   return (
-    <FormControl fullWidth error={Boolean(fieldState.error)} disabled={disabled} required={required}>
+    <FormControl fullWidth error={invalid} disabled={disabled} required={required}>
       <InputLabel htmlFor={id} shrink={type === "date" || type === "time" ? true : undefined}>
         {label}
       </InputLabel>
@@ -67,9 +66,9 @@ export function FormTextField<T extends FieldValues>({
         minRows={minRows}
         inputProps={inputProps}
         notched={type === "date" || type === "time" ? true : undefined}
-        aria-describedby={message ? `${id}-helper` : undefined}
+        aria-describedby={describedBy}
       />
-      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
     </FormControl>
   );
 }

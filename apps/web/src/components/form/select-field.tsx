@@ -5,8 +5,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import InputLabel from "@mui/material/InputLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Select from "@mui/material/Select";
-import { useId } from "react";
-import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import type { Control, FieldValues, Path } from "react-hook-form";
+import { useFormField } from "./use-form-field.ts";
 
 export type SelectOption = { label: string; value: number | string };
 
@@ -29,13 +29,11 @@ export function FormSelectField<T extends FieldValues>({
   disabled,
   helperText,
 }: Props<T>) {
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const message = fieldState.error?.message ?? helperText;
+  const { field, id, invalid, message, helperId, describedBy } = useFormField(name, control, helperText);
   // A value not (yet) among the options shows as empty instead of making MUI warn.
   const known = options.some((o) => String(o.value) === String(field.value));
   return (
-    <FormControl fullWidth error={Boolean(fieldState.error)} required={required} disabled={disabled}>
+    <FormControl fullWidth error={invalid} required={required} disabled={disabled}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select
         labelId={`${id}-label`}
@@ -49,7 +47,7 @@ export function FormSelectField<T extends FieldValues>({
         }}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        aria-describedby={message ? `${id}-helper` : undefined}
+        aria-describedby={describedBy}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         {options.map((o) => (
@@ -58,7 +56,7 @@ export function FormSelectField<T extends FieldValues>({
           </MenuItem>
         ))}
       </Select>
-      {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
     </FormControl>
   );
 }
