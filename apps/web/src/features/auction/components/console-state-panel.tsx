@@ -4,11 +4,10 @@ import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { AUCTION_STATUS, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
 import { ShortTeams } from "./squad-text.tsx";
+import { StatePanel } from "./state-panel.tsx";
 
 /** `teams`: the concluded panel lists those that ended below their minimum players. */
 type Props = { status: number; unsold: number | undefined; action?: ReactNode; teams?: readonly Team[] };
@@ -35,26 +34,9 @@ const LOOK: Record<number, { icon: ReactNode; title: string; text: (unsold: numb
 export function ConsoleStatePanel({ status, unsold, action, teams = [] }: Props) {
   const look = LOOK[status] ?? LOOK[AUCTION_STATUS.PREPARATION]!;
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { mobile: 3, tablet: 5 },
-        textAlign: "center",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        gap: 1.5,
-      }}
-    >
-      <Box sx={{ color: "primary.main", "& svg": { fontSize: "clamp(3rem, 6vw, 5rem)" } }}>{look.icon}</Box>
-      <Typography variant="h3" component="h2" sx={{ fontSize: "clamp(1.6rem, 3.2vw, 2.75rem)" }}>
-        {look.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.4vw, 1.25rem)", maxWidth: 600 }}>
-        {look.text(unsold)}
-      </Typography>
+    <StatePanel icon={look.icon} title={look.title} text={look.text(unsold)}>
       {status === AUCTION_STATUS.CONCLUDED && <ShortTeams teams={teams} />}
       {action && <Box sx={{ mt: 1 }}>{action}</Box>}
-    </Paper>
+    </StatePanel>
   );
 }

@@ -7,7 +7,6 @@ import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import {
   AUCTION_STATUS,
@@ -18,38 +17,10 @@ import {
   playerStatusInfo,
   type Team,
 } from "@sah/domain";
-import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { ShortTeams } from "./squad-text.tsx";
-
-function StatePanel({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{
-        p: { mobile: 3, tablet: 6 },
-        textAlign: "center",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        gap: 1.5,
-        height: "100%",
-        justifyContent: "center",
-      }}
-    >
-      <Box sx={{ color: "primary.main", "& svg": { fontSize: "clamp(3rem, 7vw, 5.5rem)" } }}>{icon}</Box>
-      <Typography variant="h3" component="h2" sx={{ fontSize: "clamp(1.6rem, 3.6vw, 3rem)" }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: "clamp(1rem, 1.6vw, 1.35rem)", maxWidth: 560 }}>
-        {text}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { StatePanel } from "./state-panel.tsx";
 
 /**
  * The result of the current player as a headline, or null while it is still to be decided. One
@@ -70,6 +41,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
   if (current.status === AUCTION_STATUS.CONCLUDED)
     return (
       <StatePanel
+        live
         icon={<EmojiEventsIcon />}
         title="Auction concluded"
         text="Every player has been placed. Thank you for following!"
@@ -80,6 +52,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
   if (current.status === AUCTION_STATUS.UNSOLD_REMAIN)
     return (
       <StatePanel
+        live
         icon={<ReplayIcon />}
         title="Unsold players remain"
         text="No available players are left. The organisers may put the unsold players up for auction again."
@@ -88,6 +61,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
   if (current.status === AUCTION_STATUS.PREPARATION || !current.player)
     return (
       <StatePanel
+        live
         icon={<HourglassTopIcon />}
         title="Getting ready"
         text="The auction starts as soon as the first player is drawn."
