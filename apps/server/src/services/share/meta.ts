@@ -65,21 +65,25 @@ function attr(value: string): string {
 
 /** The share tags of a page: description, Open Graph and Twitter, with the card as the image. */
 export function shareTags(meta: ShareMeta): string {
-  return [
-    `<meta name="description" content="${attr(meta.description)}" />`,
-    `<meta property="og:site_name" content="${attr(BRAND)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${attr(meta.title)}" />`,
-    `<meta property="og:description" content="${attr(meta.description)}" />`,
-    `<meta property="og:url" content="${attr(meta.url)}" />`,
-    `<meta property="og:image" content="${attr(meta.image)}" />`,
-    `<meta property="og:image:width" content="${CARD.width}" />`,
-    `<meta property="og:image:height" content="${CARD.height}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${attr(meta.title)}" />`,
-    `<meta name="twitter:description" content="${attr(meta.description)}" />`,
-    `<meta name="twitter:image" content="${attr(meta.image)}" />`,
-  ].join("\n    ");
+  // One <meta> a row: its key attribute ("name" or "property"), that key, and the content, escaped.
+  const rows: [attribute: "name" | "property", key: string, content: string | number][] = [
+    ["name", "description", meta.description],
+    ["property", "og:site_name", BRAND],
+    ["property", "og:type", "website"],
+    ["property", "og:title", meta.title],
+    ["property", "og:description", meta.description],
+    ["property", "og:url", meta.url],
+    ["property", "og:image", meta.image],
+    ["property", "og:image:width", CARD.width],
+    ["property", "og:image:height", CARD.height],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", meta.title],
+    ["name", "twitter:description", meta.description],
+    ["name", "twitter:image", meta.image],
+  ];
+  return rows
+    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${attr(String(content))}" />`)
+    .join("\n    ");
 }
 
 /** index.html with the page's title and tags (the title replaced, the tags before </head>). */
