@@ -22,7 +22,6 @@ import {
   teamOwners,
   teams,
   transactions,
-  users,
 } from "../../db/schema.ts";
 import { inChunks } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
@@ -33,6 +32,7 @@ import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
 import { SPONSOR_MEDIA_KIND } from "../sponsors/sponsors.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
+import { userIdsByEmail } from "../users/repository.ts";
 import { BACKUP_FIELD, readBackup } from "./read-backup.ts";
 
 export const RESTORE_ACTION = "event.restore";
@@ -120,18 +120,11 @@ async function writeEvent(
 ): Promise<{ eventId: number; report: RestoreResult["restore"] }> {
   const e = doc.event;
   // People by e-mail, ignoring case: owners unknown here are left out and named in the answer.
-  const emails = [
-    ...new Set(
-      [...e.owners, ...doc.teams.flatMap((t) => t.owners), ...doc.log.flatMap((l) => l.user ?? [])].map((m) => m.toLowerCase()),
-    ),
-  ];
-  const found = emails.length
-    ? await tx
-        .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-        .from(users)
-        .where(inArray(sql`lower(${users.email})`, emails))
-    : [];
-  const userOf = new Map(found.map((u) => [u.email, u.id]));
+  const userOf = await userIdsByEmail(tx, [
+    ...e.owners,
+    ...doc.teams.flatMap((t) => t.owners),
+    ...doc.log.flatMap((l) => l.user ?? []),
+  ]);
   const user = (m: string) => userOf.get(m.toLowerCase());
   const notFound = new Set([...e.owners, ...doc.teams.flatMap((t) => t.owners)].filter((m) => user(m) === undefined));
 

@@ -3,14 +3,15 @@
 // `skip_invalid` — for teams: a name, owners by e-mail (existing users), a logo from the zip. A row
 // whose name (ignoring case) is a team of the event updates it. One transaction, one log entry.
 import { DETAIL, type ImportForm, type ImportReport, LIMITS, TeamBody } from "@sah/domain";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { teamOwners, teams, users } from "../../db/schema.ts";
+import { teamOwners, teams } from "../../db/schema.ts";
 import { invalid, zodFieldErrors } from "../errors.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
+import { userIdsByEmail } from "../users/repository.ts";
 import {
   claimFirst,
   importReport,
@@ -53,13 +54,7 @@ export async function importTeams(
   const zip = zipOfColumn(input.images, table.rows, col.logo);
 
   const emails = [...new Set(table.rows.flatMap((r) => splitEmails(cell(r, col.owners))))];
-  const found = emails.length
-    ? await db
-        .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-        .from(users)
-        .where(inArray(sql`lower(${users.email})`, emails))
-    : [];
-  const userByEmail = new Map(found.map((u) => [u.email, u.id]));
+  const userByEmail = await userIdsByEmail(db, emails);
   const existing = await db
     .select({ id: teams.id, name: teams.name, logo: teams.logo })
     .from(teams)

@@ -1,6 +1,6 @@
 // SQL for users: explicit columns, an optional transaction (docs/style.md habit 4).
 import type { User, UserOption } from "@sah/domain";
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
@@ -29,6 +29,20 @@ export function toUserJson(row: UserRow): User {
 
 /** E-mail addresses are unique case-insensitively (docs/api.md "Users"; index users_email_lower_key). */
 export const emailMatches = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
+
+/**
+ * The ids of the users with these addresses, by address in lower case (the unique key above): the
+ * owners a team import or a restore names. Unknown addresses are not in the map.
+ */
+export async function userIdsByEmail(db: DbOrTx, emails: readonly string[]): Promise<Map<string, number>> {
+  const lower = [...new Set(emails.map((m) => m.toLowerCase()))];
+  if (!lower.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lower));
+  return new Map(rows.map((u) => [u.email, u.id]));
+}
 
 export async function findUserById(db: DbOrTx, id: number): Promise<User | null> {
   const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
