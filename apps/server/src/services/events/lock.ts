@@ -5,9 +5,10 @@
 // id order (docs/decisions/013-auction-engine.md). Taking the event row first serializes an event's
 // writes and rules out deadlocks between a sale and an edit on PostgreSQL.
 import type { Quota } from "@sah/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type GetColumnData, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { events } from "../../db/schema.ts";
+import { events, type players, type teams } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 
 /** The money and squad rules every team of the event shares, and whether the event is archived. */
@@ -37,6 +38,28 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRules> {
   const [row] = await tx.select(rulesColumns).from(events).where(eq(events.id, eventId)).for("update");
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A write to one player or team of the event: the event row, then that row (the lock order above),
+ * with the columns the write needs. Not found when the row is not one of the event's.
+ */
+export async function lockEventRow<C extends Record<string, PgColumn>>(
+  tx: Tx,
+  eventId: number,
+  table: typeof players | typeof teams,
+  id: number,
+  columns: C,
+): Promise<{ [K in keyof C]: GetColumnData<C[K]> }> {
+  await lockEvent(tx, eventId);
+  const [row] = await tx
+    .select(columns as Record<string, PgColumn>)
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.eventId, eventId)))
+    .for("update");
+  if (!row) throw notFound();
+  // The row holds exactly the columns asked for; drizzle types a selection only when it is not generic.
+  return row as { [K in keyof C]: GetColumnData<C[K]> };
 }
 
 /** The rules as stored now, without a lock (reads); null for an unknown event. */

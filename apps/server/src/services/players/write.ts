@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { playerSkills, players, skills, transactions } from "../../db/schema.ts";
 import { fieldError, invalid, notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
-import { lockEvent } from "../events/lock.ts";
+import { lockEvent, lockEventRow } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
@@ -117,13 +117,11 @@ export async function updatePlayer(
 
   await writeWithImage(media, PLAYER_MEDIA_KIND, input.image, (image) =>
     db.transaction(async (tx) => {
-      await lockEvent(tx, eventId);
-      const [current] = await tx
-        .select({ image: players.image, status: players.status, basePrice: players.basePrice })
-        .from(players)
-        .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
-        .for("update");
-      if (!current) throw notFound();
+      const current = await lockEventRow(tx, eventId, players, playerId, {
+        image: players.image,
+        status: players.status,
+        basePrice: players.basePrice,
+      });
       // A base price changed is logged before and after, for the audit (domain PlayerEditRecord).
       const basePrice =
         body.base_price !== undefined && body.base_price !== current.basePrice
@@ -157,14 +155,12 @@ export async function deletePlayer(
   const { eventId, playerId } = input;
   await writeWithImage(media, PLAYER_MEDIA_KIND, undefined, () =>
     db.transaction(async (tx) => {
-      await lockEvent(tx, eventId);
       // Locks the player so a sale cannot slip in between the check and the delete.
-      const [player] = await tx
-        .select({ name: players.name, image: players.image, status: players.status })
-        .from(players)
-        .where(and(eq(players.id, playerId), eq(players.eventId, eventId)))
-        .for("update");
-      if (!player) throw notFound();
+      const player = await lockEventRow(tx, eventId, players, playerId, {
+        name: players.name,
+        image: players.image,
+        status: players.status,
+      });
       if (await hasTransaction(tx, playerId)) throw invalid(DETAIL.playerHasTransaction);
       const topics = await topicsFor(tx, playerId, player.status);
       await tx.delete(players).where(eq(players.id, playerId));

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, teamOwners, teams, users } from "../../db/schema.ts";
 import { dummyPasswordHash, hashToken, newToken } from "../auth/crypto.ts";
 import { fieldError, notFound } from "../errors.ts";
-import { lockEvent } from "../events/lock.ts";
+import { lockEventRow } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetLink } from "../users/password-reset.ts";
@@ -30,13 +30,7 @@ export async function inviteOwner(
   // A new account's password is unknown to everyone until the link sets one.
   const placeholder = await dummyPasswordHash();
   const done = await deps.db.transaction(async (tx) => {
-    await lockEvent(tx, eventId);
-    const [team] = await tx
-      .select({ id: teams.id, name: teams.name })
-      .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
-      .for("update");
-    if (!team) throw notFound();
+    const team = await lockEventRow(tx, eventId, teams, teamId, { id: teams.id, name: teams.name });
     let [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email, archivedAt: users.archivedAt })
       .from(users)

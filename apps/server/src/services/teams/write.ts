@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { teamOwners, teams, transactions, users } from "../../db/schema.ts";
 import { fieldError, invalid, notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
-import { lockEvent } from "../events/lock.ts";
+import { lockEvent, lockEventRow } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
@@ -76,13 +76,7 @@ export async function updateTeam(
 
   await writeWithImage(media, TEAM_MEDIA_KIND, input.logo, (logo) =>
     db.transaction(async (tx) => {
-      await lockEvent(tx, eventId);
-      const [current] = await tx
-        .select({ logo: teams.logo })
-        .from(teams)
-        .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
-        .for("update");
-      if (!current) throw notFound();
+      const current = await lockEventRow(tx, eventId, teams, teamId, { logo: teams.logo });
       const set: Partial<typeof teams.$inferInsert> = {};
       if (body.name !== undefined) set.name = body.name;
       if (logo !== undefined) set.logo = logo;
@@ -116,14 +110,8 @@ export async function deleteTeam(db: Db, media: MediaStore, input: { eventId: nu
   const { eventId, teamId } = input;
   await writeWithImage(media, TEAM_MEDIA_KIND, undefined, () =>
     db.transaction(async (tx) => {
-      await lockEvent(tx, eventId);
       // Locks the team so a sale to it cannot slip in between the check and the delete.
-      const [team] = await tx
-        .select({ name: teams.name, logo: teams.logo })
-        .from(teams)
-        .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
-        .for("update");
-      if (!team) throw notFound();
+      const team = await lockEventRow(tx, eventId, teams, teamId, { name: teams.name, logo: teams.logo });
       if (await hasTransactions(tx, teamId)) throw invalid(DETAIL.teamHasPlayers);
       await tx.delete(teams).where(eq(teams.id, teamId));
       await recordChange(tx, {
