@@ -3,14 +3,12 @@
 import type { InviteBody, InviteResult, Player, Team } from "@sah/domain";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
-import { useDeleteItem } from "../../../lib/delete-item.ts";
 import { eventReadOptions } from "../../../lib/event-queries.ts";
+import { eventRowWrites } from "../../../lib/event-row-writes.ts";
 import { unlessDeleted, useItemQuery } from "../../../lib/item-query.ts";
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
-import { queryKeys, topicQueryKeys } from "../../../lib/query-keys.ts";
-import { useUpdateItem } from "../../../lib/update-item.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function teamListQueryOptions(eventId: number, search: string) {
   return pagedQueryOptions<Team>({
@@ -51,51 +49,21 @@ export function useTeamPlayers(eventId: number, teamId: number) {
   return useInfiniteQuery({ ...options, enabled: unlessDeleted(client, teamKey, options.enabled === true) });
 }
 
-/** POST teams/?event_id= (permission): multipart name, owners (repeated keys), logo. */
-export function createTeam(eventId: number, body: FormData): Promise<Team> {
-  return api.post<Team>("teams/", body, { event_id: eventId });
-}
-
-/** PATCH teams/{id}/?event_id=: multipart, only the changed fields. */
-export function updateTeam(eventId: number, teamId: number, body: FormData): Promise<Team> {
-  return api.patch<Team>(`teams/${teamId}/`, body, { event_id: eventId });
-}
-
 // A team's name shows on its players' sales and in the top 5, so an edit refreshes those too.
 const TEAM_TOPICS = ["teams", "players", "auction"] as const;
 
-// Form errors show in the form (docs/product.md section 8), so these mutations raise no alert.
-export function useCreateTeam(eventId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FormData) => createTeam(eventId, body),
-    meta: { alert: false },
-    onSuccess: () => invalidateTopics(client, eventId, ["teams"]),
-  });
-}
+const teamWrites = eventRowWrites<Team>({
+  resource: "teams",
+  rowKey: queryKeys.event.team,
+  created: ["teams"],
+  changed: TEAM_TOPICS,
+});
 
-export function useUpdateTeam(eventId: number, teamId: number) {
-  const mutationFn = (body: FormData) => updateTeam(eventId, teamId, body);
-  return useUpdateItem(eventId, queryKeys.event.team(eventId, teamId), mutationFn, TEAM_TOPICS);
-}
-
-/** DELETE teams/{id}/?event_id= (permission); a team with players is refused (400 {detail}). */
-export function deleteTeam(eventId: number, teamId: number): Promise<void> {
-  return api.delete<void>(`teams/${teamId}/`, { event_id: eventId });
-}
-
-/**
- * The refusal shows in the confirm dialog, so only other failures alert. The deleted team and its
- * players' list are not fetched again (lib/delete-item.ts): a refetch would answer 404 and alert "Not Found".
- */
-export function useDeleteTeam(eventId: number, teamId: number) {
-  return useDeleteItem({
-    mutationFn: () => deleteTeam(eventId, teamId),
-    itemKey: queryKeys.event.team(eventId, teamId),
-    staleKeys: topicQueryKeys(eventId, TEAM_TOPICS),
-    meta: { onError: alertUnlessRefusal },
-  });
-}
+/** POST teams/?event_id= (permission): multipart name, owners (repeated keys), logo. */
+export const useCreateTeam = teamWrites.useCreate;
+export const useUpdateTeam = teamWrites.useUpdate;
+/** DELETE teams/{id}/; a team with players is refused (400 {detail}). Its players' list is not fetched again either. */
+export const useDeleteTeam = teamWrites.useDelete;
 
 /** POST teams/{id}/invite/?event_id= (permission): a team owner by e-mail (docs/api.md "Bidding by team owners"). */
 export function useInviteOwner(eventId: number, teamId: number) {
