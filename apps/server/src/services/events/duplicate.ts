@@ -43,6 +43,21 @@ async function imagesOf(db: DbOrTx, eventId: number): Promise<string[]> {
   return [...new Set(urls)];
 }
 
+/** Copies rows (`copy` makes the new row of each), in order: the source's id → the copy's. */
+async function copyRows<R extends { id: number }, N>(
+  rows: readonly R[],
+  copy: (row: R) => N,
+  insert: (chunk: N[]) => Promise<{ id: number }[]>,
+): Promise<Map<number, number>> {
+  const ids = await insertReturningIds(rows.map(copy), insert);
+  return new Map(rows.map((r, i) => [r.id, ids[i]]));
+}
+
+/** The rows that hang off the copied ones (a team's owners, a player's skills), by the source's ids. */
+async function rowsOf<T>(copied: Map<number, number>, select: (sourceIds: number[]) => Promise<T[]>): Promise<T[]> {
+  return copied.size ? select([...copied.keys()]) : [];
+}
+
 /**
  * Staff duplicate an event (docs/decisions/045): its owners are kept and the caller joins them, as the
  * creator of an event does, while there is room under the owners' limit.
@@ -85,11 +100,11 @@ export async function duplicateEvent(
       await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: event.id, userId })));
 
       const skillRows = await tx.select().from(skills).where(eq(skills.eventId, sourceId)).orderBy(asc(skills.id));
-      const skillIds = await insertReturningIds(
-        skillRows.map(({ id: _s, ...s }) => ({ ...s, eventId: event.id })),
+      const skillOf = await copyRows(
+        skillRows,
+        ({ id: _s, ...s }) => ({ ...s, eventId: event.id }),
         (chunk) => tx.insert(skills).values(chunk).returning({ id: skills.id }),
       );
-      const skillOf = new Map(skillRows.map((s, i) => [s.id, skillIds[i]]));
       // Squad rules name skills by id: the copy's rules name the copy's skills.
       if (settings.quotas.some((q) => q.kind === "skill")) {
         const quotas = settings.quotas.map((q) => (q.kind === "skill" ? { ...q, id: skillOf.get(q.id) ?? q.id } : q));
@@ -104,38 +119,28 @@ export async function duplicateEvent(
       }
 
       const teamRows = await tx.select().from(teams).where(eq(teams.eventId, sourceId)).orderBy(asc(teams.id));
-      const teamIds = await insertReturningIds(
-        teamRows.map(({ id: _t, createdAt: _c, ...t }) => ({ ...t, eventId: event.id, logo: imageOf(t.logo) })),
+      const teamOf = await copyRows(
+        teamRows,
+        ({ id: _t, createdAt: _c, ...t }) => ({ ...t, eventId: event.id, logo: imageOf(t.logo) }),
         (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
       );
-      const teamOf = new Map(teamRows.map((t, i) => [t.id, teamIds[i]]));
-      const teamOwnerRows = teamRows.length
-        ? await tx
-            .select()
-            .from(teamOwners)
-            .where(inArray(teamOwners.teamId, [...teamOf.keys()]))
-        : [];
+      const teamOwnerRows = await rowsOf(teamOf, (ids) => tx.select().from(teamOwners).where(inArray(teamOwners.teamId, ids)));
       await inChunks(teamOwnerRows, (chunk) =>
         tx.insert(teamOwners).values(chunk.map((o) => ({ ...o, teamId: teamOf.get(o.teamId)! }))),
       );
 
       const playerRows = await tx.select().from(players).where(eq(players.eventId, sourceId)).orderBy(asc(players.id));
-      const playerIds = await insertReturningIds(
-        playerRows.map(({ id: _p, createdAt: _c, ...p }) => ({
+      const playerOf = await copyRows(
+        playerRows,
+        ({ id: _p, createdAt: _c, ...p }) => ({
           ...p,
           eventId: event.id,
           image: imageOf(p.image),
           status: PLAYER_STATUS.AVAILABLE,
-        })),
+        }),
         (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }),
       );
-      const playerOf = new Map(playerRows.map((p, i) => [p.id, playerIds[i]]));
-      const links = playerRows.length
-        ? await tx
-            .select()
-            .from(playerSkills)
-            .where(inArray(playerSkills.playerId, [...playerOf.keys()]))
-        : [];
+      const links = await rowsOf(playerOf, (ids) => tx.select().from(playerSkills).where(inArray(playerSkills.playerId, ids)));
       await inChunks(links, (chunk) =>
         tx
           .insert(playerSkills)
