@@ -3,13 +3,14 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
-import type { Control, FieldValues, Path } from "react-hook-form";
-import { useFormField } from "./use-form-field.ts";
+import type { FieldValues } from "react-hook-form";
+import { type FieldBase, useFormField } from "./use-form-field.ts";
 
-type Props<T extends FieldValues> = { name: Path<T>; control: Control<T>; label: string; disabled?: boolean };
+type Props<T extends FieldValues> = Omit<FieldBase<T>, "helperText" | "required">;
 
-export function FormCheckboxField<T extends FieldValues>({ name, control, label, disabled }: Props<T>) {
-  const { field, invalid, message, helperId, describedBy } = useFormField(name, control);
+export function FormCheckboxField<T extends FieldValues>(props: Props<T>) {
+  const { label, disabled } = props;
+  const { field, invalid, message, helperId, describedBy } = useFormField(props);
   return (
     <FormControl error={invalid} disabled={disabled}>
       <FormControlLabel

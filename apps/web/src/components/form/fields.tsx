@@ -9,20 +9,14 @@ import InputAdornment from "@mui/material/InputAdornment";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import { type ReactNode, useState } from "react";
-import type { Control, FieldValues, Path } from "react-hook-form";
-import { useFormField } from "./use-form-field.ts";
+import type { FieldValues } from "react-hook-form";
+import { type FieldBase, useFormField } from "./use-form-field.ts";
 
-type FieldProps<T extends FieldValues> = {
-  name: Path<T>;
-  control: Control<T>;
-  label: string;
+type FieldProps<T extends FieldValues> = FieldBase<T> & {
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
-  helperText?: string;
   endAdornment?: ReactNode;
-  disabled?: boolean;
-  required?: boolean;
   multiline?: boolean;
   minRows?: number;
   /** Attributes of the <input> itself (e.g. min, step). */
@@ -30,21 +24,17 @@ type FieldProps<T extends FieldValues> = {
 };
 
 export function FormTextField<T extends FieldValues>({
-  name,
-  control,
-  label,
   type = "text",
   autoComplete,
   autoFocus,
-  helperText,
   endAdornment,
-  disabled,
-  required,
   multiline,
   minRows,
   inputProps,
+  ...base
 }: FieldProps<T>) {
-  const { field, id, invalid, message, helperId, describedBy } = useFormField(name, control, helperText);
+  const { label, disabled, required } = base;
+  const { field, id, invalid, message, helperId, describedBy } = useFormField(base);
   return (
     <FormControl fullWidth error={invalid} disabled={disabled} required={required}>
       <InputLabel htmlFor={id} shrink={type === "date" || type === "time" ? true : undefined}>

@@ -5,31 +5,16 @@ import FormHelperText from "@mui/material/FormHelperText";
 import InputLabel from "@mui/material/InputLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Select from "@mui/material/Select";
-import type { Control, FieldValues, Path } from "react-hook-form";
-import { useFormField } from "./use-form-field.ts";
+import type { FieldValues } from "react-hook-form";
+import { type FieldBase, useFormField } from "./use-form-field.ts";
 
 export type SelectOption = { label: string; value: number | string };
 
-type Props<T extends FieldValues> = {
-  name: Path<T>;
-  control: Control<T>;
-  label: string;
-  options: readonly SelectOption[];
-  required?: boolean;
-  disabled?: boolean;
-  helperText?: string;
-};
+type Props<T extends FieldValues> = FieldBase<T> & { options: readonly SelectOption[] };
 
-export function FormSelectField<T extends FieldValues>({
-  name,
-  control,
-  label,
-  options,
-  required,
-  disabled,
-  helperText,
-}: Props<T>) {
-  const { field, id, invalid, message, helperId, describedBy } = useFormField(name, control, helperText);
+export function FormSelectField<T extends FieldValues>({ options, ...base }: Props<T>) {
+  const { label, disabled, required } = base;
+  const { field, id, invalid, message, helperId, describedBy } = useFormField(base);
   // A value not (yet) among the options shows as empty instead of making MUI warn.
   const known = options.some((o) => String(o.value) === String(field.value));
   return (

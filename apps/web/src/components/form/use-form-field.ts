@@ -3,7 +3,17 @@
 import { useId } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 
-export function useFormField<T extends FieldValues>(name: Path<T>, control: Control<T>, helperText?: string) {
+/** The props every field adapter takes. */
+export type FieldBase<T extends FieldValues> = {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+  helperText?: string;
+  disabled?: boolean;
+  required?: boolean;
+};
+
+export function useFormField<T extends FieldValues>({ name, control, helperText }: FieldBase<T>) {
   const { field, fieldState } = useController({ name, control });
   const id = useId();
   const message = fieldState.error?.message ?? helperText;
