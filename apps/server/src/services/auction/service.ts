@@ -199,6 +199,25 @@ export async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise
 
 // ---------- writes ----------
 
+/** Deletes the sales or adjustments a change removes: by id, and only the event's (the id is the log's). */
+async function deleteRows(
+  tx: Tx,
+  table: typeof transactions | typeof teamAdjustments,
+  eventId: number,
+  rows: readonly { id: number }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await tx.delete(table).where(
+    and(
+      inArray(
+        table.id,
+        rows.map((r) => r.id),
+      ),
+      eq(table.eventId, eventId),
+    ),
+  );
+}
+
 /** Writes a change the engine accepted. Added rows carry an id when restored (undo), none when new. */
 async function applyChange(
   tx: Tx,
@@ -215,17 +234,7 @@ async function applyChange(
       .where(and(inArray(players.id, ids), eq(players.eventId, eventId)));
   }
   // Removals first: a restored or new sale may be for the same player (one sale per player).
-  if (change.removed.length > 0) {
-    await tx.delete(transactions).where(
-      and(
-        inArray(
-          transactions.id,
-          change.removed.map((t) => t.id),
-        ),
-        eq(transactions.eventId, eventId),
-      ),
-    );
-  }
+  await deleteRows(tx, transactions, eventId, change.removed);
   const added: TransactionRow[] = [];
   for (const t of add) {
     const [row] = await tx
@@ -243,17 +252,7 @@ async function applyChange(
     added.push(toRow(row));
   }
   // Adjustments: restored with their ids (undo), or new (an adjustment, whose rows come back with ids).
-  if (change.adjustments_removed?.length) {
-    await tx.delete(teamAdjustments).where(
-      and(
-        inArray(
-          teamAdjustments.id,
-          change.adjustments_removed.map((a) => a.id),
-        ),
-        eq(teamAdjustments.eventId, eventId),
-      ),
-    );
-  }
+  await deleteRows(tx, teamAdjustments, eventId, change.adjustments_removed ?? []);
   for (const a of change.adjustments_added ?? []) {
     await tx.insert(teamAdjustments).values({
       id: a.id,
