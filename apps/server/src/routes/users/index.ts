@@ -41,20 +41,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tasks = new BackgroundTasks(app.log);
   app.addHook("onClose", () => tasks.drain());
 
-  app.post(
-    "/login/",
-    {
-      schema: {
-        tags,
-        summary: "Log in with e-mail and password",
-        body: LoginBody,
-        response: { 200: SessionUser, ...badRequest },
+  /** `POST url` of a form anyone may send (no token): the body checked with its schema (400), then `handle`. */
+  function publicForm<B extends z.ZodType, A extends z.ZodType>(
+    url: string,
+    doc: { summary: string; body: B; answer: A },
+    handle: (data: z.output<B>) => Promise<z.output<A>>,
+  ): void {
+    app.post(
+      url,
+      // The callers' answers are typed by `handle`; the serializer checks them against `answer`.
+      {
+        schema: {
+          tags,
+          summary: doc.summary,
+          body: doc.body as z.ZodType,
+          response: { 200: doc.answer as z.ZodType, ...badRequest },
+        },
       },
-    },
-    async (request) => {
-      const { data } = await readForm(request, LoginBody);
-      return login(app.db, data, app.config.tokenTtlMs);
-    },
+      async (request) => {
+        const { data } = await readForm(request, doc.body);
+        return handle(data);
+      },
+    );
+  }
+
+  publicForm("/login/", { summary: "Log in with e-mail and password", body: LoginBody, answer: SessionUser }, (data) =>
+    login(app.db, data, app.config.tokenTtlMs),
   );
 
   app.post(
@@ -70,18 +82,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  publicForm(
     "/initiate-forgot-password/",
     {
-      schema: {
-        tags,
-        summary: "Mail a password-reset link (same answer whether or not the address has an account)",
-        body: ForgotPasswordBody,
-        response: { 200: DetailSchema, ...badRequest },
-      },
+      summary: "Mail a password-reset link (same answer whether or not the address has an account)",
+      body: ForgotPasswordBody,
+      answer: DetailSchema,
     },
-    async (request) => {
-      const { data } = await readForm(request, ForgotPasswordBody);
+    async (data) => {
       // The lookup and the mail run after the answer: its content and timing reveal no account.
       tasks.run("password reset mail", () =>
         sendPasswordReset({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl }, data.email),
@@ -90,20 +98,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  publicForm(
     "/complete-forgot-password/",
     {
-      schema: {
-        tags,
-        summary: "Set a new password with a reset link's uid and token; logs in",
-        body: CompleteForgotPasswordBody,
-        response: { 200: SessionUser, ...badRequest },
-      },
+      summary: "Set a new password with a reset link's uid and token; logs in",
+      body: CompleteForgotPasswordBody,
+      answer: SessionUser,
     },
-    async (request) => {
-      const { data } = await readForm(request, CompleteForgotPasswordBody);
-      return completePasswordReset(app.db, data, app.config.tokenTtlMs);
-    },
+    (data) => completePasswordReset(app.db, data, app.config.tokenTtlMs),
   );
 
   app.post(
