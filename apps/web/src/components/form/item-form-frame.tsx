@@ -5,7 +5,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { pushAlert } from "../../lib/alerts.ts";
-import { useOutletEvent } from "../../lib/event-outlet.ts";
+import { useEventId, useOutletEvent } from "../../lib/event-outlet.ts";
 import { ErrorView, LoadingView } from "../page-views.tsx";
 import { PermissionGuard } from "../permission-guard.tsx";
 import { Seo } from "../seo.tsx";
@@ -93,5 +93,23 @@ export function useEditItemActions<B>(
       pushAlert({ severity: "success", text: `${noun} deleted.` });
       void navigate(item.list);
     },
+  };
+}
+
+/**
+ * The page that adds an item (`noun` "Team"): "Add Team", its form saved by the mutation `useCreate`
+ * gives; then, and on Cancel, the list at `list(eventId)`. The players, teams and sponsors pages are this page.
+ */
+export function newItemPage<B>(
+  noun: string,
+  useCreate: (eventId: number) => { mutateAsync: (body: B) => Promise<unknown> },
+  list: (eventId: number) => string,
+  form: (actions: ReturnType<typeof useNewItemActions<B>>, eventId: number) => ReactNode,
+) {
+  return function NewItemPage() {
+    const eventId = useEventId();
+    const create = useCreate(eventId);
+    const actions = useNewItemActions(noun, create.mutateAsync, list(eventId));
+    return <NewItemFrame title={`Add ${noun}`}>{form(actions, eventId)}</NewItemFrame>;
   };
 }
