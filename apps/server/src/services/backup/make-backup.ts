@@ -30,13 +30,13 @@ import {
   skills,
   sponsors,
   teamAdjustments,
-  teamOwners,
   teams,
   transactions,
   users,
 } from "../../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
 import { type MediaStore, mediaPathOf } from "../media/images.ts";
+import { ownersOfTeams } from "../teams/read.ts";
 
 const MB = 1024 * 1024;
 const iso = (d: Date) => d.toISOString();
@@ -65,17 +65,10 @@ async function readDocument(tx: Tx, eventId: number): Promise<BackupDocument> {
     .where(eq(skills.eventId, eventId))
     .orderBy(asc(skills.id));
   const teamRows = await tx.select().from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id));
-  const teamOwnerRows = teamRows.length
-    ? await tx
-        .select()
-        .from(teamOwners)
-        .where(
-          inArray(
-            teamOwners.teamId,
-            teamRows.map((t) => t.id),
-          ),
-        )
-    : [];
+  const teamOwnerRows = await ownersOfTeams(
+    tx,
+    teamRows.map((t) => t.id),
+  );
   const playerRows = await tx.select().from(players).where(eq(players.eventId, eventId)).orderBy(asc(players.id));
   const links = await tx
     .select({ playerId: playerSkills.playerId, skillId: playerSkills.skillId })

@@ -29,6 +29,7 @@ import type { Actor } from "../context.ts";
 import { conflict, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
+import { ownersOfTeams } from "../teams/read.ts";
 import { getEventOr404 } from "./events.ts";
 import { lockEvent } from "./lock.ts";
 
@@ -51,11 +52,6 @@ async function copyRows<R extends { id: number }, N>(
 ): Promise<Map<number, number>> {
   const ids = await insertReturningIds(rows.map(copy), insert);
   return new Map(rows.map((r, i) => [r.id, ids[i]]));
-}
-
-/** The rows that hang off the copied ones (a team's owners, a player's skills), by the source's ids. */
-async function rowsOf<T>(copied: Map<number, number>, select: (sourceIds: number[]) => Promise<T[]>): Promise<T[]> {
-  return copied.size ? select([...copied.keys()]) : [];
 }
 
 /**
@@ -124,7 +120,7 @@ export async function duplicateEvent(
         ({ id: _t, createdAt: _c, ...t }) => ({ ...t, eventId: event.id, logo: imageOf(t.logo) }),
         (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
       );
-      const teamOwnerRows = await rowsOf(teamOf, (ids) => tx.select().from(teamOwners).where(inArray(teamOwners.teamId, ids)));
+      const teamOwnerRows = await ownersOfTeams(tx, [...teamOf.keys()]);
       await inChunks(teamOwnerRows, (chunk) =>
         tx.insert(teamOwners).values(chunk.map((o) => ({ ...o, teamId: teamOf.get(o.teamId)! }))),
       );
@@ -140,7 +136,12 @@ export async function duplicateEvent(
         }),
         (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }),
       );
-      const links = await rowsOf(playerOf, (ids) => tx.select().from(playerSkills).where(inArray(playerSkills.playerId, ids)));
+      const links = playerOf.size
+        ? await tx
+            .select()
+            .from(playerSkills)
+            .where(inArray(playerSkills.playerId, [...playerOf.keys()]))
+        : [];
       await inChunks(links, (chunk) =>
         tx
           .insert(playerSkills)

@@ -3,13 +3,14 @@
 // `skip_invalid` — for teams: a name, owners by e-mail (existing users), a logo from the zip. A row
 // whose name (ignoring case) is a team of the event updates it. One transaction, one log entry.
 import { DETAIL, type ImportForm, type ImportReport, LIMITS, TeamBody } from "@sah/domain";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { teamOwners, teams } from "../../db/schema.ts";
 import { invalid, zodFieldErrors } from "../errors.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
+import { ownersOfTeams } from "../teams/read.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
 import { userIdsByEmail } from "../users/repository.ts";
 import {
@@ -59,17 +60,10 @@ export async function importTeams(
     .select({ id: teams.id, name: teams.name, logo: teams.logo })
     .from(teams)
     .where(eq(teams.eventId, eventId));
-  const ownerRows = existing.length
-    ? await db
-        .select({ teamId: teamOwners.teamId, userId: teamOwners.userId })
-        .from(teamOwners)
-        .where(
-          inArray(
-            teamOwners.teamId,
-            existing.map((t) => t.id),
-          ),
-        )
-    : [];
+  const ownerRows = await ownersOfTeams(
+    db,
+    existing.map((t) => t.id),
+  );
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
   const claimed = new Map<number, number>();
 

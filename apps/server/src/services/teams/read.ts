@@ -3,7 +3,7 @@
 import { QUOTA_MSG, type Quota, quotaReserve, quotaShortfall, type SquadPlayer, type Team, type TeamBudget } from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { teams } from "../../db/schema.ts";
+import { teamOwners, teams } from "../../db/schema.ts";
 import { hasRow, idNameList, likePattern } from "../../db/sql.ts";
 import { budgetOf, fundsRemaining, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
@@ -156,6 +156,15 @@ function toTeam(
 }
 
 /** The event a team belongs to, or null for an unknown team. */
+/** The owner rows of these teams (none asked: no query). */
+export async function ownersOfTeams(db: DbOrTx, teamIds: readonly number[]): Promise<{ teamId: number; userId: number }[]> {
+  if (!teamIds.length) return [];
+  return db
+    .select({ teamId: teamOwners.teamId, userId: teamOwners.userId })
+    .from(teamOwners)
+    .where(inArray(teamOwners.teamId, [...teamIds]));
+}
+
 export async function teamEventId(db: DbOrTx, teamId: number): Promise<number | null> {
   const [row] = await db.select({ eventId: teams.eventId }).from(teams).where(eq(teams.id, teamId)).limit(1);
   return row?.eventId ?? null;
