@@ -33,6 +33,19 @@ export async function insertReturningIds<T>(
 }
 
 /**
+ * Inserts a copy of each row (`copy` makes it) a chunk at a time, in order, and answers the source
+ * row's id → its copy's new id: a duplicated or restored event's rows, for the rows that name them.
+ */
+export async function insertCopies<R extends { id: number }, N>(
+  rows: readonly R[],
+  copy: (row: R) => N,
+  insert: (chunk: N[]) => Promise<{ id: number }[]>,
+): Promise<Map<number, number>> {
+  const ids = await insertReturningIds(rows.map(copy), insert);
+  return new Map(rows.map((r, i) => [r.id, ids[i]]));
+}
+
+/**
  * The `{ id, name }` rows a correlated subquery finds, as a JSON array ordered by id and `[]` when it
  * finds none (json_agg alone gives null): a player's `skills_details`, a team's `owners_details`
  * (docs/api.md "Players", "Teams"). `alias` is the table alias of `from` that holds `id` and `name`.

@@ -23,7 +23,7 @@ import {
   teams,
   transactions,
 } from "../../db/schema.ts";
-import { inChunks } from "../../db/sql.ts";
+import { inChunks, insertCopies } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { EVENT_MEDIA_KIND, getEventOr404 } from "../events/events.ts";
 import { lockEvent } from "../events/lock.ts";
@@ -165,82 +165,58 @@ async function writeEvent(
   if (!owners.length) owners.push(actor.id);
   await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId, userId })));
 
-  const skillId = new Map<number, number>();
-  if (doc.skills.length) {
-    const rows = await tx
-      .insert(skills)
-      .values(doc.skills.map((s) => ({ eventId, name: s.name })))
-      .returning({ id: skills.id });
-    doc.skills.forEach((s, i) => {
-      skillId.set(s.id, rows[i].id);
-    });
-  }
+  const skillId = await insertCopies(
+    doc.skills,
+    (s) => ({ eventId, name: s.name }),
+    (chunk) => tx.insert(skills).values(chunk).returning({ id: skills.id }),
+  );
   if (e.quotas?.length) {
     const quotas = e.quotas.map((q) => (q.kind === "skill" ? { ...q, id: skillId.get(q.id) as number } : q));
     await tx.update(events).set({ quotas }).where(eq(events.id, eventId));
   }
-  const teamId = new Map<number, number>();
-  await inChunks(doc.teams, async (chunk) => {
-    const rows = await tx
-      .insert(teams)
-      .values(chunk.map((t) => ({ eventId, name: t.name, logo: newUrl(t.logo), createdAt: new Date(t.created_at) })))
-      .returning({ id: teams.id });
-    chunk.forEach((t, i) => {
-      teamId.set(t.id, rows[i].id);
-    });
-  });
+  const teamId = await insertCopies(
+    doc.teams,
+    (t) => ({ eventId, name: t.name, logo: newUrl(t.logo), createdAt: new Date(t.created_at) }),
+    (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
+  );
   const teamOwnerRows = doc.teams.flatMap((t) =>
     [...new Set(t.owners.flatMap((m) => user(m) ?? []))].map((userId) => ({ teamId: teamId.get(t.id) as number, userId })),
   );
   await inChunks(teamOwnerRows, (chunk) => tx.insert(teamOwners).values(chunk));
-  const playerId = new Map<number, number>();
-  await inChunks(doc.players, async (chunk) => {
-    const rows = await tx
-      .insert(players)
-      .values(
-        chunk.map((p) => ({
-          eventId,
-          name: p.name,
-          image: newUrl(p.image),
-          dateOfBirth: p.date_of_birth,
-          details: p.details as Record<string, string | number | boolean | null>,
-          email: p.email,
-          grade: p.grade,
-          basePrice: p.base_price,
-          drawSet: p.set ?? null,
-          status: p.status,
-          createdAt: new Date(p.created_at),
-        })),
-      )
-      .returning({ id: players.id });
-    chunk.forEach((p, i) => {
-      playerId.set(p.id, rows[i].id);
-    });
-  });
+  const playerId = await insertCopies(
+    doc.players,
+    (p) => ({
+      eventId,
+      name: p.name,
+      image: newUrl(p.image),
+      dateOfBirth: p.date_of_birth,
+      details: p.details as Record<string, string | number | boolean | null>,
+      email: p.email,
+      grade: p.grade,
+      basePrice: p.base_price,
+      drawSet: p.set ?? null,
+      status: p.status,
+      createdAt: new Date(p.created_at),
+    }),
+    (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }),
+  );
   const links = doc.players.flatMap((p) =>
     p.skills.map((s) => ({ playerId: playerId.get(p.id) as number, skillId: skillId.get(s) as number })),
   );
   await inChunks(links, (chunk) => tx.insert(playerSkills).values(chunk).onConflictDoNothing());
-  const sponsorId = new Map<number, number>();
-  if (doc.sponsors.length) {
-    const rows = await tx
-      .insert(sponsors)
-      .values(
-        doc.sponsors.map((s) => ({
-          eventId,
-          name: s.name,
-          logo: newUrl(s.logo),
-          order: s.order,
-          link: s.link,
-          category: s.category,
-          createdAt: new Date(s.created_at),
-        })),
-      )
-      .returning({ id: sponsors.id });
-    doc.sponsors.forEach((s, i) => {
-      sponsorId.set(s.id, rows[i].id);
-    });
-  }
+  const sponsorId = await insertCopies(
+    doc.sponsors,
+    (s) => ({
+      eventId,
+      name: s.name,
+      logo: newUrl(s.logo),
+      order: s.order,
+      link: s.link,
+      category: s.category,
+      createdAt: new Date(s.created_at),
+    }),
+    (chunk) => tx.insert(sponsors).values(chunk).returning({ id: sponsors.id }),
+  );
 
   // Sales and adjustments, and the ones only the log still names (an undo may put those back): new ids
   // from their tables' sequences.

@@ -24,7 +24,7 @@ import {
   teamOwners,
   teams,
 } from "../../db/schema.ts";
-import { inChunks, insertReturningIds } from "../../db/sql.ts";
+import { inChunks, insertCopies } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { conflict, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
@@ -42,16 +42,6 @@ async function imagesOf(db: DbOrTx, eventId: number): Promise<string[]> {
     ...(await db.select({ url: players.image }).from(players).where(eq(players.eventId, eventId))),
   ].flatMap((r) => (r.url ? [r.url] : []));
   return [...new Set(urls)];
-}
-
-/** Copies rows (`copy` makes the new row of each), in order: the source's id → the copy's. */
-async function copyRows<R extends { id: number }, N>(
-  rows: readonly R[],
-  copy: (row: R) => N,
-  insert: (chunk: N[]) => Promise<{ id: number }[]>,
-): Promise<Map<number, number>> {
-  const ids = await insertReturningIds(rows.map(copy), insert);
-  return new Map(rows.map((r, i) => [r.id, ids[i]]));
 }
 
 /**
@@ -96,7 +86,7 @@ export async function duplicateEvent(
       await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: event.id, userId })));
 
       const skillRows = await tx.select().from(skills).where(eq(skills.eventId, sourceId)).orderBy(asc(skills.id));
-      const skillOf = await copyRows(
+      const skillOf = await insertCopies(
         skillRows,
         ({ id: _s, ...s }) => ({ ...s, eventId: event.id }),
         (chunk) => tx.insert(skills).values(chunk).returning({ id: skills.id }),
@@ -115,7 +105,7 @@ export async function duplicateEvent(
       }
 
       const teamRows = await tx.select().from(teams).where(eq(teams.eventId, sourceId)).orderBy(asc(teams.id));
-      const teamOf = await copyRows(
+      const teamOf = await insertCopies(
         teamRows,
         ({ id: _t, createdAt: _c, ...t }) => ({ ...t, eventId: event.id, logo: imageOf(t.logo) }),
         (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
@@ -126,7 +116,7 @@ export async function duplicateEvent(
       );
 
       const playerRows = await tx.select().from(players).where(eq(players.eventId, sourceId)).orderBy(asc(players.id));
-      const playerOf = await copyRows(
+      const playerOf = await insertCopies(
         playerRows,
         ({ id: _p, createdAt: _c, ...p }) => ({
           ...p,
