@@ -3,9 +3,9 @@
 // permission guard with its notice (section 6), and for an edit the item's loading and error views.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { pushAlert } from "../../lib/alerts.ts";
-import { useEventId, useOutletEvent } from "../../lib/event-outlet.ts";
+import { routeId, useEventId, useOutletEvent } from "../../lib/event-outlet.ts";
 import { ErrorView, LoadingView } from "../page-views.tsx";
 import { PermissionGuard } from "../permission-guard.tsx";
 import { Seo } from "../seo.tsx";
@@ -111,5 +111,42 @@ export function newItemPage<B>(
     const create = useCreate(eventId);
     const actions = useNewItemActions(noun, create.mutateAsync, list(eventId));
     return <NewItemFrame title={`Add ${noun}`}>{form(actions, eventId)}</NewItemFrame>;
+  };
+}
+
+type EditPageOf<T, B> = {
+  /** What the page edits, e.g. "Team": "Edit {name}" ("Edit Team" while it loads), "Team saved.". */
+  noun: string;
+  /** The route parameter of the item's id, e.g. "teamId". */
+  param: string;
+  useItem: (eventId: number, id: number) => UseQueryResult<T>;
+  useUpdate: (eventId: number, id: number) => { mutateAsync: (body: B) => Promise<unknown> };
+  useDelete: (eventId: number, id: number) => { mutateAsync: () => Promise<unknown> };
+  /** Where Save and Cancel lead. */
+  back: (eventId: number, id: number) => string;
+  /** Where Delete leads. */
+  list: (eventId: number) => string;
+  form: (item: T, actions: ReturnType<typeof useEditItemActions<B>>, eventId: number) => ReactNode;
+};
+
+/** The page that edits an item of the event, with Delete (docs/decisions/034-archive-and-delete.md). */
+export function editItemPage<T extends { name: string }, B>(of: EditPageOf<T, B>) {
+  return function EditItemPage() {
+    const eventId = useEventId();
+    const id = routeId(useParams()[of.param]);
+    const item = of.useItem(eventId, id);
+    const update = of.useUpdate(eventId, id);
+    const remove = of.useDelete(eventId, id);
+    const actions = useEditItemActions(of.noun, {
+      save: update.mutateAsync,
+      remove: () => remove.mutateAsync(),
+      back: of.back(eventId, id),
+      list: of.list(eventId),
+    });
+    return (
+      <EditItemFrame query={item} title={(i) => `Edit ${i?.name ?? of.noun}`}>
+        {(i) => of.form(i, actions, eventId)}
+      </EditItemFrame>
+    );
   };
 }
