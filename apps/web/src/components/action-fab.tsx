@@ -2,9 +2,10 @@
 // shortcut (docs/product.md section 9: alt+a on a listing page, alt+e on a detail page). It sits above the
 // bottom section navigation below laptop width. Render ActionFab inside <PermissionGuard>; AddItemFab brings its own.
 import Fab from "@mui/material/Fab";
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { useEventId } from "../lib/event-outlet.ts";
 import { HOTKEYS, keyLabels } from "../lib/shortcuts.ts";
 import { BOTTOM_NAV_HEIGHT } from "../lib/theme.ts";
 import { PermissionGuard } from "./permission-guard.tsx";
@@ -46,4 +47,20 @@ export function AddItemFab({ to, label, icon }: Omit<Props, "hotkey">) {
       <ActionFab to={to} label={label} icon={icon} hotkey={HOTKEYS.add} />
     </PermissionGuard>
   );
+}
+
+/**
+ * A list page of the dashboard (docs/product.md section 2 "Dashboard"): the public list page `List`, with
+ * the add button to `to(eventId)` for those who may manage the event.
+ */
+export function listWithAddItemFab(List: ComponentType, to: (eventId: number) => string, label: string, icon: ReactElement) {
+  return function ManageListPage() {
+    const eventId = useEventId();
+    return (
+      <>
+        <List />
+        <AddItemFab to={to(eventId)} label={label} icon={icon} />
+      </>
+    );
+  };
 }
