@@ -1,6 +1,6 @@
 // Event calls (docs/product.md section 7): the two paged lists, one event, event types, create and update.
 import type { Event, EventType } from "@sah/domain";
-import { type QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type MutationMeta, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type Query } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
 import { eventQueryOptions } from "../../../lib/event-queries.ts";
@@ -65,23 +65,26 @@ export function useCreateEvent() {
 }
 
 /**
- * After a change to the event itself: everything of the event may depend on it (teams' funds and
- * slots follow its money and player limits), and the lists show its name, logo, date and place.
+ * A change to the event itself. After it everything of the event may depend on it (teams' funds and
+ * slots follow its money and player limits), and the lists show its name, logo, date and place: all
+ * of those are refetched.
  */
-function refetchEventAndLists(client: QueryClient, eventId: number) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
-    client.invalidateQueries({ queryKey: queryKeys.eventLists }),
-  ]);
-}
-
-export function useUpdateEvent(eventId: number) {
+function useEventChange<V>(eventId: number, mutationFn: (value: V) => Promise<Event>, meta: MutationMeta) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => updateEvent(eventId, body),
-    meta: { alert: false },
-    onSuccess: () => refetchEventAndLists(client, eventId),
+    mutationFn,
+    meta,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.event.all(eventId) }),
+        client.invalidateQueries({ queryKey: queryKeys.eventLists }),
+      ]),
   });
+}
+
+/** The form shows its errors: no alert. */
+export function useUpdateEvent(eventId: number) {
+  return useEventChange(eventId, (body: FormData) => updateEvent(eventId, body), { alert: false });
 }
 
 /** PATCH events/events/{id}/ {archived} (staff only; docs/decisions/034-archive-and-delete.md). */
@@ -89,12 +92,7 @@ export function setEventArchived(eventId: number, archived: boolean): Promise<Ev
   return api.patch<Event>(`events/events/${eventId}/`, { archived });
 }
 
-/** The lists and the event change: everything of the event and every event list is refetched. */
+/** A refusal shows where it was asked; other failures alert. */
 export function useSetEventArchived(eventId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (archived: boolean) => setEventArchived(eventId, archived),
-    meta: { onError: alertUnlessRefusal },
-    onSuccess: () => refetchEventAndLists(client, eventId),
-  });
+  return useEventChange(eventId, (archived: boolean) => setEventArchived(eventId, archived), { onError: alertUnlessRefusal });
 }
