@@ -56,6 +56,27 @@ const FEATURES: { icon: ReactNode; title: string; text: string; chips?: string[]
 
 const section = { width: "100%", maxWidth: 1280, mx: "auto", px: { mobile: 2, tablet: 4 } } as const;
 
+/** A section below the hero, named by its heading (`mb`: the space under the heading). */
+function Section({ id, title, mb, children }: { id: string; title: ReactNode; mb: number; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ ...section, py: { mobile: 6, tablet: 10 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: "clamp(1.8rem, 4vw, 2.75rem)", mb }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A link to a page of another site, in a new tab (the chat, the social page). */
+function ExternalButton({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button href={href} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={icon}>
+      {children}
+    </Button>
+  );
+}
+
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
@@ -135,10 +156,7 @@ export function LandingPage() {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="why-title" sx={{ ...section, py: { mobile: 6, tablet: 10 } }}>
-        <Typography id="why-title" variant="h2" sx={{ fontSize: "clamp(1.8rem, 4vw, 2.75rem)", mb: 1 }}>
-          Why Choose {BRAND}?
-        </Typography>
+      <Section id="why-title" title={<>Why Choose {BRAND}?</>} mb={1}>
         <Typography color="text.secondary" sx={{ mb: 4, fontSize: "1.1rem" }}>
           Everything an organiser needs, nothing in the way.
         </Typography>
@@ -194,12 +212,9 @@ export function LandingPage() {
             </Paper>
           ))}
         </Box>
-      </Box>
+      </Section>
 
-      <Box component="section" aria-labelledby="contact-title" sx={{ ...section, py: { mobile: 6, tablet: 10 } }}>
-        <Typography id="contact-title" variant="h2" sx={{ fontSize: "clamp(1.8rem, 4vw, 2.75rem)", mb: 4 }}>
-          Contact Us
-        </Typography>
+      <Section id="contact-title" title="Contact Us" mb={4}>
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { mobile: "1fr", laptop: "minmax(0, 3fr) minmax(0, 2fr)" } }}>
           <MapBlock label={contact.address} />
           <Paper variant="outlined" sx={{ p: 3, display: "grid", gap: 2.5, bgcolor: "background.paper" }}>
@@ -219,28 +234,16 @@ export function LandingPage() {
               </Link>
             </ContactRow>
             <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
-              <Button
-                href={contact.chatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="outlined"
-                startIcon={<ChatIcon />}
-              >
+              <ExternalButton href={contact.chatUrl} icon={<ChatIcon />}>
                 Chat with us
-              </Button>
-              <Button
-                href={contact.socialUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="outlined"
-                startIcon={<ShareIcon />}
-              >
+              </ExternalButton>
+              <ExternalButton href={contact.socialUrl} icon={<ShareIcon />}>
                 Follow us
-              </Button>
+              </ExternalButton>
             </Box>
           </Paper>
         </Box>
-      </Box>
+      </Section>
 
       <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", py: 3, mt: "auto", textAlign: "center" }}>
         <Typography variant="body2" color="text.secondary">
