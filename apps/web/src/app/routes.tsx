@@ -1,10 +1,15 @@
 // The router (docs/product.md section 2): each route matches the pattern of its entry in lib/paths.ts, the one
 // route table (absolute patterns below their parents). Every page is its own chunk: the public pages
 // load only what they show, and the dashboard and user management stay out of their way.
-import type { RouteObject } from "react-router";
+import type { IndexRouteObject, RouteObject } from "react-router";
 import { paths } from "../lib/paths.ts";
 import { EventsRedirect, RequireAuth, RequireLoggedOut } from "./guards.tsx";
 import { InitialLoading, RootLayout, RouteError } from "./root-layout.tsx";
+
+/** A page for signed-in users only: RequireAuth sends anyone else to Log In. */
+function signedInPage(path: string, lazy: NonNullable<IndexRouteObject["lazy"]>): RouteObject {
+  return { path, element: <RequireAuth />, children: [{ index: true, lazy }] };
+}
 
 // The dashboard (docs/product.md section 2 "Dashboard"): /dashboard lists the user's events; /dashboard/{id}
 // holds the five sections. Lists and details are the public pages plus their managing controls.
@@ -147,54 +152,20 @@ export const routes: RouteObject[] = [
                 path: paths.allEvents.pattern,
                 lazy: async () => ({ Component: (await import("../features/events/routes/all-events-page.tsx")).AllEventsPage }),
               },
-              {
-                path: paths.archivedEvents.pattern,
-                element: <RequireAuth />,
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import("../features/events/routes/archived-events-page.tsx")).ArchivedEventsPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                path: paths.forYou.pattern,
-                element: <RequireAuth />,
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import("../features/events/routes/for-you-events-page.tsx")).ForYouEventsPage,
-                    }),
-                  },
-                ],
-              },
+              signedInPage(paths.archivedEvents.pattern, async () => ({
+                Component: (await import("../features/events/routes/archived-events-page.tsx")).ArchivedEventsPage,
+              })),
+              signedInPage(paths.forYou.pattern, async () => ({
+                Component: (await import("../features/events/routes/for-you-events-page.tsx")).ForYouEventsPage,
+              })),
             ],
           },
-          {
-            path: paths.createEvent.pattern,
-            element: <RequireAuth />,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import("../features/events/routes/event-create-page.tsx")).CreateEventPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: paths.restoreEvent.pattern,
-            element: <RequireAuth />,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import("../features/data/routes/restore-page.tsx")).RestorePage }),
-              },
-            ],
-          },
+          signedInPage(paths.createEvent.pattern, async () => ({
+            Component: (await import("../features/events/routes/event-create-page.tsx")).CreateEventPage,
+          })),
+          signedInPage(paths.restoreEvent.pattern, async () => ({
+            Component: (await import("../features/data/routes/restore-page.tsx")).RestorePage,
+          })),
         ],
       },
       {
@@ -230,13 +201,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: paths.bid.pattern,
-        element: <RequireAuth />,
-        children: [
-          { index: true, lazy: async () => ({ Component: (await import("../features/auction/routes/bid-page.tsx")).BidPage }) },
-        ],
-      },
+      signedInPage(paths.bid.pattern, async () => ({
+        Component: (await import("../features/auction/routes/bid-page.tsx")).BidPage,
+      })),
       {
         path: paths.dashboardHome.pattern,
         element: <RequireAuth />,
@@ -268,18 +235,9 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/auth/routes/reset-password-page.tsx")).ResetPasswordPage,
             }),
           },
-          {
-            path: paths.auth.changePassword.pattern,
-            element: <RequireAuth />,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import("../features/auth/routes/change-password-page.tsx")).ChangePasswordPage,
-                }),
-              },
-            ],
-          },
+          signedInPage(paths.auth.changePassword.pattern, async () => ({
+            Component: (await import("../features/auth/routes/change-password-page.tsx")).ChangePasswordPage,
+          })),
         ],
       },
       {
