@@ -119,6 +119,11 @@ export function DrawControl({ left, players, playersLoading, onSearch, onDraw, h
   const grades = left?.grades ?? [];
   const sets = left?.sets ?? [];
   const modes = DRAW_MODES.filter((m) => m.value !== "set" || sets.length > 0);
+  // A draw within a group: the grade or set to draw from, each with how many players it has left.
+  const groups = {
+    grade: { label: "Grade", options: grades.map((g) => ({ value: g.grade, label: `${g.grade_name} · ${leftText(g.left)}` })) },
+    set: { label: "Set", options: sets.map((s) => ({ value: s.set, label: `${s.set} · ${leftText(s.left)}` })) },
+  };
   useHotkeys(AUCTION_KEYS.draw, () => document.querySelector<HTMLInputElement>('[name="mode"]:checked')?.focus(), {
     enabled: hotkeys,
     preventDefault: true,
@@ -169,22 +174,14 @@ export function DrawControl({ left, players, playersLoading, onSearch, onDraw, h
             {mode === "player" && (
               <PlayerPicker control={form.control} players={players} loading={playersLoading} onSearch={onSearch} />
             )}
-            {mode === "grade" && (
+            {(mode === "grade" || mode === "set") && (
               <FormSelectField
+                key={mode}
                 control={form.control}
-                name="grade"
-                label="Grade"
+                name={mode}
+                label={groups[mode].label}
                 required
-                options={grades.map((g) => ({ value: g.grade, label: `${g.grade_name} · ${leftText(g.left)}` }))}
-              />
-            )}
-            {mode === "set" && (
-              <FormSelectField
-                control={form.control}
-                name="set"
-                label="Set"
-                required
-                options={sets.map((s) => ({ value: s.set, label: `${s.set} · ${leftText(s.left)}` }))}
+                options={groups[mode].options}
               />
             )}
             {mode === "auto" && (
