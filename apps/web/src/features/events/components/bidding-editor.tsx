@@ -44,6 +44,11 @@ export function ladderSentence(rows: readonly BidStepRow[]): string | null {
 
 const whole = { min: 1, step: 1 };
 const seconds = { min: BIDDING_LIMITS.secondsMin, max: BIDDING_LIMITS.secondsMax, step: 1 };
+// The two clocks of owner bidding, in seconds within the same limits.
+const CLOCKS = [
+  { name: "first_bid_seconds", label: "Seconds for the first bid", help: "From the draw until the first bid" },
+  { name: "bid_seconds", label: "Seconds after each bid", help: "The clock starts again from this after every bid" },
+] as const;
 
 type Props<T extends FieldValues> = { control: Control<T> };
 
@@ -131,22 +136,17 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
       </Box>
 
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
-        <FormTextField
-          control={control}
-          name={field("first_bid_seconds")}
-          label="Seconds for the first bid"
-          type="number"
-          inputProps={seconds}
-          helperText="From the draw until the first bid"
-        />
-        <FormTextField
-          control={control}
-          name={field("bid_seconds")}
-          label="Seconds after each bid"
-          type="number"
-          inputProps={seconds}
-          helperText="The clock starts again from this after every bid"
-        />
+        {CLOCKS.map((c) => (
+          <FormTextField
+            key={c.name}
+            control={control}
+            name={field(c.name)}
+            label={c.label}
+            type="number"
+            inputProps={seconds}
+            helperText={c.help}
+          />
+        ))}
       </Box>
       <FormCheckboxField
         control={control}
