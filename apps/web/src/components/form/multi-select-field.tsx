@@ -3,10 +3,10 @@
 // With `onInputChange`, the options are the server's answer to what is typed (the owner search of
 // users/all/, docs/api.md "Users"): they are not filtered again here, and chosen ones keep their chips.
 import Autocomplete, { createFilterOptions } from "@mui/material/Autocomplete";
-import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { fieldErrors } from "../../lib/api-errors.ts";
+import { fieldInput } from "./field-input.tsx";
 
 /** `label` is what the list shows; `chip`, when set, what the chip of a chosen option reads. */
 export type IdOption = { label: string; value: number; chip?: string };
@@ -116,17 +116,7 @@ export function FormMultiSelectField<T extends FieldValues>({
         field.onChange(next.map((o) => o.value));
       }}
       onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          error={Boolean(createError ?? fieldState.error)}
-          helperText={message}
-        />
-      )}
+      renderInput={fieldInput(field, { label, required, error: Boolean(createError ?? fieldState.error), helperText: message })}
     />
   );
 }

@@ -10,13 +10,13 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { DRAW_MSG, type DrawAsk, type DrawLeft, MSG, type Player } from "@sah/domain";
 import { useState } from "react";
 import { useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
 import { z } from "zod";
+import { fieldInput } from "../../../components/form/field-input.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { Keys } from "../../../components/shortcuts-dialog.tsx";
@@ -97,17 +97,12 @@ function PlayerPicker({
         field.onChange(p?.id ?? null);
       }}
       onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label="Player"
-          required
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? "Search by name: Available and Unsold players"}
-        />
-      )}
+      renderInput={fieldInput(field, {
+        label: "Player",
+        required: true,
+        error: Boolean(fieldState.error),
+        helperText: fieldState.error?.message ?? "Search by name: Available and Unsold players",
+      })}
     />
   );
 }
