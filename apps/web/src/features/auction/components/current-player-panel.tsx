@@ -17,6 +17,7 @@ import {
   playerStatusInfo,
   type Team,
 } from "@sah/domain";
+import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { ShortTeams } from "./squad-text.tsx";
@@ -37,35 +38,36 @@ export function resultHeadline(player: Pick<Player, "status" | "transaction_deta
 /** `teams`: the concluded panel lists those that ended below their minimum players. */
 type Props = { current: CurrentPlayer; event: Event | undefined; onExpandImage?: () => void; teams?: readonly Team[] };
 
+type State = { icon: ReactNode; title: string; text: string };
+
+const GETTING_READY: State = {
+  icon: <HourglassTopIcon />,
+  title: "Getting ready",
+  text: "The auction starts as soon as the first player is drawn.",
+};
+
+/** The panel by the auction's status when no player is on the block (or whatever is on it). */
+const STATES: Record<number, State> = {
+  [AUCTION_STATUS.CONCLUDED]: {
+    icon: <EmojiEventsIcon />,
+    title: "Auction concluded",
+    text: "Every player has been placed. Thank you for following!",
+  },
+  [AUCTION_STATUS.UNSOLD_REMAIN]: {
+    icon: <ReplayIcon />,
+    title: "Unsold players remain",
+    text: "No available players are left. The organisers may put the unsold players up for auction again.",
+  },
+  [AUCTION_STATUS.PREPARATION]: GETTING_READY,
+};
+
 export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }: Props) {
-  if (current.status === AUCTION_STATUS.CONCLUDED)
+  const state = STATES[current.status];
+  if (state || !current.player)
     return (
-      <StatePanel
-        live
-        icon={<EmojiEventsIcon />}
-        title="Auction concluded"
-        text="Every player has been placed. Thank you for following!"
-      >
-        <ShortTeams teams={teams} />
+      <StatePanel live {...(state ?? GETTING_READY)}>
+        {current.status === AUCTION_STATUS.CONCLUDED && <ShortTeams teams={teams} />}
       </StatePanel>
-    );
-  if (current.status === AUCTION_STATUS.UNSOLD_REMAIN)
-    return (
-      <StatePanel
-        live
-        icon={<ReplayIcon />}
-        title="Unsold players remain"
-        text="No available players are left. The organisers may put the unsold players up for auction again."
-      />
-    );
-  if (current.status === AUCTION_STATUS.PREPARATION || !current.player)
-    return (
-      <StatePanel
-        live
-        icon={<HourglassTopIcon />}
-        title="Getting ready"
-        text="The auction starts as soon as the first player is drawn."
-      />
     );
   const headline = resultHeadline(current.player);
   const placed = current.player.transaction_detail !== null && headline !== null;
