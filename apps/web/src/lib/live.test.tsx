@@ -10,16 +10,21 @@ import { queryKeys, RECONCILE_SPREAD_MS, reconcileDelayMs } from "./query-keys.t
 
 const fetched: Record<string, number> = {};
 
-function Probe({ name, queryKey }: { name: string; queryKey: readonly unknown[] }) {
-  const interval = usePollWhileOffline();
+const renders: Record<string, number> = {};
+
+/** A screen part reading one query; `polled`: live data that polls while the stream is down. */
+function Probe({ name, queryKey, polled = false }: { name: string; queryKey: readonly unknown[]; polled?: boolean }) {
+  renders[name] = (renders[name] ?? 0) + 1;
+  const poll = usePollWhileOffline();
   useQuery({
     queryKey,
     queryFn: async () => {
       fetched[name] = (fetched[name] ?? 0) + 1;
       return fetched[name];
     },
+    ...(polled ? poll : {}),
   });
-  return <p data-testid={`poll-${name}`}>{String(interval)}</p>;
+  return <p data-testid={`poll-${name}`}>{"refetchInterval" in poll ? String(poll.refetchInterval) : "provider"}</p>;
 }
 
 /** A live screen's listener: says whether it applied the action to what it shows. */
@@ -35,12 +40,12 @@ function mount(screenPart: ReactNode = null) {
       <LiveEventProvider eventId={1}>
         {screenPart}
         <LiveIndicator />
-        <Probe name="current" queryKey={queryKeys.event.currentPlayer(1)} />
-        <Probe name="counts" queryKey={queryKeys.event.statusCounts(1)} />
+        <Probe name="current" queryKey={queryKeys.event.currentPlayer(1)} polled />
+        <Probe name="counts" queryKey={queryKeys.event.statusCounts(1)} polled />
         <Probe name="players" queryKey={queryKeys.event.playerList(1, { search: "", statuses: [], grades: [], skills: [] })} />
         <Probe name="teams" queryKey={queryKeys.event.teamSummary(1)} />
         <Probe name="sponsors" queryKey={queryKeys.event.sponsors(1)} />
-        <Probe name="other-event" queryKey={queryKeys.event.currentPlayer(2)} />
+        <Probe name="other-event" queryKey={queryKeys.event.currentPlayer(2)} polled />
       </LiveEventProvider>
     </QueryClientProvider>,
   );
@@ -51,6 +56,7 @@ describe("live updates (docs/api.md 'Live updates')", () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
     for (const k of Object.keys(fetched)) delete fetched[k];
+    for (const k of Object.keys(renders)) delete renders[k];
     vi.stubGlobal("EventSource", FakeEventSource);
   });
   afterEach(() => {
@@ -97,16 +103,55 @@ describe("live updates (docs/api.md 'Live updates')", () => {
     expect(fetched.current).toBe(1);
   });
 
-  it("polls every 5 s only while the stream is down, and says so", async () => {
+  it("polls the event's live data every 5 s only while the stream is down, and says so", async () => {
+    vi.useFakeTimers();
     mount();
     expect(POLL_MS).toBe(5000);
-    expect(screen.getByTestId("poll-current")).toHaveTextContent("5000");
+    const tick = () => act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    await tick();
+    // Connecting: the live data of this event polls; other queries and other events do not.
+    expect(fetched).toMatchObject({ current: 2, counts: 2, players: 1, teams: 1, sponsors: 1, "other-event": 1 });
     act(() => FakeEventSource.latest().open());
-    expect(screen.getByTestId("poll-current")).toHaveTextContent("false");
     expect(screen.getByRole("status", { name: "Connection: Live updates on" })).toBeInTheDocument();
+    await tick();
+    await tick();
+    expect(fetched.current).toBe(2);
     act(() => FakeEventSource.latest().fail());
-    expect(screen.getByTestId("poll-current")).toHaveTextContent("5000");
     expect(screen.getByRole("status", { name: "Connection: Reconnecting…" })).toBeInTheDocument();
+    await tick();
+    expect(fetched).toMatchObject({ current: 3, counts: 3, sponsors: 1, "other-event": 1 });
+  });
+
+  it("does not poll while the tab is hidden", async () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      mount();
+      await act(() => vi.advanceTimersByTimeAsync(3 * POLL_MS));
+      expect(fetched.current).toBe(1);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it("re-renders only what shows the connection when its state changes, not the screens of live data", async () => {
+    mount();
+    await waitFor(() => expect(fetched.current).toBe(1));
+    const before = { ...renders };
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().fail());
+    expect(screen.getByRole("status", { name: "Connection: Reconnecting…" })).toBeInTheDocument();
+    expect(renders).toEqual(before);
+  });
+
+  it("outside a live provider, live data polls by itself", () => {
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <Probe name="alone" queryKey={queryKeys.event.currentPlayer(3)} polled />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId("poll-alone")).toHaveTextContent("5000");
   });
 
   it("opens a new stream after the browser gives up on one", async () => {

@@ -176,11 +176,37 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
 export function LiveEventProvider({ eventId, children }: { eventId: number; children: ReactNode }) {
   const [listeners] = useState(() => new Set<LiveListener>());
   const status = useEventStream(eventId, listeners);
+  usePollingWhileDown(eventId, status);
   return (
     <ListenersContext value={listeners}>
       <LiveContext value={status}>{children}</LiveContext>
     </ListenersContext>
   );
+}
+
+/** The `meta` of a query that polls while its event's stream is down (usePollWhileOffline). */
+const POLLED_META = { pollWhileOffline: true } as const;
+
+/**
+ * While the event's stream is not live, the provider refetches the event's polled queries every POLL_MS
+ * (docs/product.md section 9), as a query's own refetchInterval would, skipping a hidden tab. The provider
+ * does it, not each query's options: a change of the connection's state then re-renders only what shows
+ * that state, not every screen that reads live data (decision 047 "Start-up in short tasks").
+ */
+function usePollingWhileDown(eventId: number, status: LiveStatus): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (status === "live" || !Number.isFinite(eventId)) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "hidden") return;
+      void client.refetchQueries({
+        queryKey: queryKeys.event.all(eventId),
+        type: "active",
+        predicate: (query) => query.meta?.pollWhileOffline === true,
+      });
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [client, eventId, status]);
 }
 
 /**
@@ -205,7 +231,11 @@ export function useLiveStatus(): LiveStatus {
   return use(LiveContext);
 }
 
-/** refetchInterval for live data: nothing while the stream delivers, 5 s while it is down. */
-export function usePollWhileOffline(): number | false {
-  return useLiveStatus() === "live" ? false : POLL_MS;
+/**
+ * What makes a query of live data poll every POLL_MS while the stream is down: under a LiveEventProvider
+ * the provider polls it (its `meta`), so the query does not read the connection's state; without one, its
+ * own refetchInterval. Spread into the query's options.
+ */
+export function usePollWhileOffline(): { meta: typeof POLLED_META } | { refetchInterval: number } {
+  return use(ListenersContext) ? { meta: POLLED_META } : { refetchInterval: POLL_MS };
 }

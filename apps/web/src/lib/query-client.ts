@@ -13,9 +13,14 @@ type ErrorMeta = {
   onError?: ApiErrorHandler;
 };
 
+type QueryMeta = ErrorMeta & {
+  /** Refetched every 5 s by its event's LiveEventProvider while the live stream is down (lib/live.tsx). */
+  pollWhileOffline?: true;
+};
+
 declare module "@tanstack/react-query" {
   interface Register {
-    queryMeta: ErrorMeta;
+    queryMeta: QueryMeta;
     mutationMeta: ErrorMeta;
   }
 }

@@ -74,7 +74,7 @@ export function auctionLogQueryOptions(eventId: number) {
 }
 
 export function useAuctionLog(eventId: number) {
-  return useQuery({ ...auctionLogQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...auctionLogQueryOptions(eventId), ...usePollWhileOffline() });
 }
 
 /**
@@ -117,7 +117,7 @@ export function drawLeftQueryOptions(eventId: number) {
 }
 
 export function useDrawLeft(eventId: number) {
-  return useQuery({ ...drawLeftQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...drawLeftQueryOptions(eventId), ...usePollWhileOffline() });
 }
 
 /** Players who can be put on the block (Available and Unsold), matching what the organiser types. */

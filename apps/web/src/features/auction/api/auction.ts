@@ -28,19 +28,19 @@ export function topTransactionsQueryOptions(eventId: number) {
 }
 
 export function useCurrentPlayer(eventId: number) {
-  return useQuery({ ...currentPlayerQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...currentPlayerQueryOptions(eventId), ...usePollWhileOffline() });
 }
 
 export function useStatusCounts(eventId: number) {
-  return useQuery({ ...statusCountsQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...statusCountsQueryOptions(eventId), ...usePollWhileOffline() });
 }
 
 export function useTeamSummary(eventId: number) {
-  return useQuery({ ...teamSummaryQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...teamSummaryQueryOptions(eventId), ...usePollWhileOffline() });
 }
 
 export function useTopTransactions(eventId: number) {
-  return useQuery({ ...topTransactionsQueryOptions(eventId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...topTransactionsQueryOptions(eventId), ...usePollWhileOffline() });
 }
 
 /** The manual refresh of the auction page. */

@@ -16,7 +16,7 @@ export function bidsQueryOptions(eventId: number, playerId: number | null) {
 }
 
 export function useBids(eventId: number, playerId: number | null) {
-  return useQuery({ ...bidsQueryOptions(eventId, playerId), refetchInterval: usePollWhileOffline() });
+  return useQuery({ ...bidsQueryOptions(eventId, playerId), ...usePollWhileOffline() });
 }
 
 /** A refused bid's words and the highest bid as the server has it (400/409 `{detail, highest}`). */
