@@ -1,23 +1,12 @@
-// An image shown full screen (docs/product.md section 9: ctrl+shift+e expands player images and team logos).
+// An image shown full screen (docs/product.md section 9), loaded when first opened (image-viewer.tsx).
 import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
-import { HOTKEYS } from "../lib/shortcuts.ts";
+import type { ImageViewerProps } from "./image-viewer.tsx";
 
-/** Whether a page's image is shown full screen; HOTKEYS.expandImage opens it while there is one. */
-export function useExpandedImage(hasImage: boolean) {
-  const [expanded, setExpanded] = useState(false);
-  useHotkeys(HOTKEYS.expandImage, () => setExpanded(true), { preventDefault: true, enabled: hasImage });
-  return { expanded, expand: () => setExpanded(true), close: () => setExpanded(false) };
-}
-
-type Props = { open: boolean; onClose: () => void; src: string | null; alt: string };
-
-export function ImageViewer({ open, onClose, src, alt }: Props) {
+export function ImageViewerDialog({ open, onClose, src, alt }: ImageViewerProps) {
   return (
     <Dialog
       fullScreen

@@ -6,7 +6,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { ReactElement, ReactNode } from "react";
 import { CardLink } from "./card-link.tsx";
-import { Keys } from "./shortcuts-dialog.tsx";
+import { Keys } from "./keys.tsx";
 
 export type SectionCardItem = { title: string; description: string; to: string; icon: ReactElement; hotkey?: string };
 

@@ -7,42 +7,8 @@ import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { Fragment } from "react";
-import { keyLabels, SHORTCUT_GROUPS } from "../lib/shortcuts.ts";
-
-export function Keys({ keys }: { keys: string }) {
-  return (
-    <Box component="span" sx={{ display: "inline-flex", gap: 0.5, flexWrap: "wrap" }} aria-label={keys}>
-      {keyLabels(keys).map((k, i) => (
-        <Fragment key={k}>
-          {i > 0 && (
-            <Box component="span" aria-hidden sx={{ color: "text.secondary" }}>
-              +
-            </Box>
-          )}
-          <Box
-            component="kbd"
-            sx={{
-              px: 0.75,
-              py: 0.125,
-              minWidth: 24,
-              textAlign: "center",
-              borderRadius: 1,
-              border: 1,
-              borderColor: "divider",
-              borderBottomWidth: 2,
-              bgcolor: "action.hover",
-              fontFamily: "inherit",
-              fontSize: "0.8rem",
-              fontWeight: 700,
-            }}
-          >
-            {k}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
+import { SHORTCUT_GROUPS } from "../lib/shortcuts.ts";
+import { Keys } from "./keys.tsx";
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

@@ -12,10 +12,11 @@ import Slide from "@mui/material/Slide";
 import { useTheme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { BRAND } from "../../lib/config.ts";
 import { paths } from "../../lib/paths.ts";
+import { usePrefetchOnIdle } from "../../lib/prefetch-on-idle.ts";
 import { initials, useIsStaff, useSessionUser, useUser } from "../../lib/session.tsx";
 import { APP_BAR_HEIGHT, navLinkSx, visuallyHidden } from "../../lib/theme.ts";
 import { BrandName } from "../brand.tsx";
@@ -32,20 +33,6 @@ const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })
 const AvatarMenu = lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenu })));
 const ShortcutsDialog = lazy(() => loadShortcuts().then((m) => ({ default: m.ShortcutsDialog })));
 const MyTeamButton = lazy(() => loadMyTeam().then((m) => ({ default: m.MyTeamButton })));
-
-function usePrefetchOnIdle(loaders: readonly (() => Promise<unknown>)[]) {
-  useEffect(() => {
-    const run = () => {
-      for (const load of loaders) void load().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = setTimeout(run, 2000);
-    return () => clearTimeout(t);
-  }, [loaders]);
-}
 
 export function TopBar() {
   const theme = useTheme();

@@ -19,7 +19,7 @@ import { z } from "zod";
 import { fieldInput } from "../../../components/form/field-input.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { Keys } from "../../../components/shortcuts-dialog.tsx";
+import { Keys } from "../../../components/keys.tsx";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 
 export const DRAW_MODES = [

@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import { ADJUST_MSG, BIDDING_LIMITS, type CurrentPlayer, PLAYER_STATUS } from "@sah/domain";
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { Keys } from "../../../components/shortcuts-dialog.tsx";
+import { Keys } from "../../../components/keys.tsx";
 import { formatAmount, formatClockTimeSeconds, formatNumber } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import type { SellPayload } from "../api/auction-console.ts";

@@ -22,9 +22,9 @@ import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@s
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { Keys } from "../../../components/keys.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
-import { Keys } from "../../../components/shortcuts-dialog.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";

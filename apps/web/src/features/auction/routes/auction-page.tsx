@@ -1,24 +1,20 @@
 // The live auction page (docs/product.md section 2): status counters, the current player, top 5 sales and the
 // team summary; a manual refresh; Ctrl+Shift+S shows the team summary full screen and Ctrl+Shift+E
 // the current player's image (section 9). Built to be read on a wall as well as on a phone.
-import CloseIcon from "@mui/icons-material/Close";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import TvIcon from "@mui/icons-material/Tv";
 import Box from "@mui/material/Box";
-import Dialog from "@mui/material/Dialog";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
+import { usePrefetchOnIdle } from "../../../lib/prefetch-on-idle.ts";
 import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
 import { CurrentPlayerPanel } from "../components/current-player-panel.tsx";
@@ -32,6 +28,11 @@ import { TeamSummary } from "../components/team-summary.tsx";
 import { ToolButton, toolButtonSx } from "../components/tool-button.tsx";
 import { TopTransactions } from "../components/top-transactions.tsx";
 
+// The full-screen team summary loads when first opened, and on idle before (decision 047).
+const loadSummaryDialog = () => import("../components/team-summary-dialog.tsx");
+const TeamSummaryDialog = lazy(() => loadSummaryDialog().then((m) => ({ default: m.TeamSummaryDialog })));
+const PARTS = [loadSummaryDialog] as const;
+
 export function AuctionPage() {
   const eventId = useEventId();
   const event = useOutletEvent();
@@ -41,7 +42,8 @@ export function AuctionPage() {
   const teams = useTeamSummary(eventId);
   const top = useTopTransactions(eventId);
   const [filter, setFilter] = useState("");
-  const [summaryOpen, setSummaryOpen] = useState(false);
+  // null: never opened (not loaded); then mounted, so that it plays its closing transition.
+  const [summaryOpen, setSummaryOpen] = useState<boolean | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const player = current.data?.player ?? null;
   const [sound, setSound] = useState(false);
@@ -52,6 +54,7 @@ export function AuctionPage() {
     onMoment: (m) => play(m.kind),
   });
 
+  usePrefetchOnIdle(PARTS);
   useHotkeys(HOTKEYS.teamSummary, () => setSummaryOpen(true), { preventDefault: true });
   const image = useExpandedImage(Boolean(player?.image));
 
@@ -135,22 +138,19 @@ export function AuctionPage() {
         )}
       </Box>
 
-      <Dialog fullScreen open={summaryOpen} onClose={() => setSummaryOpen(false)} aria-labelledby="summary-dialog-title">
-        <DialogTitle
-          id="summary-dialog-title"
-          sx={{ display: "flex", alignItems: "center", gap: 1, fontSize: "clamp(1.3rem, 2.4vw, 2.2rem)" }}
-        >
-          <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-            Team summary{event ? ` · ${event.name}` : ""}
-          </Box>
-          <IconButton aria-label="Close" onClick={() => setSummaryOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} large highlight={highlightTeam} />
-        </DialogContent>
-      </Dialog>
+      {summaryOpen !== null && (
+        <Suspense fallback={null}>
+          <TeamSummaryDialog
+            open={summaryOpen}
+            onClose={() => setSummaryOpen(false)}
+            eventName={event?.name}
+            teams={teams.data ?? []}
+            filter={filter}
+            onFilter={setFilter}
+            highlight={highlightTeam}
+          />
+        </Suspense>
+      )}
       <SoldBanner moment={moment} variant="page" placement="bottom" />
       {player && <ImageViewer open={image.expanded} onClose={image.close} src={player.image} alt={player.name} />}
     </>
