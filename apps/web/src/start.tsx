@@ -41,13 +41,17 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, state.queries);
   if (state.live) setRenderedSeq(state.live.event, state.live.seq);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
+  await nextTask();
+  // Takes the server's <style> elements into its cache (lib/emotion-cache.ts): a task of its own.
+  const emotionCache = createEmotionCache();
+  await nextTask();
   // As a transition, React hydrates in slices and lets the browser paint and answer input between
   // them, instead of one long task while a phone's page is already on screen (docs/decisions/047).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queryClient={queryClient} emotionCache={createEmotionCache()} />
+        <App router={router} queryClient={queryClient} emotionCache={emotionCache} />
       </StrictMode>,
     );
   });
