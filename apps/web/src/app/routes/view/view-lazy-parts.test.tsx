@@ -1,0 +1,72 @@
+// Dialogs load when first used, and on idle before (docs/decisions/047-server-rendering.md "Start-up in
+// short tasks"): a public page's start runs none of their code.
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/api-mock.ts";
+import { counts, current, event, page, player, sponsors, team } from "../../../test/fixtures.ts";
+import { renderApp } from "../../../test/render.tsx";
+
+const loaded = vi.hoisted(() => new Set<string>());
+vi.mock("../../../components/image-viewer-dialog.tsx", async (original) => {
+  loaded.add("image viewer");
+  return original();
+});
+vi.mock("../../../features/auction/components/team-summary-dialog.tsx", async (original) => {
+  loaded.add("team summary");
+  return original();
+});
+
+function mockEvent() {
+  return mockApi({
+    "GET /api/events/events/1/": event,
+    "GET /api/events/sponsors/": sponsors,
+    "GET /api/teams/all/": [team],
+    "GET /api/players/": page([player]),
+    "GET /api/players/11/": player,
+    "GET /api/players/players-auction-status/": counts,
+    "GET /api/auctions/transactions/current-player/": current,
+    "GET /api/auctions/transactions/top-5/": [],
+  });
+}
+
+let idle: (() => void)[] = [];
+
+describe("dialogs of the public pages load when used", () => {
+  beforeEach(() => {
+    loaded.clear();
+    idle = [];
+    // The browser is never idle unless a test says so.
+    window.requestIdleCallback = (run) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = () => undefined;
+  });
+  afterEach(() => {
+    // Unmounted first (its effects cancel their idle callback); jsdom has neither function.
+    cleanup();
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    Reflect.deleteProperty(window, "cancelIdleCallback");
+  });
+
+  it("a player's page loads the image viewer when it is first opened", async () => {
+    mockEvent();
+    const { user } = renderApp("/view/1/players/11");
+    expect(await screen.findByRole("heading", { name: "Virat Singh" })).toBeInTheDocument();
+    expect([...loaded]).toEqual([]);
+    await user.keyboard("{Control>}{Shift>}e{/Shift}{/Control}");
+    expect((await screen.findByRole("dialog")).querySelector("img")).toHaveAttribute("src", player.image);
+    expect([...loaded]).toEqual(["image viewer"]);
+  });
+
+  // After the test above: a module's code runs once per file, and the viewer's has run.
+  it("the live page loads its team summary dialog once the browser is idle, not in its start", async () => {
+    mockEvent();
+    const { user } = renderApp("/view/1/auctions");
+    expect(await screen.findByText("On the block")).toBeInTheDocument();
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    expect(loaded.has("team summary")).toBe(false);
+    for (const run of idle) run();
+    await waitFor(() => expect(loaded.has("team summary")).toBe(true));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.keyboard("{Control>}{Shift>}s{/Shift}{/Control}");
+    expect(await screen.findByRole("dialog")).toHaveTextContent("Team summary");
+  });
+});
