@@ -1,6 +1,6 @@
 // Dialogs load when first used, and on idle before (docs/decisions/047-server-rendering.md "Start-up in
 // short tasks"): a public page's start runs none of their code.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
 import { counts, current, event, page, player, sponsors, team } from "../../../test/fixtures.ts";
@@ -15,6 +15,10 @@ vi.mock("../../../features/auction/components/team-summary-dialog.tsx", async (o
   loaded.add("team summary");
   return original();
 });
+vi.mock("../../../features/players/components/code-filter-select.tsx", async (original) => {
+  loaded.add("filter select");
+  return original();
+});
 
 function mockEvent() {
   return mockApi({
@@ -26,12 +30,13 @@ function mockEvent() {
     "GET /api/players/players-auction-status/": counts,
     "GET /api/auctions/transactions/current-player/": current,
     "GET /api/auctions/transactions/top-5/": [],
+    "GET /api/events/skills/all/": [{ id: 1, name: "Batter" }],
   });
 }
 
 let idle: (() => void)[] = [];
 
-describe("dialogs of the public pages load when used", () => {
+describe("dialogs and menus of the public pages load when used", () => {
   beforeEach(() => {
     loaded.clear();
     idle = [];
@@ -56,7 +61,24 @@ describe("dialogs of the public pages load when used", () => {
     expect([...loaded]).toEqual(["image viewer"]);
   });
 
-  // After the test above: a module's code runs once per file, and the viewer's has run.
+  it("the players page's grade and skill filters load their select when first clicked, open", async () => {
+    mockEvent();
+    const { user, router } = renderApp("/view/1/players");
+    await screen.findByRole("list", { name: "Players" });
+    const grade = screen.getByRole("combobox", { name: "Grade" });
+    expect(grade).toHaveAttribute("aria-expanded", "false");
+    expect(loaded.has("filter select")).toBe(false);
+    await user.click(grade);
+    const options = await screen.findByRole("listbox");
+    expect(loaded.has("filter select")).toBe(true);
+    await user.click(within(options).getByRole("option", { name: "A+" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?grade=10"));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    expect(screen.getByRole("combobox", { name: "Grade" })).toHaveTextContent("A+");
+  });
+
+  // After the tests above: a module's code runs once per file, and the viewer's has run.
   it("the live page loads its team summary dialog once the browser is idle, not in its start", async () => {
     mockEvent();
     const { user } = renderApp("/view/1/auctions");

@@ -1,18 +1,30 @@
 // A multi-select filter of the players list (docs/api.md "Players": grade and skill, each matching any of
-// the picked values): a labelled select, reachable and operable from the keyboard like every MUI
-// select, with a Clear entry once something is picked.
-import Checkbox from "@mui/material/Checkbox";
+// the picked values): a labelled select, reachable and operable from the keyboard like every MUI select.
+// Until it is first used it is a closed select of its own, with the select's look, name and keys; the MUI
+// select (code-filter-select.tsx) loads on idle and takes over, open, on the first click or key. A players
+// page then neither loads nor hydrates a menu nobody has opened (docs/decisions/047-server-rendering.md
+// "Start-up in short tasks").
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import FormControl from "@mui/material/FormControl";
 import InputLabel from "@mui/material/InputLabel";
-import ListItemText from "@mui/material/ListItemText";
-import MenuItem from "@mui/material/MenuItem";
 import OutlinedInput from "@mui/material/OutlinedInput";
-import Select, { type SelectChangeEvent } from "@mui/material/Select";
-import { useId } from "react";
+import {
+  type HTMLAttributes,
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type Ref,
+  Suspense,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
+import { usePrefetchOnIdle } from "../../../lib/prefetch-on-idle.ts";
 
 export type CodeOption = { value: number; label: string };
 
-type Props = {
+export type CodeFilterProps = {
   label: string;
   options: readonly CodeOption[];
   selected: readonly number[];
@@ -20,41 +32,109 @@ type Props = {
   disabled?: boolean;
 };
 
-const CLEAR = -1;
-
-export function CodeFilter({ label, options, selected, onChange, disabled }: Props) {
-  const id = useId();
+/** What a filter shows: the picked options' labels, in the order picked values are kept (sorted codes). */
+export function filterText(options: readonly CodeOption[], values: readonly number[]): string {
   const labelOf = new Map(options.map((o) => [o.value, o.label]));
-  const change = (e: SelectChangeEvent<number[]>) => {
-    const value = e.target.value;
-    const picked = (typeof value === "string" ? value.split(",").map(Number) : value).filter(Number.isFinite);
-    if (picked.includes(CLEAR)) onChange([]);
-    else onChange([...new Set(picked)].sort((a, b) => a - b));
+  return values.map((v) => labelOf.get(v) ?? String(v)).join(", ");
+}
+
+const loadSelect = () => import("./code-filter-select.tsx");
+const CodeFilterSelect = lazy(() => loadSelect().then((m) => ({ default: m.CodeFilterSelect })));
+const PARTS = [loadSelect] as const;
+/** The keys that open a closed MUI select. */
+const OPEN_KEYS = new Set([" ", "ArrowUp", "ArrowDown", "Enter"]);
+/** The width of a filter, closed or open. */
+export const FILTER_SIZE = { minWidth: 160, maxWidth: 320 } as const;
+
+export function CodeFilter(props: CodeFilterProps) {
+  const [used, setUsed] = useState(false);
+  usePrefetchOnIdle(PARTS);
+  const closed = <ClosedFilter {...props} onOpen={() => setUsed(true)} />;
+  if (!used) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <CodeFilterSelect {...props} defaultOpen />
+    </Suspense>
+  );
+}
+
+/** The filter as a closed MUI outlined select shows it, with the select's combobox semantics. */
+function ClosedFilter({ label, options, selected, disabled, onOpen }: CodeFilterProps & { onOpen: () => void }) {
+  const id = useId();
+  const open = (e: MouseEvent | KeyboardEvent) => {
+    if (disabled) return;
+    e.preventDefault();
+    onOpen();
   };
   return (
-    <FormControl size="small" sx={{ minWidth: 160, maxWidth: 320 }} disabled={disabled}>
+    <FormControl size="small" sx={FILTER_SIZE} disabled={disabled}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<number[]>
-        labelId={`${id}-label`}
-        id={id}
-        multiple
-        value={[...selected]}
-        onChange={change}
-        input={<OutlinedInput label={label} />}
-        renderValue={(values) => values.map((v) => labelOf.get(v) ?? String(v)).join(", ")}
-      >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            <Checkbox checked={selected.includes(o.value)} size="small" sx={{ p: 0, mr: 1 }} />
-            <ListItemText primary={o.label} />
-          </MenuItem>
-        ))}
-        {selected.length > 0 && (
-          <MenuItem value={CLEAR}>
-            <ListItemText primary="Clear" />
-          </MenuItem>
-        )}
-      </Select>
+      <OutlinedInput
+        label={label}
+        value={filterText(options, selected)}
+        inputComponent={ClosedDisplay}
+        inputProps={{
+          id,
+          "aria-labelledby": `${id}-label`,
+          "aria-disabled": disabled || undefined,
+          onMouseDown: (e: MouseEvent) => e.button === 0 && open(e),
+          onKeyDown: (e: KeyboardEvent) => OPEN_KEYS.has(e.key) && open(e),
+        }}
+        endAdornment={<ArrowDropDownIcon sx={ICON_SX(disabled)} />}
+        sx={CLOSED_SX}
+      />
     </FormControl>
+  );
+}
+
+/** MUI's outlined select's look (its display and icon), for a select that is not open. */
+const CLOSED_SX = {
+  "& .MuiInputBase-input": {
+    pr: "32px",
+    minHeight: "1.4375em",
+    cursor: "pointer",
+    userSelect: "none",
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+  },
+  "&.Mui-disabled .MuiInputBase-input": { cursor: "default" },
+} as const;
+const ICON_SX = (disabled: boolean | undefined) =>
+  ({
+    position: "absolute",
+    right: 7,
+    top: "calc(50% - .5em)",
+    pointerEvents: "none",
+    color: disabled ? "action.disabled" : "action.active",
+  }) as const;
+
+/** What InputBase reads of its input (its value, whether filled; focus on a click), as MUI's select gives it. */
+type DisplayHandle = { focus: () => void; node: HTMLDivElement | null; value: unknown };
+type DisplayProps = HTMLAttributes<HTMLElement> & { ref?: Ref<DisplayHandle>; value?: unknown; disabled?: boolean };
+
+/** The display of the closed select: a focusable combobox showing the picked labels. */
+function ClosedDisplay({ ref, value, className, id, onFocus, onBlur, onMouseDown, onKeyDown, disabled, ...aria }: DisplayProps) {
+  const node = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => node.current?.focus(), node: node.current, value }), [value]);
+  return (
+    <div
+      ref={node}
+      id={id}
+      className={className}
+      role="combobox"
+      tabIndex={disabled ? -1 : 0}
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-labelledby={aria["aria-labelledby"]}
+      aria-disabled={aria["aria-disabled"]}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseDown={onMouseDown}
+      onKeyDown={onKeyDown}
+    >
+      {/* As MUI's select: a zero-width space keeps an empty display one line high. */}
+      {value ? String(value) : <span aria-hidden>{"\u200b"}</span>}
+    </div>
   );
 }
