@@ -119,3 +119,17 @@ export function logEntry(seq: number, action: string, data: unknown, extra: Part
     ...extra,
   };
 }
+
+/** The answers of every public page of event 1 (its view, teams, players and live auction), for mockApi. */
+export const eventViewAnswers = {
+  "GET /api/events/events/1/": event,
+  "GET /api/events/sponsors/": sponsors,
+  "GET /api/teams/": page([team]),
+  "GET /api/teams/all/": [team],
+  "GET /api/players/": page([player]),
+  "GET /api/players/11/": player,
+  "GET /api/players/players-auction-status/": counts,
+  "GET /api/auctions/transactions/current-player/": current,
+  "GET /api/auctions/transactions/top-5/": [],
+  "GET /api/events/skills/all/": [{ id: 1, name: "Batter" }],
+};

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
-import { counts, current, event, page, player, sponsors, team } from "../../../test/fixtures.ts";
+import { eventViewAnswers, player } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 
 const loaded = vi.hoisted(() => new Set<string>());
@@ -21,17 +21,7 @@ vi.mock("../../../features/players/components/code-filter-select.tsx", async (or
 });
 
 function mockEvent() {
-  return mockApi({
-    "GET /api/events/events/1/": event,
-    "GET /api/events/sponsors/": sponsors,
-    "GET /api/teams/all/": [team],
-    "GET /api/players/": page([player]),
-    "GET /api/players/11/": player,
-    "GET /api/players/players-auction-status/": counts,
-    "GET /api/auctions/transactions/current-player/": current,
-    "GET /api/auctions/transactions/top-5/": [],
-    "GET /api/events/skills/all/": [{ id: 1, name: "Batter" }],
-  });
+  return mockApi(eventViewAnswers);
 }
 
 let idle: (() => void)[] = [];

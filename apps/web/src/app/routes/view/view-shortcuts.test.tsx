@@ -1,21 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
-import { counts, current, event, page, player, sponsors, team } from "../../../test/fixtures.ts";
+import { eventViewAnswers, player } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 
 function mockEvent() {
-  return mockApi({
-    "GET /api/events/events/1/": event,
-    "GET /api/events/sponsors/": sponsors,
-    "GET /api/teams/": page([team]),
-    "GET /api/teams/all/": [team],
-    "GET /api/players/": page([player]),
-    "GET /api/players/11/": player,
-    "GET /api/players/players-auction-status/": counts,
-    "GET /api/auctions/transactions/current-player/": current,
-    "GET /api/auctions/transactions/top-5/": [],
-  });
+  return mockApi(eventViewAnswers);
 }
 
 describe("public event view shortcuts (docs/product.md section 9)", () => {
