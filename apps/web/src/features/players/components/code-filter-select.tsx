@@ -12,15 +12,8 @@ import { type CodeFilterProps, FILTER_SIZE, filterText } from "./code-filter.tsx
 
 const CLEAR = -1;
 
-/** `defaultOpen`: opened by the click or key that loaded it; it then has the focus. */
-export function CodeFilterSelect({
-  label,
-  options,
-  selected,
-  onChange,
-  disabled,
-  defaultOpen,
-}: CodeFilterProps & { defaultOpen: boolean }) {
+/** Mounted by the click or key that loaded it: it opens at once and has the focus. */
+export function CodeFilterSelect({ label, options, selected, onChange, disabled }: CodeFilterProps) {
   const id = useId();
   const change = (e: SelectChangeEvent<number[]>) => {
     const value = e.target.value;
@@ -38,7 +31,7 @@ export function CodeFilterSelect({
         value={[...selected]}
         onChange={change}
         input={<OutlinedInput label={label} />}
-        defaultOpen={defaultOpen}
+        defaultOpen
         autoFocus
         renderValue={(values) => filterText(options, values)}
       >

@@ -53,7 +53,7 @@ export function CodeFilter(props: CodeFilterProps) {
   if (!used) return closed;
   return (
     <Suspense fallback={closed}>
-      <CodeFilterSelect {...props} defaultOpen />
+      <CodeFilterSelect {...props} />
     </Suspense>
   );
 }
