@@ -1,10 +1,9 @@
 // The auction through HTTP (docs/api.md "Auction", "Budget rule"): each rule on both sides of its limit,
 // permissions, privacy, the full cycle, undo and the log.
-import { DETAIL, MSG } from "@sah/domain";
+import { DETAIL, MSG, SALE_TEXT } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog, auctionStates, players, teams } from "../src/db/schema.ts";
-import { SALE_TEXT } from "../src/services/auction/engine.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import {
   createPlayer,

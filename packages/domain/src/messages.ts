@@ -1,6 +1,6 @@
 // Validation texts. docs/product.md section 5 texts are quoted verbatim (including their wording quirks).
 import { LIMITS } from "./constants.ts";
-import { formatNumber } from "./display.ts";
+import { formatAmount, formatNumber } from "./display.ts";
 
 export const MSG = {
   emailRequired: "Email is required",
@@ -78,8 +78,8 @@ export const MSG = {
 } as const;
 
 /**
- * Refusals of a sale that name the rule broken (docs/api.md "Corrections and squad rules"); amounts come
- * formatted by the caller (the server with its unit, the web with its grouping).
+ * Refusals of a sale that name the rule broken (docs/api.md "Corrections and squad rules"), with the
+ * amount already written; SALE_TEXT below writes it.
  */
 export const SALE_MSG = {
   belowMinPrice: (min: string) => `A sold player's price must be at least the minimum player price of ${min}.`,
@@ -101,6 +101,21 @@ export const ADJUST_MSG = {
   belowZero: (team: string, left: string) => `${team} has ${left} left; this would take its funds below zero.`,
   belowReserve: (team: string, reserve: string) =>
     `${team} must keep ${reserve} to complete its squad; tick "Override limits" to go below it.`,
+} as const;
+
+/**
+ * The refusals of a sale or a purse adjustment with their amounts, each named with the event's unit by
+ * formatAmount ("1,50,000 pts"): the one text the engine answers and the web's own checks show (the
+ * sell form, the bid page), so the organiser sees what would pass, worded and formatted once.
+ */
+export const SALE_TEXT = {
+  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(formatAmount(min, unit)),
+  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(formatAmount(base, unit)),
+  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, formatAmount(left, unit)),
+  belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, formatAmount(left, unit)),
+  belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, formatAmount(reserve, unit)),
+  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
+  teamFull: SALE_MSG.teamFull,
 } as const;
 
 /** Draw control (docs/api.md "Beyond the spec", draw control): refusals of next-player/ with a choice. */

@@ -10,7 +10,6 @@ import {
   type BlockState,
   DRAW_MSG,
   type DrawAsk,
-  formatAmount,
   gradeName,
   isBelowBasePrice,
   isPlacedStatus,
@@ -21,7 +20,7 @@ import {
   type Quota,
   quotaRefusal,
   quotaReserve,
-  SALE_MSG,
+  SALE_TEXT,
   type SquadPlayer,
   type StatusChange,
   type TransactionRow,
@@ -236,20 +235,6 @@ export type FieldErrorMap = Record<string, string[]>;
 export type SalePlan =
   | { ok: true; status: StatusChange | null; remove: TransactionRow | null; add: { team: number; price: number } | null }
   | { ok: false; errors: FieldErrorMap };
-
-/**
- * Field messages that name the limit, so the organiser sees what would pass (texts: domain SALE_MSG;
- * amounts: domain formatAmount, as the web shows them: "1,50,000 pts").
- */
-export const SALE_TEXT = {
-  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(formatAmount(min, unit)),
-  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(formatAmount(base, unit)),
-  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, formatAmount(left, unit)),
-  belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, formatAmount(left, unit)),
-  belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, formatAmount(reserve, unit)),
-  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
-  teamFull: SALE_MSG.teamFull,
-} as const;
 
 /** The team's purse once the player's own earlier sale is reversed (so a re-sale to the same team works). */
 export function purseWithoutStanding(purse: Purse, teamId: number, standing: TransactionRow | null): Purse {

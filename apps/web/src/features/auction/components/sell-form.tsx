@@ -28,7 +28,7 @@ import {
   PLAYER_STATUSES,
   type Player,
   parsePrice,
-  SALE_MSG,
+  SALE_TEXT,
   SellBody,
   type Team,
   withoutIgnoredSaleFields,
@@ -63,11 +63,6 @@ const PLACED_HINT = `${placedLabels.slice(0, -1).join(", ")} and ${placedLabels.
 export type SellIntent = "sell" | "next";
 
 type Values = { player: number; status: string; team: string; price: string; override_limits: boolean; reason: string };
-
-/** The max-bid message names the limit, as the server's does (docs/decisions/013). */
-export function aboveMaxBidText(maxBid: number, unit: string): string {
-  return SALE_MSG.aboveMaxBid(formatAmount(maxBid, unit));
-}
 
 /** Full for this player: a team that holds the player already keeps its slot for a re-sale. */
 function isFullFor(team: Team, player: Pick<Player, "transaction_detail">): boolean {
@@ -112,7 +107,7 @@ export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "tra
     const base = player.base_price;
     if (v.price != null && base !== null && isBelowBasePrice(v.status, v.price, base) && !v.override_limits) {
       const unit = teams.find((t) => t.id === v.team)?.funds_unit ?? "";
-      ctx.addIssue({ code: "custom", path: ["price"], message: SALE_MSG.belowBasePrice(formatAmount(base, unit)) });
+      ctx.addIssue({ code: "custom", path: ["price"], message: SALE_TEXT.belowBasePrice(base, unit) });
     }
     if (!isPlacedStatus(v.status) || v.team == null) return;
     const team = teams.find((t) => t.id === v.team);
@@ -121,13 +116,13 @@ export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "tra
       ctx.addIssue({
         code: "custom",
         path: ["team"],
-        message: SALE_MSG.teamFull(team.name, team.players_count, team.max_players),
+        message: SALE_TEXT.teamFull(team.name, team.players_count, team.max_players),
       });
       return;
     }
     // "Override limits" lifts the max bid's reserve; the server still holds the sale to the funds.
     if (v.price != null && v.price > team.max_bid && !v.override_limits)
-      ctx.addIssue({ code: "custom", path: ["price"], message: aboveMaxBidText(team.max_bid, team.funds_unit) });
+      ctx.addIssue({ code: "custom", path: ["price"], message: SALE_TEXT.aboveMaxBid(team.max_bid, team.funds_unit) });
   });
 }
 

@@ -24,7 +24,7 @@ import {
   nextBidAmount,
   openingPrice,
   PLAYER_STATUS,
-  SALE_MSG,
+  SALE_TEXT,
   type Team,
 } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -69,8 +69,8 @@ export function bidBlocker(input: {
   if (lot.paused) return BID_MSG.paused;
   if (!lot.deadline || seconds === 0) return BID_MSG.closed;
   if (lot.highest?.team === team.id) return BID_MSG.leading;
-  if (team.players_count >= team.max_players) return SALE_MSG.teamFull(team.name, team.players_count, team.max_players);
-  if (next > team.max_bid) return SALE_MSG.aboveMaxBid(formatAmount(team.max_bid, event.funds_unit));
+  if (team.players_count >= team.max_players) return SALE_TEXT.teamFull(team.name, team.players_count, team.max_players);
+  if (next > team.max_bid) return SALE_TEXT.aboveMaxBid(team.max_bid, event.funds_unit);
   return null;
 }
 
