@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { BlurredBackground } from "../components/backgrounds.tsx";
 import { TopBar } from "../components/top-bar/top-bar.tsx";
+import { motionSx } from "../lib/motion.ts";
 import { paths } from "../lib/paths.ts";
 import { APP_BAR_HEIGHT } from "../lib/theme.ts";
 
@@ -47,8 +48,11 @@ function NavigationBar() {
         zIndex: (t) => t.zIndex.appBar + 1,
         bgcolor: "primary.main",
         transformOrigin: "left",
-        animation: "sah-load 1.2s ease-out infinite",
-        "@keyframes sah-load": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)", opacity: 0.2 } },
+        ...motionSx(
+          "sah-load",
+          { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)", opacity: 0.2 } },
+          "1.2s ease-out infinite",
+        ),
       }}
     />
   );

@@ -3,6 +3,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type LiveStatus, POLL_MS, useLiveStatus } from "../lib/live.tsx";
+import { motionSx } from "../lib/motion.ts";
 
 const POLL_SECONDS = POLL_MS / 1000;
 
@@ -46,10 +47,8 @@ export function LiveIndicator({ status: given }: { status?: LiveStatus }) {
           height: 8,
           borderRadius: "50%",
           bgcolor: look.color,
-          ...(status === "live" && {
-            animation: "sah-pulse 2s ease-in-out infinite",
-            "@keyframes sah-pulse": { "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } },
-          }),
+          ...(status === "live" &&
+            motionSx("sah-pulse", { "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } }, "2s ease-in-out infinite")),
         }}
       />
       <Typography variant="caption" sx={{ fontWeight: 700, lineHeight: 1 }}>

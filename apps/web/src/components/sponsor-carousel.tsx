@@ -13,6 +13,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Sponsor } from "@sah/domain";
 import { useEffect, useState } from "react";
+import { motionSx } from "../lib/motion.ts";
 import { MediaBox } from "./media-box.tsx";
 
 export const SPONSOR_ROTATION_MS = 3000;
@@ -95,9 +96,7 @@ export function SponsorCarousel({ sponsors }: { sponsors: readonly Sponsor[] }) 
           textAlign: { mobile: "center", tablet: "left" },
           // Slides in without a fade: half-transparent text would be unreadable for a moment (and
           // fail a contrast check that happens to run then; docs/decisions/043-accessibility.md).
-          animation: "sah-slide-in 400ms ease",
-          "@keyframes sah-slide-in": { from: { transform: "translateX(12px)" }, to: { transform: "none" } },
-          "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+          ...motionSx("sah-slide-in", { from: { transform: "translateX(12px)" } }, "400ms ease"),
         }}
       >
         <SponsorLogo sponsor={sponsor} />

@@ -8,6 +8,7 @@ import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
 import type { ReactNode } from "react";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { formatAmount } from "../../../lib/format.ts";
+import { motionSx } from "../../../lib/motion.ts";
 import { playerLine, ROOM_PALETTES, type RoomPalette, type RoomThemeName, roomThemeOf } from "./room.tsx";
 import { SoldBanner, type SoldMoment } from "./sold-moment.tsx";
 
@@ -145,9 +146,7 @@ export function OverlayView({ options, current, event, lastSale, moment }: Props
                 display: "flex",
                 alignItems: "center",
                 gap: `${16 * s}px`,
-                animation: "sah-o-in 500ms ease-out both",
-                "@keyframes sah-o-in": { from: { opacity: 0, transform: `translateY(${20 * s}px)` } },
-                "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+                ...motionSx("sah-o-in", { from: { opacity: 0, transform: `translateY(${20 * s}px)` } }, "500ms ease-out both"),
               }}
             >
               <MediaBox

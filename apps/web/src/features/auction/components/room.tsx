@@ -18,6 +18,7 @@ import { encode } from "uqr";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
+import { motionSx } from "../../../lib/motion.ts";
 
 export type RoomThemeName = "dark" | "light";
 /** Every text colour (fg, muted, accent) is at least 7:1 on bg and on panel (app/routes/room/room-pages.test.tsx). */
@@ -107,9 +108,11 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
             gap: "2.5vw",
             alignItems: "center",
             width: "100%",
-            animation: "sah-enter 700ms cubic-bezier(.2,.9,.3,1) both",
-            "@keyframes sah-enter": { from: { opacity: 0, transform: "translateY(6vh) scale(0.96)" } },
-            "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+            ...motionSx(
+              "sah-enter",
+              { from: { opacity: 0, transform: "translateY(6vh) scale(0.96)" } },
+              "700ms cubic-bezier(.2,.9,.3,1) both",
+            ),
           }}
         >
           <MediaBox
@@ -286,9 +289,7 @@ export function ScreenBoard({
             const litSx = lit
               ? {
                   bgcolor: "rgba(255, 213, 79, 0.22)",
-                  animation: "sah-lit 700ms ease-out",
-                  "@keyframes sah-lit": { from: { bgcolor: "rgba(255, 213, 79, 0.7)" } },
-                  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+                  ...motionSx("sah-lit", { from: { backgroundColor: "rgba(255, 213, 79, 0.7)" } }, "700ms ease-out"),
                 }
               : {};
             return (

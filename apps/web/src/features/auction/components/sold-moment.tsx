@@ -15,6 +15,7 @@ import {
 } from "@sah/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaBox } from "../../../components/media-box.tsx";
+import { motionSx } from "../../../lib/motion.ts";
 import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import { saleDetailOf, useApplyLiveEvents } from "../api/apply-live.ts";
 import { resultHeadline } from "./current-player-panel.tsx";
@@ -166,12 +167,13 @@ export function SoldBanner({ moment, variant, placement = "fixed" }: BannerProps
             borderBlock: `6px solid ${COLORS[moment.kind].accent}`,
             boxShadow: "0 20px 80px rgba(0,0,0,0.55)",
             opacity: moment.kind === "unsold" ? 0.94 : 1,
-            animation: `${moment.kind === "sold" ? "sah-sold-in 600ms cubic-bezier(.2,1.4,.4,1)" : "sah-unsold-in 400ms ease-out"} both`,
-            "@keyframes sah-sold-in": {
-              from: { transform: `${placement === "fixed" ? "translateY(-50%) " : ""}scaleX(0.2)`, opacity: 0 },
-            },
-            "@keyframes sah-unsold-in": { from: { opacity: 0 } },
-            "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+            ...(moment.kind === "sold"
+              ? motionSx(
+                  "sah-sold-in",
+                  { from: { transform: `${placement === "fixed" ? "translateY(-50%) " : ""}scaleX(0.2)`, opacity: 0 } },
+                  "600ms cubic-bezier(.2,1.4,.4,1) both",
+                )
+              : motionSx("sah-unsold-in", { from: { opacity: 0 } }, "400ms ease-out both")),
           }}
         >
           <MediaBox

@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { formatAmount } from "../../../lib/format.ts";
+import { motionSx } from "../../../lib/motion.ts";
 import { NeedsMore } from "./squad-text.tsx";
 import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
 
@@ -36,9 +37,7 @@ type Props = {
 /** The highlight of the team that just bought: a tint that fades in (none under reduced motion). */
 export const highlightSx = {
   bgcolor: "rgba(46, 125, 50, 0.22)",
-  animation: "sah-highlight 600ms ease-out",
-  "@keyframes sah-highlight": { from: { bgcolor: "rgba(46, 125, 50, 0.6)" } },
-  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+  ...motionSx("sah-highlight", { from: { backgroundColor: "rgba(46, 125, 50, 0.6)" } }, "600ms ease-out"),
 } as const;
 
 export function TeamSummary({ teams, filter, onFilter, large = false, highlight = null }: Props) {

@@ -13,6 +13,7 @@ import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { motionSx } from "../../../lib/motion.ts";
 import { paths } from "../../../lib/paths.ts";
 import { usePrefetchOnIdle } from "../../../lib/prefetch-on-idle.ts";
 import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
@@ -91,14 +92,7 @@ export function AuctionPage() {
           icon={
             <RefreshIcon
               fontSize="small"
-              sx={
-                refreshing
-                  ? {
-                      animation: "sah-spin 800ms linear infinite",
-                      "@keyframes sah-spin": { to: { transform: "rotate(360deg)" } },
-                    }
-                  : undefined
-              }
+              sx={refreshing ? motionSx("sah-spin", { to: { transform: "rotate(360deg)" } }, "800ms linear infinite") : undefined}
             />
           }
           label="Refresh"
