@@ -1,6 +1,6 @@
 // SQL helpers beside the database layer (docs/architecture.md, "Layers and boundaries").
 import { type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
 /** A search term taken literally inside ILIKE (docs/api.md: "passed as-is, never interpreted as a pattern"). */
@@ -20,6 +20,11 @@ const CHUNK_ROWS = 500;
 /** Writes rows a chunk at a time, in order. */
 export async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) await write(rows.slice(i, i + CHUNK_ROWS));
+}
+
+/** Inserts rows into `table` a chunk at a time, in order (an event's rows copied or restored). */
+export async function insertAll<T extends PgTable>(db: DbOrTx, table: T, rows: readonly PgInsertValue<T>[]): Promise<void> {
+  await inChunks(rows, (chunk) => db.insert(table).values(chunk));
 }
 
 /** Inserts rows a chunk at a time and returns their new ids in the same order. */

@@ -23,7 +23,7 @@ import {
   teams,
   transactions,
 } from "../../db/schema.ts";
-import { inChunks, insertCopies } from "../../db/sql.ts";
+import { inChunks, insertAll, insertCopies } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { EVENT_MEDIA_KIND, getEventOr404 } from "../events/events.ts";
 import { lockEvent } from "../events/lock.ts";
@@ -182,7 +182,7 @@ async function writeEvent(
   const teamOwnerRows = doc.teams.flatMap((t) =>
     [...new Set(t.owners.flatMap((m) => user(m) ?? []))].map((userId) => ({ teamId: teamId.get(t.id) as number, userId })),
   );
-  await inChunks(teamOwnerRows, (chunk) => tx.insert(teamOwners).values(chunk));
+  await insertAll(tx, teamOwners, teamOwnerRows);
   const playerId = await insertCopies(
     doc.players,
     (p) => ({
@@ -233,29 +233,29 @@ async function writeEvent(
     doc.adjustments.map((a) => a.id),
     logChanges.flatMap((c) => [...(c.adjustments_added ?? []), ...(c.adjustments_removed ?? [])].map((a) => a.id)),
   );
-  await inChunks(doc.transactions, (chunk) =>
-    tx.insert(transactions).values(
-      chunk.map((t) => ({
-        id: transactionId.get(t.id),
-        eventId,
-        playerId: playerId.get(t.player) as number,
-        teamId: teamId.get(t.team) as number,
-        price: t.price,
-        createdAt: new Date(t.created_at),
-      })),
-    ),
+  await insertAll(
+    tx,
+    transactions,
+    doc.transactions.map((t) => ({
+      id: transactionId.get(t.id),
+      eventId,
+      playerId: playerId.get(t.player) as number,
+      teamId: teamId.get(t.team) as number,
+      price: t.price,
+      createdAt: new Date(t.created_at),
+    })),
   );
-  await inChunks(doc.adjustments, (chunk) =>
-    tx.insert(teamAdjustments).values(
-      chunk.map((a) => ({
-        id: adjustmentId.get(a.id),
-        eventId,
-        teamId: teamId.get(a.team) as number,
-        amount: a.amount,
-        reason: a.reason,
-        createdAt: new Date(a.created_at),
-      })),
-    ),
+  await insertAll(
+    tx,
+    teamAdjustments,
+    doc.adjustments.map((a) => ({
+      id: adjustmentId.get(a.id),
+      eventId,
+      teamId: teamId.get(a.team) as number,
+      amount: a.amount,
+      reason: a.reason,
+      createdAt: new Date(a.created_at),
+    })),
   );
   await tx.insert(auctionStates).values({
     eventId,
@@ -273,24 +273,24 @@ async function writeEvent(
     sponsor: sponsorId,
   };
   let logUsersNotFound = 0;
-  await inChunks(doc.log, (chunk) =>
-    tx.insert(auctionLog).values(
-      chunk.map((l) => {
-        const actorId = l.user === null ? null : (user(l.user) ?? null);
-        if (l.user !== null && actorId === null) logUsersNotFound++;
-        return {
-          eventId,
-          seq: l.seq,
-          actorId,
-          action: l.action,
-          topics: l.topics,
-          data: remapLogData(l.action, l.data, ids),
-          undoOfSeq: l.undo_of_seq,
-          reason: l.reason,
-          createdAt: new Date(l.created_at),
-        };
-      }),
-    ),
+  await insertAll(
+    tx,
+    auctionLog,
+    doc.log.map((l) => {
+      const actorId = l.user === null ? null : (user(l.user) ?? null);
+      if (l.user !== null && actorId === null) logUsersNotFound++;
+      return {
+        eventId,
+        seq: l.seq,
+        actorId,
+        action: l.action,
+        topics: l.topics,
+        data: remapLogData(l.action, l.data, ids),
+        undoOfSeq: l.undo_of_seq,
+        reason: l.reason,
+        createdAt: new Date(l.created_at),
+      };
+    }),
   );
   const report = {
     renamed_from: name === e.name ? null : e.name,

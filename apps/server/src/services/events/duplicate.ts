@@ -24,7 +24,7 @@ import {
   teamOwners,
   teams,
 } from "../../db/schema.ts";
-import { inChunks, insertCopies } from "../../db/sql.ts";
+import { insertAll, insertCopies } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { conflict, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
@@ -111,8 +111,10 @@ export async function duplicateEvent(
         (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
       );
       const teamOwnerRows = await ownersOfTeams(tx, [...teamOf.keys()]);
-      await inChunks(teamOwnerRows, (chunk) =>
-        tx.insert(teamOwners).values(chunk.map((o) => ({ ...o, teamId: teamOf.get(o.teamId)! }))),
+      await insertAll(
+        tx,
+        teamOwners,
+        teamOwnerRows.map((o) => ({ ...o, teamId: teamOf.get(o.teamId)! })),
       );
 
       const playerRows = await tx.select().from(players).where(eq(players.eventId, sourceId)).orderBy(asc(players.id));
@@ -132,10 +134,10 @@ export async function duplicateEvent(
             .from(playerSkills)
             .where(inArray(playerSkills.playerId, [...playerOf.keys()]))
         : [];
-      await inChunks(links, (chunk) =>
-        tx
-          .insert(playerSkills)
-          .values(chunk.map((l) => ({ playerId: playerOf.get(l.playerId)!, skillId: skillOf.get(l.skillId)! }))),
+      await insertAll(
+        tx,
+        playerSkills,
+        links.map((l) => ({ playerId: playerOf.get(l.playerId)!, skillId: skillOf.get(l.skillId)! })),
       );
 
       const mappings = await tx.select().from(importMappings).where(eq(importMappings.eventId, sourceId));
