@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { isApiError } from "../../lib/api-client.ts";
 import { ALERT_TEXT, describeApiError, detailText, fieldErrors } from "../../lib/api-errors.ts";
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+export type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /** A react-hook-form form checked by a domain zod schema: first on submit, then on every change. */
 export function useSchemaForm<S extends Schema>(schema: S, defaultValues: DefaultValues<z.input<S>>) {

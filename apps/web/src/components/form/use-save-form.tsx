@@ -23,15 +23,19 @@ type Options<TOut> = {
   createPayload?: (values: TOut) => Record<string, unknown>;
 };
 
-export function useSaveForm<TIn extends FieldValues, TOut extends Record<string, unknown>>(
-  form: UseFormReturn<TIn, unknown, TOut>,
-  { mode, onSave, onDone, createPayload = (v) => v }: Options<TOut>,
-): {
+/** A form's save: the submit handler, whether it is sending, the unsaved-changes dialog to render. */
+export type SaveForm<TOut> = {
   submit: (values: TOut, how?: SubmitHow) => Promise<void>;
   submitting: boolean;
   dialog: ReactNode;
+  /** After a delete or another way out that needs no question about unsaved changes. */
   allowNavigation: () => void;
-} {
+};
+
+export function useSaveForm<TIn extends FieldValues, TOut extends Record<string, unknown>>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  { mode, onSave, onDone, createPayload = (v) => v }: Options<TOut>,
+): SaveForm<TOut> {
   // Read during render: react-hook-form tracks only the form state a component reads.
   const { isDirty, isSubmitting } = form.formState;
   void form.formState.dirtyFields;

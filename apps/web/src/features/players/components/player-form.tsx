@@ -2,17 +2,14 @@
 // skills (with adding a new skill to the event), optional e-mail, details as name/value rows
 // (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
 import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
-import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
+import { ItemForm, type ItemFormProps, useItemForm } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 import { useAddSkill } from "../api/player-writes.ts";
 import { useSkills } from "../api/players.ts";
 import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
@@ -68,78 +65,68 @@ const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
 
 type Props = ItemFormProps<PlayerFormValues> & { eventId: number; currentImage?: string | null };
 
-export function PlayerForm({ eventId, mode, defaultValues, currentImage, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
-  const form = useSchemaForm(PlayerFormSchema, defaultValues);
+export function PlayerForm({ eventId, currentImage, ...props }: Props) {
+  // Every field on create, the image only when one was picked.
+  const { form, item } = useItemForm(PlayerFormSchema, props, (v) => ({
+    name: v.name,
+    date_of_birth: v.date_of_birth,
+    grade: v.grade,
+    base_price: v.base_price ?? null,
+    set: v.set ?? null,
+    skills: v.skills ?? [],
+    email: v.email ?? null,
+    details: v.details ?? {},
+    image: v.image instanceof Blob ? v.image : undefined,
+  }));
   const skills = useSkills(eventId);
   const addSkill = useAddSkill(eventId);
-  const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
-    mode,
-    onSave,
-    onDone,
-    // Every field on create, the image only when one was picked.
-    createPayload: (v) => ({
-      name: v.name,
-      date_of_birth: v.date_of_birth,
-      grade: v.grade,
-      base_price: v.base_price ?? null,
-      set: v.set ?? null,
-      skills: v.skills ?? [],
-      email: v.email ?? null,
-      details: v.details ?? {},
-      image: v.image instanceof Blob ? v.image : undefined,
-    }),
-  });
   // The rows become an object on submit (output and input types differ there): the field adapters
   // only read and write input values.
   const control = form.control as unknown as Control<z.input<typeof PlayerFormSchema>>;
   return (
-    <ItemForm noun="Player" mode={mode} form={form} onSubmit={submit}>
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
-          <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
-          <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
-        </Box>
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
-          <FormTextField
-            control={control}
-            name="base_price"
-            label="Base price"
-            inputProps={{ inputMode: "numeric" }}
-            helperText="The opening price. Leave blank for the event's minimum player price."
-          />
-          <FormTextField
-            control={control}
-            name="set"
-            label="Set (optional)"
-            autoComplete="off"
-            helperText='A named set the auctioneer can draw within, e.g. "Marquee".'
-          />
-        </Box>
-        <FormMultiSelectField
+    <ItemForm
+      noun="Player"
+      item={item}
+      deleteTitle="Delete this player?"
+      deleteText={`${props.defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus={props.mode === "create"} />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+        <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
+        <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
+      </Box>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+        <FormTextField
           control={control}
-          name="skills"
-          label="Skills"
-          options={(skills.data ?? []).map((s) => ({ label: s.name, value: s.id }))}
-          loading={skills.isPending}
-          helperText={skills.isError ? "The skills could not be loaded." : "Type to find a skill, or to add a new one."}
-          onCreate={async (name) => {
-            const skill = await addSkill.mutateAsync(name);
-            return { label: skill.name, value: skill.id };
-          }}
-          createLabel={(name) => `Add skill "${name}"`}
+          name="base_price"
+          label="Base price"
+          inputProps={{ inputMode: "numeric" }}
+          helperText="The opening price. Leave blank for the event's minimum player price."
         />
-        <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
-        <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
-        <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
-        <ItemFormFooter
-          noun="Player"
-          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
-          deleteTitle="Delete this player?"
-          deleteText={`${defaultValues.name} will be removed from the event. A player with a sale cannot be deleted.`}
+        <FormTextField
+          control={control}
+          name="set"
+          label="Set (optional)"
+          autoComplete="off"
+          helperText='A named set the auctioneer can draw within, e.g. "Marquee".'
         />
-      </Stack>
-      {dialog}
+      </Box>
+      <FormMultiSelectField
+        control={control}
+        name="skills"
+        label="Skills"
+        options={(skills.data ?? []).map((s) => ({ label: s.name, value: s.id }))}
+        loading={skills.isPending}
+        helperText={skills.isError ? "The skills could not be loaded." : "Type to find a skill, or to add a new one."}
+        onCreate={async (name) => {
+          const skill = await addSkill.mutateAsync(name);
+          return { label: skill.name, value: skill.id };
+        }}
+        createLabel={(name) => `Add skill "${name}"`}
+      />
+      <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
+      <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
+      <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
     </ItemForm>
   );
 }

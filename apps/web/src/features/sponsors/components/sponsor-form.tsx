@@ -1,14 +1,11 @@
 // The sponsor form, for create and edit (docs/product.md sections 2, 3 and 5): name, category, order (1 to 24,
 // default 1), website link (optional), logo; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
-import Stack from "@mui/material/Stack";
 import { LIMITS, type Sponsor, SponsorBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
-import { useSchemaForm } from "../../../components/form/form.tsx";
 import { FormImageField } from "../../../components/form/image-field.tsx";
-import { ItemForm, ItemFormFooter, type ItemFormProps } from "../../../components/form/item-form.tsx";
+import { ItemForm, type ItemFormProps, useItemForm } from "../../../components/form/item-form.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { useSaveForm } from "../../../components/form/use-save-form.tsx";
 
 export type SponsorFormValues = { name: string; category: string; order: number | ""; link: string; logo: File | "" | null };
 
@@ -32,51 +29,41 @@ export const ORDER_OPTIONS = Array.from({ length: LIMITS.sponsorOrderMax - LIMIT
 
 type Props = ItemFormProps<SponsorFormValues> & { currentLogo?: string | null };
 
-export function SponsorForm({ mode, defaultValues, currentLogo, onSave, onDone, onCancel, onDelete, onDeleted }: Props) {
-  const form = useSchemaForm(SponsorBody, defaultValues);
-  const { submit, submitting, dialog, allowNavigation } = useSaveForm(form, {
-    mode,
-    onSave,
-    onDone,
-    createPayload: (v) => ({
-      name: v.name,
-      category: v.category,
-      order: v.order,
-      link: v.link ?? "",
-      logo: v.logo instanceof Blob ? v.logo : undefined,
-    }),
-  });
+export function SponsorForm({ currentLogo, ...props }: Props) {
+  const { form, item } = useItemForm(SponsorBody, props, (v) => ({
+    name: v.name,
+    category: v.category,
+    order: v.order,
+    link: v.link ?? "",
+    logo: v.logo instanceof Blob ? v.logo : undefined,
+  }));
   const { control } = form;
   return (
-    <ItemForm noun="Sponsor" mode={mode} form={form} onSubmit={submit}>
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />
-        <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "2fr 1fr" } }}>
-          <FormTextField
-            control={control}
-            name="category"
-            label="Category"
-            required
-            helperText="e.g. Title Sponsor, Associate Sponsor"
-          />
-          <FormSelectField control={control} name="order" label="Order" options={ORDER_OPTIONS} required />
-        </Box>
+    <ItemForm
+      noun="Sponsor"
+      item={item}
+      deleteTitle="Delete this sponsor?"
+      deleteText={`${props.defaultValues.name} and its logo will be removed from the event.`}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus={props.mode === "create"} />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "2fr 1fr" } }}>
         <FormTextField
           control={control}
-          name="link"
-          label="Website link (optional)"
-          type="url"
-          helperText="Without a link, the Website Link button is disabled."
+          name="category"
+          label="Category"
+          required
+          helperText="e.g. Title Sponsor, Associate Sponsor"
         />
-        <FormImageField control={control} name="logo" label="Sponsor logo" currentUrl={currentLogo} aspectRatio="1" />
-        <ItemFormFooter
-          noun="Sponsor"
-          {...{ mode, submitting, onCancel, onDelete, onDeleted, allowNavigation }}
-          deleteTitle="Delete this sponsor?"
-          deleteText={`${defaultValues.name} and its logo will be removed from the event.`}
-        />
-      </Stack>
-      {dialog}
+        <FormSelectField control={control} name="order" label="Order" options={ORDER_OPTIONS} required />
+      </Box>
+      <FormTextField
+        control={control}
+        name="link"
+        label="Website link (optional)"
+        type="url"
+        helperText="Without a link, the Website Link button is disabled."
+      />
+      <FormImageField control={control} name="logo" label="Sponsor logo" currentUrl={currentLogo} aspectRatio="1" />
     </ItemForm>
   );
 }
