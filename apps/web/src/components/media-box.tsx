@@ -80,3 +80,11 @@ export function MediaBox({
     </Box>
   );
 }
+
+/** A player's photo: cropped to its box (cover), named by the player's name, and without a photo the name's initial. */
+export function PlayerPhoto({
+  player,
+  ...box
+}: { player: { image: string | null; name: string } } & Omit<Props, "src" | "alt" | "initial" | "fit">) {
+  return <MediaBox src={player.image} alt={player.name} initial={player.name} fit="cover" {...box} />;
+}

@@ -8,7 +8,7 @@ import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sa
 import { ageInYears, formatAmount } from "../lib/format.ts";
 import { BasePriceLine } from "./base-price.tsx";
 import { ExpandImageButton } from "./expand-image-button.tsx";
-import { MediaBox, type ShownAt } from "./media-box.tsx";
+import { PlayerPhoto, type ShownAt } from "./media-box.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 export function skillsText(player: Pick<Player, "skills_details">): string {
@@ -44,13 +44,10 @@ export function PlayerImage({
   shownAt?: ShownAt;
 }) {
   return (
-    <MediaBox
+    <PlayerPhoto
+      player={player}
       priority={priority}
       shownAt={shownAt}
-      src={player.image}
-      alt={player.name}
-      initial={player.name}
-      fit="cover"
       initialSize="clamp(1.5rem, 6vw, 4rem)"
       sx={{ width: size, aspectRatio: "1", borderRadius: 3, bgcolor: "action.hover", color: "text.disabled" }}
     />

@@ -6,7 +6,7 @@
 import Box from "@mui/material/Box";
 import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
 import type { ReactNode } from "react";
-import { MediaBox } from "../../../components/media-box.tsx";
+import { PlayerPhoto } from "../../../components/media-box.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
 import { playerLine, ROOM_PALETTES, type RoomPalette, type RoomThemeName, roomThemeOf } from "./room.tsx";
@@ -149,11 +149,8 @@ export function OverlayView({ options, current, event, lastSale, moment }: Props
                 ...motionSx("sah-o-in", { from: { opacity: 0, transform: `translateY(${20 * s}px)` } }, "500ms ease-out both"),
               }}
             >
-              <MediaBox
-                src={player.image}
-                alt={player.name}
-                initial={player.name}
-                fit="cover"
+              <PlayerPhoto
+                player={player}
                 lazy={false}
                 initialSize={`${32 * s}px`}
                 sx={{ width: 88 * s, height: 88 * s, borderRadius: `${8 * s}px`, bgcolor: p.line, color: p.fg }}

@@ -15,7 +15,7 @@ import {
 } from "@sah/domain";
 import { Fragment, useMemo } from "react";
 import { encode } from "uqr";
-import { MediaBox } from "../../../components/media-box.tsx";
+import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
@@ -115,11 +115,8 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
             ),
           }}
         >
-          <MediaBox
-            src={player.image}
-            alt={player.name}
-            initial={player.name}
-            fit="cover"
+          <PlayerPhoto
+            player={player}
             lazy={false}
             initialSize="min(20vh, 10vw)"
             sx={{ width: "100%", aspectRatio: "1", borderRadius: "1.2vh", bgcolor: palette.line, color: palette.fg }}

@@ -14,7 +14,7 @@ import {
   type PlayerStatus,
 } from "@sah/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MediaBox } from "../../../components/media-box.tsx";
+import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
 import { motionSx } from "../../../lib/motion.ts";
 import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import { saleDetailOf, useApplyLiveEvents } from "../api/apply-live.ts";
@@ -176,11 +176,8 @@ export function SoldBanner({ moment, variant, placement = "fixed" }: BannerProps
               : motionSx("sah-unsold-in", { from: { opacity: 0 } }, "400ms ease-out both")),
           }}
         >
-          <MediaBox
-            src={moment.player.image}
-            alt={moment.player.name}
-            initial={moment.player.name}
-            fit="cover"
+          <PlayerPhoto
+            player={moment.player}
             lazy={false}
             initialSize={`calc(${size.media} / 2)`}
             sx={{ width: size.media, aspectRatio: "1", borderRadius: 2, bgcolor: "rgba(255,255,255,0.12)" }}

@@ -29,7 +29,7 @@ import {
 } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { MediaBox } from "../../../components/media-box.tsx";
+import { PlayerPhoto } from "../../../components/media-box.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
@@ -164,14 +164,7 @@ function BidScreen({ eventId }: { eventId: number }) {
           <Paper variant="outlined" sx={{ p: 2, display: "flex", gap: 2, alignItems: "center" }}>
             {player ? (
               <>
-                <MediaBox
-                  src={player.image}
-                  alt={player.name}
-                  initial={player.name}
-                  fit="cover"
-                  shownAt={72}
-                  sx={{ width: 72, height: 72, borderRadius: 1 }}
-                />
+                <PlayerPhoto player={player} shownAt={72} sx={{ width: 72, height: 72, borderRadius: 1 }} />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>
                     {player.name}
