@@ -58,20 +58,13 @@ const panelSx = (p: RoomPalette) => ({
   overflow: "hidden",
 });
 
+/** The room's small capitals: a section's label, the stage's "ON THE BLOCK", "LAST RESULT". */
+const labelSx = (color: string) =>
+  ({ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", textTransform: "uppercase", color }) as const;
+
 function Label({ children, palette }: { children: string; palette: RoomPalette }) {
   return (
-    <Box
-      component="h2"
-      sx={{
-        m: 0,
-        mb: "0.8vh",
-        fontSize: ROOM_TEXT.label,
-        fontWeight: 800,
-        letterSpacing: "0.12em",
-        textTransform: "uppercase",
-        color: palette.muted,
-      }}
-    >
+    <Box component="h2" sx={{ ...labelSx(palette.muted), mb: "0.8vh" }}>
       {children}
     </Box>
   );
@@ -122,10 +115,7 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
             sx={{ width: "100%", aspectRatio: "1", borderRadius: "1.2vh", bgcolor: palette.line, color: palette.fg }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Box
-              component="p"
-              sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", color: palette.accent }}
-            >
+            <Box component="p" sx={labelSx(palette.accent)}>
               {headline ? "RESULT" : "ON THE BLOCK"}
             </Box>
             <Box
@@ -199,10 +189,7 @@ export function LastResult({ text, palette }: { text: string | null; palette: Ro
       aria-label="Last result"
       sx={{ ...panelSx(palette), p: "1.5vh 2vw", display: "flex", alignItems: "center", gap: "1.5vw" }}
     >
-      <Box
-        component="h2"
-        sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", color: palette.muted, flexShrink: 0 }}
-      >
+      <Box component="h2" sx={{ ...labelSx(palette.muted), flexShrink: 0 }}>
         LAST RESULT
       </Box>
       <Box
