@@ -135,7 +135,7 @@ describe("sell form (docs/product.md sections 4, 5 and 9)", () => {
     const { user } = renderForm();
     await user.selectOptions(status(), "3");
     await user.selectOptions(teamField(), String(other.id));
-    expect(teamField()).toHaveAccessibleDescription(/Funds remaining 40,000 Points/);
+    expect(teamField()).toHaveAccessibleDescription(/Funds left 40,000 Points/);
     expect(teamField()).toHaveAccessibleDescription(/Max bid 30,000 Points/);
   });
 

@@ -42,6 +42,7 @@ import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
+import { TEAM_FIGURE } from "../../../components/team-figures.ts";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
@@ -262,13 +263,13 @@ function Purse({ team }: { team: Team | undefined }) {
   return (
     <Box component="span" sx={{ display: "flex", flexWrap: "wrap", columnGap: 1.5, rowGap: 0.25 }}>
       <span>
-        Funds remaining <strong>{formatAmount(team.funds_remaining, team.funds_unit)}</strong>
+        {TEAM_FIGURE.fundsLeft} <strong>{formatAmount(team.funds_remaining, team.funds_unit)}</strong>
       </span>
       <Box component="span" sx={{ color: "primary.main" }}>
-        Max bid <strong>{formatAmount(team.max_bid, team.funds_unit)}</strong>
+        {TEAM_FIGURE.maxBid} <strong>{formatAmount(team.max_bid, team.funds_unit)}</strong>
       </Box>
       <span>
-        Open slots <strong>{team.players_remaining}</strong>
+        {TEAM_FIGURE.openSlots} <strong>{team.players_remaining}</strong>
       </span>
       <MaxBidSentence team={team} />
     </Box>

@@ -11,6 +11,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
+import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
@@ -29,12 +30,11 @@ function PurseTable({ teams, highlight }: Props) {
       <TableHead>
         <TableRow>
           <TableCell sx={cell}>Team</TableCell>
-          <TableCell sx={num} title="Players bought">
-            Players
-          </TableCell>
-          <TableCell sx={num}>Open slots</TableCell>
-          <TableCell sx={num}>Funds left</TableCell>
-          <TableCell sx={num}>Max bid</TableCell>
+          {TEAM_TABLE_FIGURES.map((label) => (
+            <TableCell key={label} sx={num}>
+              {label}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -88,7 +88,7 @@ function PurseCards({ teams, highlight }: Props) {
           </Box>
           <Box sx={{ textAlign: "right" }}>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
-              Max bid
+              {TEAM_FIGURE.maxBid}
             </Typography>
             <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
               {formatAmount(t.max_bid, t.funds_unit)}

@@ -15,6 +15,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
+import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
 import { NeedsMore } from "./squad-text.tsx";
@@ -68,18 +69,11 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
             <TableHead>
               <TableRow>
                 <TableCell sx={cell}>Team</TableCell>
-                <TableCell sx={cell} align="right">
-                  Players
-                </TableCell>
-                <TableCell sx={cell} align="right">
-                  Slots left
-                </TableCell>
-                <TableCell sx={cell} align="right">
-                  Funds left
-                </TableCell>
-                <TableCell sx={cell} align="right">
-                  Max bid
-                </TableCell>
+                {TEAM_TABLE_FIGURES.map((label) => (
+                  <TableCell key={label} sx={cell} align="right">
+                    {label}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -129,9 +123,13 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
               </Box>
               <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1 }}>
                 {[
-                  { label: "Players", value: `${t.players_count} · ${t.players_remaining} left`, color: "text.primary" },
-                  { label: "Funds left", value: formatAmount(t.funds_remaining, t.funds_unit), color: "text.primary" },
-                  { label: "Max bid", value: formatAmount(t.max_bid, t.funds_unit), color: "primary.main" },
+                  {
+                    label: TEAM_FIGURE.players,
+                    value: `${t.players_count} · ${t.players_remaining} open`,
+                    color: "text.primary",
+                  },
+                  { label: TEAM_FIGURE.fundsLeft, value: formatAmount(t.funds_remaining, t.funds_unit), color: "text.primary" },
+                  { label: TEAM_FIGURE.maxBid, value: formatAmount(t.max_bid, t.funds_unit), color: "primary.main" },
                 ].map((s) => (
                   <div key={s.label}>
                     <Typography component="dt" variant="caption" color="text.secondary">

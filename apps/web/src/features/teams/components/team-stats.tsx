@@ -2,16 +2,17 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@sah/domain";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
+import { TEAM_FIGURE } from "../../../components/team-figures.ts";
 import { formatAmount } from "../../../lib/format.ts";
 
 /** Funds and slots of a team (docs/api.md "Teams"; the budget rule gives max_bid). */
 export function TeamStats({ team, large = false }: { team: Team; large?: boolean }) {
   const stats = [
-    { label: "Funds left", value: formatAmount(team.funds_remaining, team.funds_unit) },
-    { label: "Total funds", value: formatAmount(team.total_funds, team.funds_unit) },
-    { label: "Max bid", value: formatAmount(team.max_bid, team.funds_unit) },
-    { label: "Players", value: `${team.players_count} / ${team.max_players}` },
-    { label: "Slots left", value: String(team.players_remaining) },
+    { label: TEAM_FIGURE.fundsLeft, value: formatAmount(team.funds_remaining, team.funds_unit) },
+    { label: TEAM_FIGURE.totalFunds, value: formatAmount(team.total_funds, team.funds_unit) },
+    { label: TEAM_FIGURE.maxBid, value: formatAmount(team.max_bid, team.funds_unit) },
+    { label: TEAM_FIGURE.players, value: `${team.players_count} / ${team.max_players}` },
+    { label: TEAM_FIGURE.openSlots, value: String(team.players_remaining) },
   ];
   return (
     <Box>
