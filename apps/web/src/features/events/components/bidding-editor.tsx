@@ -16,7 +16,7 @@ import { type Control, type FieldValues, type Path, useController, useFieldArray
 import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-import { RemoveRowButton } from "./remove-row-button.tsx";
+import { EditorRow, RemoveRowButton } from "./editor-row.tsx";
 
 /** A rung as the form holds it: blank while being typed; the last rung has no bound (null). */
 export type BidStepRow = { below: number | "" | null; step: number | "" };
@@ -94,17 +94,11 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
           Bidding opens at the player's base price; each bid adds the step for the highest bid so far. {sentence ?? ""}
         </Typography>
         {fields.map((f, i) => (
-          <Box
+          <EditorRow
             key={f.id}
-            role="group"
-            aria-label={i === last ? "Then" : `Step ${i + 1}`}
-            sx={{
-              display: "grid",
-              gap: 1.5,
-              alignItems: "start",
-              gridTemplateColumns: { mobile: "1fr 1fr auto", tablet: "10rem 10rem auto" },
-              mb: 1.5,
-            }}
+            label={i === last ? "Then" : `Step ${i + 1}`}
+            columns={{ mobile: "1fr 1fr auto", tablet: "10rem 10rem auto" }}
+            sx={{ mb: 1.5 }}
           >
             {/* The last, open rung has no bound and cannot be removed; every rung adds its step. */}
             {i === last ? (
@@ -122,7 +116,7 @@ export function BiddingEditor<T extends FieldValues>({ control }: Props<T>) {
             )}
             <FormTextField control={control} name={field(`bid_steps.${i}.step`)} label="Add" type="number" inputProps={whole} />
             {i !== last && <RemoveRowButton label={`Remove step ${i + 1}`} onClick={() => remove(i)} />}
-          </Box>
+          </EditorRow>
         ))}
         {message && <FormHelperText error>{message}</FormHelperText>}
         <Button

@@ -12,7 +12,7 @@ import { type Control, type FieldValues, type Path, useFieldArray, useFormState,
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
 import { visuallyHidden } from "../../../lib/theme.ts";
-import { RemoveRowButton } from "./remove-row-button.tsx";
+import { EditorRow, RemoveRowButton } from "./editor-row.tsx";
 
 export type QuotaFormRow = { kind: "grade" | "skill"; id: number | ""; min: number | ""; max: number | "" };
 
@@ -50,20 +50,11 @@ export function QuotaEditor<T extends FieldValues>({ control, skills }: Props<T>
         breaks a rule is refused unless the organiser ticks "Override limits".
       </Typography>
       {fields.map((f, i) => (
-        <Box
+        <EditorRow
           key={f.id}
-          role="group"
-          aria-label={`Rule ${i + 1}`}
-          sx={{
-            display: "grid",
-            gap: 1.5,
-            alignItems: "start",
-            gridTemplateColumns: { mobile: "1fr 1fr", tablet: "8rem 1fr 6.5rem 6.5rem auto" },
-            mb: 2,
-            pb: { mobile: 2, tablet: 0 },
-            borderBottom: { mobile: 1, tablet: 0 },
-            borderColor: "divider",
-          }}
+          label={`Rule ${i + 1}`}
+          columns={{ mobile: "1fr 1fr", tablet: "8rem 1fr 6.5rem 6.5rem auto" }}
+          sx={{ mb: 2, pb: { mobile: 2, tablet: 0 }, borderBottom: { mobile: 1, tablet: 0 }, borderColor: "divider" }}
         >
           <FormSelectField control={control} name={path(i, "kind")} label="Kind" options={KINDS} required />
           <FormSelectField
@@ -76,7 +67,7 @@ export function QuotaEditor<T extends FieldValues>({ control, skills }: Props<T>
           <FormTextField control={control} name={path(i, "min")} label="Min" type="number" inputProps={whole} />
           <FormTextField control={control} name={path(i, "max")} label="Max" type="number" inputProps={whole} />
           <RemoveRowButton label={`Remove rule ${i + 1}`} onClick={() => remove(i)} />
-        </Box>
+        </EditorRow>
       ))}
       {message && <FormHelperText error>{message}</FormHelperText>}
       <Button
