@@ -1,7 +1,6 @@
 // Table tests of the auction engine (docs/style.md habit 13): every rule, both sides of every limit.
-import { ADJUST_MSG, DRAW_MSG, type DrawAsk, MSG, type PlayerStatus, SALE_TEXT } from "@sah/domain";
+import { ADJUST_MSG, DRAW_MSG, type DrawAsk, MSG, type PlayerStatus, type Purse, SALE_TEXT } from "@sah/domain";
 import { describe, expect, it } from "vitest";
-import type { Purse } from "../src/services/auction/budget.ts";
 import {
   type AuctionChange,
   type AuctionView,

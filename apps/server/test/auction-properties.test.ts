@@ -3,10 +3,13 @@
 // base prices) and changes of the squad quotas, run against an in-memory store written the way
 // services/auction/service.ts writes, checking the invariants after every step.
 import {
+  budgetOf,
   fitsQuota,
+  fundsRemaining,
   isPlacedStatus,
   PLAYER_STATUS,
   type PlayerStatus,
+  type Purse,
   type Quota,
   quotaCount,
   quotaReserve,
@@ -15,7 +18,6 @@ import {
 } from "@sah/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { budgetOf, fundsRemaining, type Purse } from "../src/services/auction/budget.ts";
 import {
   type AdjustmentRow,
   type AuctionChange,

@@ -10,12 +10,16 @@ import {
   type BlockState,
   DRAW_MSG,
   type DrawAsk,
+  fundsRemaining,
   gradeName,
+  hasFreeSlot,
   isBelowBasePrice,
   isPlacedStatus,
   MSG,
+  maxBid,
   PLAYER_STATUS,
   type PlayerStatus,
+  type Purse,
   playerStatusName,
   type Quota,
   quotaRefusal,
@@ -25,7 +29,6 @@ import {
   type StatusChange,
   type TransactionRow,
 } from "@sah/domain";
-import { fundsRemaining, hasFreeSlot, maxBid, type Purse } from "./budget.ts";
 
 // ---------- shapes (the log's `data`: domain auction-log.ts, snake_case like the wire) ----------
 

@@ -17,6 +17,7 @@ import {
   MSG,
   PLAYER_STATUS,
   type PlayerStatus,
+  type Purse,
   type SellBody,
   type TopTransaction,
   UNDOABLE_ACTIONS,
@@ -32,7 +33,6 @@ import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { purseOf } from "../teams/read.ts";
 import { loadSquadPlayer, loadSquads, quotaLabeler } from "../teams/squads.ts";
-import type { Purse } from "./budget.ts";
 import { openLot, settleLotAfterUndo } from "./clock.ts";
 import {
   type AuctionView,

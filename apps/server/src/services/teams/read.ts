@@ -1,11 +1,22 @@
 // Team reads shared by the team routes and the auction engine. A page of teams is two queries
 // whatever its size (docs/style.md habit 4): the event row, then the teams with their owners and money.
-import { QUOTA_MSG, type Quota, quotaReserve, quotaShortfall, type SquadPlayer, type Team, type TeamBudget } from "@sah/domain";
+import {
+  budgetOf,
+  fundsRemaining,
+  type Purse,
+  playersRemaining,
+  QUOTA_MSG,
+  type Quota,
+  quotaReserve,
+  quotaShortfall,
+  type SquadPlayer,
+  type Team,
+  type TeamBudget,
+} from "@sah/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamOwners, teams } from "../../db/schema.ts";
 import { hasRow, idNameList, likePattern } from "../../db/sql.ts";
-import { budgetOf, fundsRemaining, type Purse, playersRemaining } from "../auction/budget.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
 import { quotaLabeler, squadColumn } from "./squads.ts";
 
