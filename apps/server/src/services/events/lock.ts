@@ -8,7 +8,7 @@ import type { Quota } from "@sah/domain";
 import { and, eq, type GetColumnData, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { events, type players, type teams } from "../../db/schema.ts";
+import { events, type players, type sponsors, type teams } from "../../db/schema.ts";
 import { notFound } from "../errors.ts";
 
 /** The money and squad rules every team of the event shares, and whether the event is archived. */
@@ -41,13 +41,13 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRules> {
 }
 
 /**
- * A write to one player or team of the event: the event row, then that row (the lock order above),
+ * A write to one player, team or sponsor of the event: the event row, then that row (the lock order above),
  * with the columns the write needs. Not found when the row is not one of the event's.
  */
 export async function lockEventRow<C extends Record<string, PgColumn>>(
   tx: Tx,
   eventId: number,
-  table: typeof players | typeof teams,
+  table: typeof players | typeof teams | typeof sponsors,
   id: number,
   columns: C,
 ): Promise<{ [K in keyof C]: GetColumnData<C[K]> }> {

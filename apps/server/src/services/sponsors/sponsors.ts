@@ -7,7 +7,7 @@ import { sponsors } from "../../db/schema.ts";
 import type { Actor } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
-import { lockEvent } from "../events/lock.ts";
+import { lockEvent, lockEventRow } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
@@ -87,8 +87,7 @@ export async function updateSponsor(
 ): Promise<Sponsor> {
   return writeWithImage(media, SPONSOR_MEDIA_KIND, logoFile, (logo) =>
     db.transaction(async (tx) => {
-      const [stored] = await tx.select({ logo: sponsors.logo }).from(sponsors).where(inEvent(eventId, sponsorId)).for("update");
-      if (!stored) throw notFound();
+      const stored = await lockEventRow(tx, eventId, sponsors, sponsorId, { logo: sponsors.logo });
       const changes: Partial<typeof sponsors.$inferInsert> = {
         name: body.name,
         category: body.category,
@@ -114,6 +113,7 @@ export async function updateSponsor(
 export async function deleteSponsor(db: Db, media: MediaStore, actor: Actor, eventId: number, sponsorId: number) {
   await writeWithImage(media, SPONSOR_MEDIA_KIND, undefined, () =>
     db.transaction(async (tx) => {
+      await lockEvent(tx, eventId);
       const [row] = await tx.delete(sponsors).where(inEvent(eventId, sponsorId)).returning({ logo: sponsors.logo });
       if (!row) throw notFound();
       await recordChange(tx, {
