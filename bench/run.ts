@@ -8,7 +8,7 @@ import path from "node:path";
 import { LIMITS } from "@sah/domain";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ADMIN, api, freePort, ROOT, startServer } from "./lib/server.ts";
+import { ADMIN, api, cpuMsOf, freePort, ROOT, startServer } from "./lib/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -16,6 +16,23 @@ const SIGNED_IN_CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number };
+/** The server's CPU time per answer of the players page as HTML and of its API read (docs/decisions/047). */
+type Cost = { label: string; apiMs: number; htmlMs: number };
+const costs: Cost[] = [];
+
+/** Answers per cost measurement, each side twice, alternating. */
+const COST_ANSWERS = 10_000;
+
+/**
+ * The server's CPU time (user + system, from /proc) per answer of `url`. What a page costs the server,
+ * measured where it is spent: req/s on this 2-core machine is also bounded by the load generator, which
+ * shares the cores and parses every byte (the HTML is 17 KB gzip, the API read 2 KB).
+ */
+async function cpuPerAnswer(pid: number, url: string, opts: Partial<autocannon.Options>): Promise<number> {
+  const before = cpuMsOf(pid);
+  await autocannon({ url, connections: 50, amount: COST_ANSWERS, ...opts });
+  return (cpuMsOf(pid) - before) / COST_ANSWERS;
+}
 
 async function load(url: string, opts: Partial<autocannon.Options> = {}): Promise<Omit<Row, "name">> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...opts });
@@ -91,6 +108,12 @@ async function benchApp(label: string, env: Record<string, string>): Promise<Row
   const html = `${url}/view/${eventId}/players`;
   await load(html, { ...gzip, duration: 1 });
   rows.push({ name: `${label}: /view/{id}/players as HTML, gzip accepted`, ...(await load(html, gzip)) });
+  const cost = { label, apiMs: 0, htmlMs: 0 };
+  for (let round = 0; round < 2; round++) {
+    cost.apiMs += (await cpuPerAnswer(server.pid, pageUrl, gzip)) / 2;
+    cost.htmlMs += (await cpuPerAnswer(server.pid, html, gzip)) / 2;
+  }
+  costs.push(cost);
   // Signed-in callers (organisers' screens, owners' phones) get their view's copy from the read cache
   // (docs/decisions/014-read-cache.md "Signed-in reads"). Target: p99 < 100 ms at 50 connections and
   // at least 0.25 (PostgreSQL) / 0.15 (PGlite) of the baseline (docs/decisions/042-production-footing.md).
@@ -163,6 +186,14 @@ async function main() {
     console.log(
       `| ${r.name} | ${Math.round(r.rps)} | ${(r.rps / baseline.rps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.bytes / 1024).toFixed(1)} |`,
     );
+  }
+  console.log(
+    `\nWhat the players page costs the server as HTML, against its API read (gzip accepted both): CPU time per answer over ${2 * COST_ANSWERS} answers each, 50 connections. Target: at most 2×.\n`,
+  );
+  console.log("| database | API read, ms CPU per answer | HTML, ms CPU per answer | HTML / API |");
+  console.log("|---|---:|---:|---:|");
+  for (const c of costs) {
+    console.log(`| ${c.label} | ${c.apiMs.toFixed(3)} | ${c.htmlMs.toFixed(3)} | ${(c.htmlMs / c.apiMs).toFixed(2)}× |`);
   }
 }
 

@@ -26,8 +26,10 @@ const INDEX_HTML = `<!doctype html>
 const FAKE_RENDERER = `
 let renders = 0;
 export function pageRoots() { return ["/view"]; }
-export function isServerRendered(p) { return p === "/" || p === "/boom" || p.startsWith("/view/"); }
-export function eventOfPage(p) { const m = /^\\/view\\/(\\d+)/.exec(p); return m ? Number(m[1]) : null; }
+// Route matching is counted (globalThis.sahRouteMatches): a kept page is answered without it.
+const counted = () => { globalThis.sahRouteMatches = (globalThis.sahRouteMatches ?? 0) + 1; };
+export function isServerRendered(p) { counted(); return p === "/" || p === "/boom" || p.startsWith("/view/"); }
+export function eventOfPage(p) { counted(); const m = /^\\/view\\/(\\d+)/.exec(p); return m ? Number(m[1]) : null; }
 export async function renderPage(url, { transport, live }) {
   if (url === "/boom") throw new Error("the page failed to render");
   renders++;
@@ -42,6 +44,9 @@ export async function renderPage(url, { transport, live }) {
     html: "<title>Players · " + event.name + '</title><meta name="description" content="own"/><h1>' + event.name + "</h1><p>render " + renders + "</p>" };
 }
 `;
+
+/** How often the stand-in renderer matched a path against its routes. */
+const routeMatches = () => (globalThis as { sahRouteMatches?: number }).sahRouteMatches ?? 0;
 
 let t: TestApp;
 let owner: TestUser;
@@ -96,14 +101,16 @@ describe("server-rendered pages", () => {
     expect(after).toContain("Kept Cup");
   });
 
-  it("a kept page costs no database read; requests arriving during a render wait for that one render", async () => {
+  it("a kept page costs no database read and no route matching; requests arriving during a render wait for that one render", async () => {
     const eventId = await createEvent(t, { owners: [owner.id], name: "Busy Cup" });
     const pages = await Promise.all(Array.from({ length: 5 }, () => call(t, "GET", `/view/${eventId}/players`)));
     const roots = new Set(pages.map((p) => rootOf(p.body)));
     expect(roots.size).toBe(1);
+    const matches = routeMatches();
     const [again, statements] = await countStatements(t.app.db, () => call(t, "GET", `/view/${eventId}/players`));
     expect(rootOf(again.body)).toBe([...roots][0]);
     expect(statements).toBe(0);
+    expect(routeMatches()).toBe(matches);
   });
 
   it("a page without a share card: its own tags, the image absolute on APP_URL, the critical CSS in <head>", async () => {

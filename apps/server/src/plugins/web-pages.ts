@@ -110,6 +110,8 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: Pick
 export const RENDERED_PAGES_KEPT = 500;
 
 type Kept = { gen: string; at: number; status: number; html: string; br?: Buffer; gzip?: Buffer };
+/** A kept page knows its event, so a view of it is answered without matching the URL against the routes again. */
+type KeptPage = Kept & { eventId: number };
 
 export type WebPages = {
   /** The path prefixes of the server-rendered pages, to route before the static files' lookup. */
@@ -119,18 +121,21 @@ export type WebPages = {
 
 export function createWebPages(app: FastifyInstance, indexHtml: string, renderer: WebRenderer | null): WebPages {
   const { appUrl, readCacheBytes, readCacheTtlMs } = app.config;
-  const kept = new Map<string, Kept>();
+  const kept = new Map<string, KeptPage>();
 
-  /** The kept render of `url`, if no notice for its event arrived since and it is young enough. */
-  function keptPage(url: string, gen: string | null): Kept | null {
+  /**
+   * The kept render of `url`, if no notice for its event arrived since (the read cache's generation,
+   * in memory) and it is young enough: no database read and no route matching.
+   */
+  function keptPage(url: string): Kept | null {
     const page = kept.get(url);
-    if (!page || gen === null || page.gen !== gen || Date.now() - page.at > readCacheTtlMs) return null;
+    if (!page || page.gen !== app.readCache.generation(page.eventId) || Date.now() - page.at > readCacheTtlMs) return null;
     kept.delete(url);
     kept.set(url, page);
     return page;
   }
 
-  function keep(url: string, page: Kept) {
+  function keep(url: string, page: KeptPage) {
     if (readCacheBytes === 0) return;
     kept.delete(url);
     kept.set(url, page);
@@ -173,28 +178,20 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
     const [template, share] = await Promise.all([fs.promises.readFile(indexHtml, "utf8"), shareMetaFor(app.db, appUrl, url)]);
     const html = pageHtml(template, page, { appUrl, pathname, share });
     const done: Kept = { gen: gen ?? "", at, status: page.status, html };
-    // Only an event's pages: the others read across events (or nothing at all).
-    if (live && gen !== null) keep(url, done);
+    // Only an event's pages: the others read across events (or nothing at all). The same object, so
+    // its compressed copies, made on first send, are kept too.
+    if (live && eventId !== null && gen !== null) keep(url, Object.assign(done, { eventId }));
     return done;
   }
 
   /** Sends the server-rendered page; false when the page is not one, or its rendering failed. */
   async function render(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
-    if (!renderer?.isServerRendered(pathname)) return false;
+    if (!renderer) return false;
     try {
-      const eventId = renderer.eventOfPage(pathname);
-      // Taken before anything is read: a notice arriving during the render makes this render stale.
-      const gen = eventId === null ? null : app.readCache.generation(eventId);
-      let page: Rendered | null = keptPage(request.url, gen);
-      if (!page && gen === null) page = await renderNow(renderer, request.url, pathname, eventId, gen);
+      let page: Rendered | null = keptPage(request.url);
       if (!page) {
-        const key = `${gen} ${request.url}`;
-        let pending = rendering.get(key);
-        if (!pending) {
-          pending = renderNow(renderer, request.url, pathname, eventId, gen).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
-        }
-        page = await pending;
+        if (!renderer.isServerRendered(pathname)) return false;
+        page = await renderOrJoin(renderer, request.url, pathname);
       }
       if ("kind" in page) {
         reply.redirect(page.location, page.status);
@@ -208,6 +205,21 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
       request.log.error({ err }, "server rendering failed; the app shell is sent");
       return false;
     }
+  }
+
+  /** Renders the page of `url`, or waits for its render already in progress. */
+  async function renderOrJoin(web: WebRenderer, url: string, pathname: string): Promise<Rendered> {
+    const eventId = web.eventOfPage(pathname);
+    // Taken before anything is read: a notice arriving during the render makes this render stale.
+    const gen = eventId === null ? null : app.readCache.generation(eventId);
+    if (gen === null) return renderNow(web, url, pathname, eventId, gen);
+    const key = `${gen} ${url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderNow(web, url, pathname, eventId, gen).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
   }
 
   return {
