@@ -52,7 +52,7 @@ describe("scripts/check-boundaries.mjs", () => {
     const root = tree({
       "packages/domain/src/schemas.ts": 'import { z } from "zod";\nimport { A } from "./constants.ts";',
       "apps/server/src/services/auction/engine.ts":
-        'import type { Player } from "@sah/domain";\nimport { maxBid } from "./budget.ts";',
+        'import type { Player } from "@sah/domain";\nimport { maxBid } from "@sah/domain";',
       "apps/server/src/routes/teams/index.ts": 'import { listTeams } from "../../services/teams/read.ts";',
       "apps/web/src/features/auction/routes/page.tsx":
         'import { Card } from "../../../components/card.tsx";\nimport { x } from "../api/auction.ts";',
