@@ -26,14 +26,6 @@ export function requiredText(required: string, max: number = LIMITS.nameMax) {
   );
 }
 
-/** An optional text: blank becomes "". */
-export function optionalText(max: number = LIMITS.textMax) {
-  return z.preprocess(
-    (v) => (isBlank(v) ? "" : typeof v === "string" ? v.trim() : v),
-    z.string({ error: MSG.invalidChoice }).max(max, `Ensure this field has no more than ${max} characters.`),
-  );
-}
-
 /** An optional text that is null when blank (e.g. a player's draw set): trimmed, at most `max`. */
 export function nullableText(max: number = LIMITS.textMax) {
   return z.preprocess(

@@ -67,7 +67,6 @@ export const PLAYER_IMPORT_FIELDS = [
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;
-export type PlayerImportField = (typeof PLAYER_IMPORT_FIELDS)[number]["field"];
 
 /** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip. */
 export const TEAM_IMPORT_FIELDS = [
