@@ -282,6 +282,29 @@ describe("public pages in the browser", () => {
     },
   );
 
+  it("paints in the phone's colour scheme before any JavaScript, the colours the app keeps once it runs", async () => {
+    const colours = async (scheme: "light" | "dark", path: string, javaScriptEnabled: boolean) => {
+      const ctx = await browser.newContext({ colorScheme: scheme, javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await ctx.newPage();
+      await page.goto(`${base}${path}`, { waitUntil: "load" });
+      if (javaScriptEnabled)
+        await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+      const seen = await page.evaluate(() => {
+        const title = document.querySelector("h1");
+        return `${getComputedStyle(document.body).backgroundColor} ${title ? getComputedStyle(title).color : ""}`;
+      });
+      await ctx.close();
+      return seen;
+    };
+    for (const path of [`/`, `/view/${demo.id}/players`]) {
+      const light = await colours("light", path, false);
+      const dark = await colours("dark", path, false);
+      expect(light, path).not.toBe(dark);
+      expect(await colours("light", path, true), path).toBe(light);
+      expect(await colours("dark", path, true), path).toBe(dark);
+    }
+  });
+
   it("starts with a first-screen image that never arrives: the app waits START_WAIT_MS at most", async () => {
     const ctx = await contextAt(browser, 390);
     // Every player photo stalls, so the page's load event never comes.

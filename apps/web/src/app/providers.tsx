@@ -1,13 +1,14 @@
 // Providers of the whole app: styles cache, theme with the stored colour mode, TanStack Query, alerts, user.
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import { ThemeProvider } from "@mui/material/styles";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AlertOutlet } from "../components/alert-outlet.tsx";
 import { UserProvider } from "../lib/session.tsx";
 import type { UserState } from "../lib/session-storage.ts";
-import { appTheme, MODE_STORAGE_KEY } from "../lib/theme.ts";
+import { appTheme, MODE_STORAGE_KEY, systemSchemeStyles } from "../lib/theme.ts";
 
 type Props = {
   queryClient: QueryClient;
@@ -21,6 +22,7 @@ export function AppProviders({ queryClient, children, initialUser, emotionCache 
   const app = (
     <ThemeProvider theme={appTheme()} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} disableTransitionOnChange>
       <CssBaseline enableColorScheme />
+      <GlobalStyles styles={systemSchemeStyles()} />
       <QueryClientProvider client={queryClient}>
         <UserProvider initialUser={initialUser}>{children}</UserProvider>
         <AlertOutlet />

@@ -1,5 +1,6 @@
 // The blurred background of every page but the landing page (docs/product.md section 2), drawn with CSS.
 import Box from "@mui/material/Box";
+import { lightSchemeSx } from "../lib/theme.ts";
 
 export const BACKGROUND_LAYER = { position: "fixed", inset: 0, zIndex: -1, overflow: "hidden", pointerEvents: "none" } as const;
 
@@ -19,7 +20,7 @@ export function BlurredBackground() {
         ...BACKGROUND_LAYER,
         bgcolor: "background.default",
         "& > span": { opacity: 0.35 },
-        ...theme.applyStyles("light", { "& > span": { opacity: 0.25 } }),
+        ...lightSchemeSx(theme, { "& > span": { opacity: 0.25 } }),
       })}
     >
       <Box component="span" sx={blob("#f5c518", "45vmax", { top: "-18vmax", left: "-12vmax" })} />

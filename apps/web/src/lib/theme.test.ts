@@ -2,7 +2,7 @@
 // 4.5:1 or more (WCAG AA for text) as text on the page and on a card, and its contrast text on it.
 import type { CssVarsTheme } from "@mui/material/styles";
 import { describe, expect, it } from "vitest";
-import { appTheme } from "./theme.ts";
+import { appTheme, lightSchemeSx, systemSchemeStyles } from "./theme.ts";
 
 const AA = 4.5;
 const STATUS = ["primary", "secondary", "error2", "success", "info", "warning", "error"] as const;
@@ -56,5 +56,20 @@ describe.each(["light", "dark"] as const)("the %s scheme's colours (docs/decisio
       expect(contrast(colour, page)).toBeGreaterThanOrEqual(AA);
       expect(contrast(colour, card)).toBeGreaterThanOrEqual(AA);
     }
+  });
+});
+
+describe("the scheme before the app runs (docs/decisions/047-server-rendering.md)", () => {
+  it("is the light scheme's variables, while <html> has no class and the system prefers light", () => {
+    const theme = appTheme() as unknown as { generateStyleSheets(): Record<string, Record<string, string>>[] };
+    const light = theme.generateStyleSheets().find((sheet) => ".light" in sheet)?.[".light"];
+    expect(light?.["--mui-palette-background-default"]).toBe("#f5f3ee");
+    expect(systemSchemeStyles()).toEqual({ "@media (prefers-color-scheme: light)": { ":root:not(.dark)": light } });
+  });
+
+  it("a component's light styles hold under the app's class and, before it, under the system's light preference", () => {
+    const styles = { bgcolor: "#e9e4d8" };
+    const sx = lightSchemeSx(appTheme(), styles);
+    expect(sx).toEqual({ "*:where(.light) &": styles, "@media (prefers-color-scheme: light)": { "html:not(.dark) &": styles } });
   });
 });

@@ -2,7 +2,7 @@
 // dark schemes switched by the stored colour mode; breakpoints mobile 0, tablet 768, laptop 1280.
 // Every status colour reads at 4.5:1 or more as text on the page and on a card, and its contrast text
 // on it; the computed ratios are in docs/decisions/043-accessibility.md.
-import { createTheme, type Theme } from "@mui/material/styles";
+import { type CSSObject, createTheme, type Theme } from "@mui/material/styles";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -38,6 +38,7 @@ export const APP_BAR_HEIGHT = 56;
 export const BOTTOM_NAV_HEIGHT = 64;
 
 let built: Theme | null = null;
+let systemScheme: CSSObject | null = null;
 
 /**
  * The app's theme, built on first use: building it (every colour of both schemes as CSS variables) is
@@ -47,6 +48,36 @@ let built: Theme | null = null;
 export function appTheme(): Theme {
   built ??= buildTheme();
   return built;
+}
+
+/**
+ * The scheme shown before the app has started. The scheme is chosen by a class on <html> that the app
+ * sets once it runs (MUI's inline script for it is blocked by our Content-Security-Policy), and a
+ * server-rendered page is painted long before that: without this, a phone set to light got the dark
+ * page, which turned light at hydration. Here the light scheme's variables also apply while <html> has
+ * no class and the system prefers light (`:root:not(.dark)` under `prefers-color-scheme: light`), so
+ * the first paint is in the visitor's system scheme; the app then sets the same class (mode "system").
+ * Only a visitor whose stored choice differs from the system still sees the change at hydration.
+ * Global styles for the ThemeProvider (app/providers.tsx); built once.
+ */
+export function systemSchemeStyles(): CSSObject {
+  if (systemScheme) return systemScheme;
+  const sheets = (appTheme() as Theme & { generateStyleSheets(): Record<string, CSSObject>[] }).generateStyleSheets();
+  const light = sheets.find((sheet) => ".light" in sheet)?.[".light"];
+  systemScheme = light ? { "@media (prefers-color-scheme: light)": { ":root:not(.dark)": light } } : {};
+  return systemScheme;
+}
+
+/**
+ * `styles` in the light scheme: under the app's class, and before the app has set it when the system
+ * prefers light (systemSchemeStyles). In place of theme.applyStyles("light", …).
+ */
+export function lightSchemeSx<S extends object>(theme: Theme, styles: S) {
+  return {
+    ...(theme.applyStyles("light", styles as CSSObject) as Record<string, unknown>),
+    // A selector that starts with a type, so Emotion does not read it as a pseudo-class of the element.
+    "@media (prefers-color-scheme: light)": { "html:not(.dark) &": styles },
+  };
 }
 
 const buildTheme = () =>

@@ -1,6 +1,7 @@
 // The landing page's background (docs/product.md section 2): the gavel illustration over a dark glow.
 import Box from "@mui/material/Box";
 import { BACKGROUND_LAYER } from "../../../components/backgrounds.tsx";
+import { lightSchemeSx } from "../../../lib/theme.ts";
 import { GavelIllustration } from "./gavel-illustration.tsx";
 
 export function GavelBackground() {
@@ -9,7 +10,7 @@ export function GavelBackground() {
       sx={(theme) => ({
         ...BACKGROUND_LAYER,
         background: "radial-gradient(ellipse at 75% 30%, #2a2410 0%, #12131a 45%, #090a0e 100%)",
-        ...theme.applyStyles("light", {
+        ...lightSchemeSx(theme, {
           background: "radial-gradient(ellipse at 75% 30%, #fff3c4 0%, #f5f3ee 50%, #ebe7dc 100%)",
         }),
       })}
@@ -33,7 +34,7 @@ export function GavelBackground() {
           [theme.breakpoints.up("laptop")]: {
             background: "linear-gradient(90deg, rgba(9,10,14,0.92) 0%, rgba(9,10,14,0.55) 50%, rgba(9,10,14,0.1) 100%)",
           },
-          ...theme.applyStyles("light", {
+          ...lightSchemeSx(theme, {
             background: "linear-gradient(180deg, rgba(245,243,238,0) 0%, rgba(245,243,238,0.4) 30%, rgba(245,243,238,0.95) 58%)",
             [theme.breakpoints.up("laptop")]: {
               background:

@@ -6,6 +6,7 @@ import PlaceIcon from "@mui/icons-material/Place";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { mapUrl } from "../../../lib/config.ts";
+import { lightSchemeSx } from "../../../lib/theme.ts";
 
 export function MapBlock({ label }: { label: string }) {
   return (
@@ -19,7 +20,7 @@ export function MapBlock({ label }: { label: string }) {
         border: 1,
         borderColor: "divider",
         bgcolor: "#1b2029",
-        ...theme.applyStyles("light", { bgcolor: "#e9e4d8" }),
+        ...lightSchemeSx(theme, { bgcolor: "#e9e4d8" }),
       })}
     >
       <Box role="img" aria-label={`Map: ${label}`} sx={{ position: "absolute", inset: 0 }}>
