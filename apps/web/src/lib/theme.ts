@@ -46,7 +46,11 @@ let systemScheme: CSSObject | null = null;
  * as part of loading the code (docs/decisions/047 "Start-up in short tasks").
  */
 export function appTheme(): Theme {
-  built ??= buildTheme();
+  if (!built) {
+    built = buildTheme();
+    // In the same task as the theme (start.tsx runs it on its own), not in hydration's commit.
+    systemScheme = systemSchemeOf(built);
+  }
   return built;
 }
 
@@ -58,14 +62,17 @@ export function appTheme(): Theme {
  * no class and the system prefers light (`:root:not(.dark)` under `prefers-color-scheme: light`), so
  * the first paint is in the visitor's system scheme; the app then sets the same class (mode "system").
  * Only a visitor whose stored choice differs from the system still sees the change at hydration.
- * Global styles for the ThemeProvider (app/providers.tsx); built once.
+ * Global styles for the ThemeProvider (app/providers.tsx); built once, with the theme.
  */
 export function systemSchemeStyles(): CSSObject {
-  if (systemScheme) return systemScheme;
-  const sheets = (appTheme() as Theme & { generateStyleSheets(): Record<string, CSSObject>[] }).generateStyleSheets();
+  appTheme();
+  return systemScheme as CSSObject;
+}
+
+function systemSchemeOf(theme: Theme): CSSObject {
+  const sheets = (theme as Theme & { generateStyleSheets(): Record<string, CSSObject>[] }).generateStyleSheets();
   const light = sheets.find((sheet) => ".light" in sheet)?.[".light"];
-  systemScheme = light ? { "@media (prefers-color-scheme: light)": { ":root:not(.dark)": light } } : {};
-  return systemScheme;
+  return light ? { "@media (prefers-color-scheme: light)": { ":root:not(.dark)": light } } : {};
 }
 
 /**
