@@ -48,50 +48,20 @@ async function sponsorId(): Promise<number> {
   return row.id;
 }
 
-const WRITES: {
-  name: string;
-  table: string;
-  make: () => Promise<number>;
-  method: "PATCH" | "DELETE";
-  url: (id: number) => string;
-}[] = [
-  {
-    name: "a player's edit",
-    table: "players",
-    make: () => createPlayer(t, eventId),
-    method: "PATCH",
-    url: (id) => `/api/players/${id}/`,
-  },
-  {
-    name: "a player's delete",
-    table: "players",
-    make: () => createPlayer(t, eventId),
-    method: "DELETE",
-    url: (id) => `/api/players/${id}/`,
-  },
-  {
-    name: "a team's edit",
-    table: "teams",
-    make: () => createTeam(t, eventId),
-    method: "PATCH",
-    url: (id) => `/api/teams/${id}/`,
-  },
-  {
-    name: "a team's delete",
-    table: "teams",
-    make: () => createTeam(t, eventId),
-    method: "DELETE",
-    url: (id) => `/api/teams/${id}/`,
-  },
-  { name: "a sponsor's edit", table: "sponsors", make: sponsorId, method: "PATCH", url: (id) => `/api/events/sponsors/${id}/` },
-  {
-    name: "a sponsor's delete",
-    table: "sponsors",
-    make: sponsorId,
-    method: "DELETE",
-    url: (id) => `/api/events/sponsors/${id}/`,
-  },
+/** The rows of an event a write touches one at a time: how to make one, and its path. */
+const ROWS = [
+  { noun: "player", table: "players", make: () => createPlayer(t, eventId), url: (id: number) => `/api/players/${id}/` },
+  { noun: "team", table: "teams", make: () => createTeam(t, eventId), url: (id: number) => `/api/teams/${id}/` },
+  { noun: "sponsor", table: "sponsors", make: sponsorId, url: (id: number) => `/api/events/sponsors/${id}/` },
 ];
+/** Each row's edit and delete. */
+const WRITES = ROWS.flatMap((row) =>
+  (["PATCH", "DELETE"] as const).map((method) => ({
+    ...row,
+    method,
+    name: `a ${row.noun}'s ${method === "PATCH" ? "edit" : "delete"}`,
+  })),
+);
 
 describe("writes inside an event lock the event row before their own", () => {
   it.each(WRITES)("$name", async ({ table, make, method, url }) => {
