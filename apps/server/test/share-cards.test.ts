@@ -3,12 +3,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PLAYER_STATUS } from "@sah/domain";
+import { PLAYER_STATUS, SITE_CARD_URL } from "@sah/domain";
+import { eq } from "drizzle-orm";
+import satori from "satori";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { players } from "../src/db/schema.ts";
 import { CARD_CACHE_CONTROL } from "../src/routes/share/index.ts";
+import { type CardModel, layout } from "../src/services/share/cards.ts";
+import { type CardFont, cardFonts } from "../src/services/share/fonts.ts";
+import { playerCardModel } from "../src/services/share/models.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { createPlayer, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
+import { createPlayer, createSale, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
@@ -148,6 +154,93 @@ describe("share cards", () => {
     });
     expect(archived.statusCode).toBe(200);
     expect((await card(`/api/events/events/${eventId}/card.png`)).statusCode).toBe(404);
+  });
+});
+
+/** The texts a card prints, in order (its layout's string children). */
+function textsOf(node: unknown): string[] {
+  if (typeof node === "string") return [node];
+  if (Array.isArray(node)) return node.flatMap(textsOf);
+  if (node && typeof node === "object" && "props" in node)
+    return textsOf((node as { props: { children?: unknown } }).props.children);
+  return [];
+}
+
+/** The outline satori draws for `text` alone with `fonts` (text is drawn as paths). */
+async function outline(text: string, fonts: CardFont[]): Promise<string> {
+  const svg = await satori(
+    { type: "div", props: { style: { display: "flex", fontSize: 40, fontFamily: "Inter" }, children: text } } as Parameters<
+      typeof satori
+    >[0],
+    { width: 120, height: 80, fonts },
+  );
+  return [...svg.matchAll(/ d="([^"]*)"/g)].map((m) => m[1]).join(" ");
+}
+
+/**
+ * The characters of `text` that `fonts` cannot draw: each drawn alone is the missing-glyph box, the
+ * same outline as a private-use character that no font has.
+ */
+async function missingGlyphs(text: string, fonts: CardFont[]): Promise<string[]> {
+  const box = await outline("\uE000", fonts);
+  const missing: string[] = [];
+  for (const ch of new Set(text.replace(/[\s\u200C\u200D]/gu, ""))) if ((await outline(ch, fonts)) === box) missing.push(ch);
+  return missing;
+}
+
+/** A name in each script people type names in, as the issue's organisers did. */
+const NAMES: Record<string, string> = {
+  Devanagari: "विराट कोहली",
+  Bengali: "সৌরভ গাঙ্গুলী",
+  Gurmukhi: "ਹਰਭਜਨ ਸਿੰਘ",
+  Gujarati: "જસપ્રીત બુમરાહ",
+  Tamil: "ரவிச்சந்திரன் அஸ்வின்",
+  Telugu: "అంబటి రాయుడు",
+  Kannada: "ರಾಹುಲ್ ದ್ರಾವಿಡ್",
+  Malayalam: "സഞ്ജു സാംസൺ",
+  Arabic: "محمد رضوان",
+};
+
+describe("what a card prints", () => {
+  it("every character of a name in each Indian script, Arabic, and ₹ is drawn from a font that has it (no missing-glyph box)", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id], fundsUnit: "₹", minPlayerPrice: 1000 });
+    const teamId = await createTeam(t, eventId, "Kolkata Knights");
+    for (const [script, name] of Object.entries(NAMES)) {
+      const playerId = await createPlayer(t, eventId, { name });
+      await createSale(t, eventId, { player: playerId, team: teamId, price: 30_000 });
+      const model = (await playerCardModel(t.app.db, eventId, playerId)) as CardModel;
+      const text = textsOf(layout(model)).join(" ");
+      expect(text, script).toContain(name);
+      expect(text, script).toContain("30,000 ₹");
+      expect(await missingGlyphs(text, await cardFonts(JSON.stringify(model))), script).toEqual([]);
+      const png = await card(`/api/players/${playerId}/card.png?event_id=${eventId}`);
+      expect(await pngSize(png.rawPayload), script).toEqual({ format: "png", width: 1200, height: 630 });
+    }
+  });
+
+  it("the check finds the box: ₹ and a Tamil name with the Latin font alone are missing", async () => {
+    const latinOnly = await cardFonts("Virat Singh");
+    expect(latinOnly.map((f) => f.name)).toEqual(["Inter", "Inter", "Inter"]);
+    expect(await missingGlyphs("30,000 ₹ அ", latinOnly)).toEqual(["₹", "அ"]);
+  });
+
+  it("the event's date reads as on the site, and a player still to be auctioned shows the base price", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id], fundsUnit: "pts", minPlayerPrice: 100 });
+    const own = await createPlayer(t, eventId, { name: "Asha Rao" });
+    await t.app.db.update(players).set({ basePrice: 2500 }).where(eq(players.id, own));
+    const minimum = await createPlayer(t, eventId, { name: "Ravi Iyer" });
+    const ownText = textsOf(layout((await playerCardModel(t.app.db, eventId, own)) as CardModel));
+    expect(ownText).toContain("01 Dec 2026 · Pune");
+    expect(ownText).toContain("Base price 2,500 pts");
+    const minimumText = textsOf(layout((await playerCardModel(t.app.db, eventId, minimum)) as CardModel));
+    expect(minimumText).toContain("Base price 100 pts (event minimum)");
+  });
+
+  it("the site's card, the image of the pages without one of their own, is a 1200×630 PNG", async () => {
+    const res = await card(SITE_CARD_URL);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(await pngSize(res.rawPayload)).toEqual({ format: "png", width: 1200, height: 630 });
   });
 });
 

@@ -2,6 +2,11 @@
 
 /** The product's name: page titles, share cards and their Open Graph tags. */
 export const BRAND = "Sports Auction House";
+/** What the product does, in a sentence: the pages' default description and the site's share card. */
+export const BRAND_DESCRIPTION =
+  "Host and follow live sports player auctions: events, teams, players and sponsors, on every device.";
+/** The site's share card (docs/api.md "Beyond the spec"): the image of every page that has none of its own. */
+export const SITE_CARD_URL = "/api/card.png";
 
 export type BadgeColor = "primary" | "secondary" | "error2" | "success" | "info" | "error" | "warning";
 

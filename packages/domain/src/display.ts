@@ -1,6 +1,6 @@
-// How numbers are displayed (docs/product.md section 9): one locale for every number on screen and in
-// the server's messages. It imports nothing, so every domain file can use it without an import cycle.
-// The web's dates and times (apps/web/src/lib/format.ts) use the same locale.
+// How numbers and calendar dates are displayed (docs/product.md section 9): one locale for every number
+// on screen and in the server's messages and share cards. It imports nothing, so every domain file can
+// use it without an import cycle. The web's times (apps/web/src/lib/format.ts) use the same locale.
 
 /** The locale of every displayed number and date (docs/product.md section 9). */
 export const DISPLAY_LOCALE = "en-IN";
@@ -33,4 +33,25 @@ export function formatNumber(value: number): string {
 export function formatAmount(value: number | null | undefined, unit?: string | null): string {
   if (value === null || value === undefined) return "—";
   return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
+/** A calendar date as shown everywhere, "05 Mar 2026" (the web's date-and-time formats start from it). */
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: "2-digit", month: "short", year: "numeric" };
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** A YYYY-MM-DD date as a local calendar date (no time-zone shift); null when it is not a date. */
+export function parseDate(value: string | null | undefined): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "");
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** "2026-03-05" -> "05 Mar 2026" (the site's pages and the share cards alike); "" when it is not a date. */
+export function formatDate(value: string | null | undefined): string {
+  const d = parseDate(value);
+  if (!d) return "";
+  // Made on first use, as above.
+  dateFormat ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, DATE_OPTIONS);
+  return dateFormat.format(d);
 }

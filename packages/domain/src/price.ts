@@ -2,6 +2,7 @@
 // "25000", "25,000", "1,50,000", "25k", "2.5k", "1.5L", "1.5 lakh", "1cr", "1.25 crore". The API
 // itself takes whole numbers only; the web turns the text into one before sending.
 import { PLAYER_STATUS } from "./constants.ts";
+import { formatAmount } from "./display.ts";
 
 /** Multipliers by suffix, as powers of ten (so decimals are exact: 1.15L is 115000, not 114999.99…). */
 const SUFFIX_EXPONENT: Record<string, number> = {
@@ -51,6 +52,18 @@ export function isPriceShorthand(text: string): boolean {
  */
 export function openingPrice(player: { base_price: number | null }, event: { min_player_price: number }): number {
   return player.base_price ?? event.min_player_price;
+}
+
+/**
+ * "Base price 5,000 Points", or "Base price 1,000 Points (event minimum)": the player's pages and its
+ * share card alike.
+ */
+export function basePriceText(
+  player: { base_price: number | null },
+  event: { min_player_price: number; funds_unit: string },
+): string {
+  const amount = formatAmount(openingPrice(player, event), event.funds_unit);
+  return player.base_price === null ? `Base price ${amount} (event minimum)` : `Base price ${amount}`;
 }
 
 /**

@@ -2,19 +2,9 @@
 // the event's minimum player price when it has none (domain openingPrice). The event is the one the
 // page has loaded already (same query), so this adds no request of its own.
 import Typography from "@mui/material/Typography";
-import { openingPrice, type Player } from "@sah/domain";
+import { basePriceText, type Player } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
 import { eventQueryOptions } from "../lib/event-queries.ts";
-import { formatAmount } from "../lib/format.ts";
-
-/** "Base price 5,000 Points", or "Base price 1,000 Points (event minimum)"; nothing until the event is known. */
-export function basePriceText(
-  player: Pick<Player, "base_price">,
-  event: { min_player_price: number; funds_unit: string },
-): string {
-  const amount = formatAmount(openingPrice(player, event), event.funds_unit);
-  return player.base_price === null ? `Base price ${amount} (event minimum)` : `Base price ${amount}`;
-}
 
 /** The base price as a line of secondary text, for cards and lists. */
 export function BasePriceLine({

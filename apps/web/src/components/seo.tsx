@@ -1,5 +1,6 @@
 // Document title and metadata per page (docs/product.md section 1): "Sports Auction House | {page}" plus
 // description, image, og and twitter tags. React 19 hoists these into <head>.
+import { BRAND_DESCRIPTION, SITE_CARD_URL } from "@sah/domain";
 import { BRAND } from "../lib/config.ts";
 
 type SeoProps = {
@@ -10,8 +11,7 @@ type SeoProps = {
   type?: "website" | "article" | "profile";
 };
 
-export const DEFAULT_DESCRIPTION =
-  "Host and follow live sports player auctions: events, teams, players and sponsors, on every device.";
+export const DEFAULT_DESCRIPTION = BRAND_DESCRIPTION;
 
 export function documentTitle(title?: string): string {
   return title ? `${BRAND} | ${title}` : BRAND;
@@ -27,7 +27,8 @@ function absolute(url: string): string {
 
 export function Seo({ title, description = DEFAULT_DESCRIPTION, image, type = "website" }: SeoProps) {
   const full = documentTitle(title);
-  const img = absolute(image || "/favicon.svg");
+  // The site's share card (a 1200×630 PNG: crawlers and chat apps show no SVG) where the page has no image.
+  const img = absolute(image || SITE_CARD_URL);
   return (
     <>
       <title>{full}</title>
@@ -37,7 +38,7 @@ export function Seo({ title, description = DEFAULT_DESCRIPTION, image, type = "w
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:image" content={img} />
-      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={full} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={img} />

@@ -1,7 +1,10 @@
 // Display formats (docs/product.md section 9): every date and time in the domain's DISPLAY_LOCALE (en-IN),
 // like every number (domain formatNumber, formatAmount); ages in whole years; amounts with the event's
 // funds unit. No page formats a date or a number itself: the helpers here and the domain's are the one place.
-import { DISPLAY_LOCALE } from "@sah/domain";
+import { DATE_OPTIONS as DATE, DISPLAY_LOCALE, parseDate } from "@sah/domain";
+
+/** The calendar date's parse and format are the domain's (the share cards print it too). */
+export { formatDate, parseDate } from "@sah/domain";
 
 /**
  * One Intl.DateTimeFormat for the options, made on its first use and kept: making a formatter per call
@@ -16,10 +19,7 @@ function cachedFormat(options: Intl.DateTimeFormatOptions): (d: Date) => string 
   };
 }
 
-const DATE: Intl.DateTimeFormatOptions = { day: "2-digit", month: "short", year: "numeric" };
 const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
-/** "05 Mar 2026". */
-const dateFormat = cachedFormat(DATE);
 /** "6:30 pm": an event's start and end times and the clock time of an action alike. */
 const timeFormat = cachedFormat(TIME);
 /** "05 Mar 2026, 6:30 pm". */
@@ -30,20 +30,6 @@ const SECONDS: Intl.DateTimeFormatOptions = { ...TIME, second: "2-digit" };
 const secondsFormat = cachedFormat(SECONDS);
 /** "05 Mar 2026, 6:30:15 pm". */
 const dateSecondsFormat = cachedFormat({ ...DATE, ...SECONDS });
-
-/** A YYYY-MM-DD date as a local calendar date (no time-zone shift). */
-export function parseDate(value: string | null | undefined): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "");
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** "2026-03-05" -> "05 Mar 2026"; "" when it is not a date. */
-export function formatDate(value: string | null | undefined): string {
-  const d = parseDate(value);
-  return d ? dateFormat(d) : "";
-}
 
 /** "18:30" -> "6:30 pm". */
 export function formatTime(value: string | null | undefined): string {

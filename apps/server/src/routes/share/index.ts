@@ -4,13 +4,13 @@
 // event, is a 404.
 import fs from "node:fs";
 import path from "node:path";
-import { EventQuery, IdParams } from "@sah/domain";
+import { EventQuery, IdParams, SITE_CARD_URL } from "@sah/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../services/errors.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../../services/log/record.ts";
-import { CardCache, type CardModel, type MediaLoader } from "../../services/share/cards.ts";
+import { CardCache, type CardModel, type MediaLoader, siteCardModel } from "../../services/share/cards.ts";
 import { cardFile, eventCardModel, playerCardModel, teamCardModel } from "../../services/share/models.ts";
 
 /** Crawlers and chat apps may keep a card for five minutes; after that they revalidate by ETag. */
@@ -64,9 +64,20 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     build: () => Promise<CardModel | null>,
   ) {
     const token = tokenOf(eventId);
+    return sendCard(request, reply, key, token, () => cardFile(app.db, cache, load, key, eventId, build));
+  }
+
+  /** The card `key`, from memory while `token` holds, else from `find` (rendered or on disk). */
+  async function sendCard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    token: string | null,
+    find: () => Promise<{ file: string; hash: string } | null>,
+  ) {
     let card = cache.hotCard(key, token);
     if (!card) {
-      const found = await cardFile(app.db, cache, load, key, eventId, build);
+      const found = await find();
       if (!found) throw notFound();
       card = { hash: found.hash, png: await fs.promises.readFile(found.file) };
       cache.keepHot(key, token, card.hash, card.png);
@@ -76,6 +87,13 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
     return reply.type("image/png").send(card.png);
   }
+
+  // The site's card: the same for every request of a build (its hash names the file), so always hot.
+  app.get(
+    SITE_CARD_URL,
+    { schema: { tags, summary: "The site's share card, 1200×630 PNG (public)", ...png } },
+    async (request, reply) => sendCard(request, reply, "site", "site", () => cache.file(siteCardModel(), load)),
+  );
 
   app.get(
     "/api/events/events/:id/card.png",

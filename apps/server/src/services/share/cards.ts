@@ -1,28 +1,48 @@
 // Share cards (docs/api.md "Beyond the spec": 1200×630 PNG, public, cached): the event (top buys,
 // teams), a team (its players with prices, spent, left) and a player (the sale when sold, else the
-// player). A card is laid out by satori (flexbox to SVG, text as paths, with the Inter font from
-// its npm package: no network, no system fonts) and rasterised by sharp. The PNG is kept on disk
+// player). A card is laid out by satori (flexbox to SVG, text as paths, with the fonts of
+// services/share/fonts.ts from their npm packages: no network, no system fonts) and rasterised by sharp. The PNG is kept on disk
 // under its content's hash: the same data answers the same file; a sale changes the data, so the
 // next request renders a new card (docs/decisions/039-the-room.md).
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { formatAmount, NO_GRADE, type Player, playerStatusInfo, type Team, type TopTransaction } from "@sah/domain";
+import {
+  BRAND,
+  BRAND_DESCRIPTION,
+  basePriceText,
+  formatAmount,
+  formatDate,
+  NO_GRADE,
+  type Player,
+  playerStatusInfo,
+  type Team,
+  type TopTransaction,
+} from "@sah/domain";
 import satori from "satori";
 import sharp from "sharp";
+import { cardFonts } from "./fonts.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** Part of every card's hash: a change of layout renders every card again. */
-const RENDER_VERSION = "3";
+const RENDER_VERSION = "4";
 
 /** Reads an uploaded image by its `/media/...` URL (wherever media are stored), or null. */
 export type MediaLoader = (url: string) => Promise<Buffer | null>;
 
-type EventInfo = { id: number; name: string; logo: string | null; date: string; location: string; funds_unit: string };
+type EventInfo = {
+  id: number;
+  name: string;
+  logo: string | null;
+  date: string;
+  location: string;
+  funds_unit: string;
+  min_player_price: number;
+};
 
 /** What a card shows: everything its picture depends on, and nothing else (its hash names the file). */
 export type CardModel =
+  | { kind: "site"; title: string; description: string }
   | { kind: "event"; event: EventInfo; top: TopTransaction[]; teams: Pick<Team, "name" | "logo" | "players_count">[] }
   | {
       kind: "team";
@@ -33,25 +53,11 @@ export type CardModel =
   | {
       kind: "player";
       event: EventInfo;
-      player: Pick<Player, "name" | "image" | "grade" | "grade_name" | "status" | "status_name"> & { skills: string[] };
+      player: Pick<Player, "name" | "image" | "grade" | "grade_name" | "status" | "status_name" | "base_price"> & {
+        skills: string[];
+      };
       sale: { team: string; logo: string | null; price: number } | null;
     };
-
-// ---------- fonts ----------
-
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700 | 900; style: "normal" }[]> | null = null;
-function loadFonts() {
-  fonts ??= Promise.all(
-    ([400, 700, 900] as const).map(async (weight) => ({
-      name: "Inter",
-      weight,
-      style: "normal" as const,
-      data: await fs.readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    })),
-  );
-  return fonts;
-}
 
 // ---------- layout ----------
 
@@ -99,7 +105,32 @@ const C = {
   sold: "#0B3D20",
 };
 
-function frame(model: CardModel, images: Images, body: Node): Node {
+/** The site's card: the brand and what it does, for the pages without an image of their own. */
+export function siteCardModel(): CardModel {
+  return { kind: "site", title: BRAND, description: BRAND_DESCRIPTION };
+}
+
+function siteLayout(title: string, description: string): Node {
+  return h(
+    "div",
+    {
+      width: CARD.width - 2 * PAD,
+      height: CARD.height - 2 * PAD,
+      flexDirection: "column",
+      justifyContent: "center",
+      gap: 28,
+      background: C.bg,
+      color: C.fg,
+      fontFamily: "Inter",
+      padding: PAD,
+    },
+    h("div", { width: 120, height: 12, borderRadius: 6, background: C.accent }),
+    h("div", { fontSize: 84, fontWeight: 900, lineHeight: 1.05 }, title),
+    h("div", { fontSize: 36, color: C.muted, lineHeight: 1.3 }, description),
+  );
+}
+
+function frame(model: Exclude<CardModel, { kind: "site" }>, images: Images, body: Node): Node {
   const ev = model.event;
   return h(
     "div",
@@ -121,7 +152,7 @@ function frame(model: CardModel, images: Images, body: Node): Node {
         "div",
         { flexDirection: "column" },
         h("div", { fontSize: 34, fontWeight: 900 }, ev.name),
-        h("div", { fontSize: 22, color: C.muted }, [ev.date, ev.location].filter(Boolean).join(" · ")),
+        h("div", { fontSize: 22, color: C.muted }, [formatDate(ev.date), ev.location].filter(Boolean).join(" · ")),
       ),
     ),
     h("div", { width: CARD.width - 2 * PAD, flex: 1, minHeight: 0 }, body),
@@ -138,8 +169,11 @@ function row(left: string, right: string, accent = false): Node {
 }
 
 type Images = { eventLogo: string | null; main: string | null; second: string | null };
+const NO_IMAGES: Images = { eventLogo: null, main: null, second: null };
 
-function layout(model: CardModel, images: Images): Node {
+/** The card as satori draws it (exported for the tests, which read its texts). */
+export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
+  if (model.kind === "site") return siteLayout(model.title, model.description);
   const unit = model.event.funds_unit;
   if (model.kind === "event") {
     const teams = `${model.teams.length} team${model.teams.length === 1 ? "" : "s"}`;
@@ -194,11 +228,12 @@ function layout(model: CardModel, images: Images): Node {
   }
   const p = model.player;
   const wording = playerStatusInfo(p.status)?.wording;
+  // A player still to be decided (no headline of its status) shows the price the bidding opens at.
   const headline =
     model.sale && wording?.placed
       ? wording.headline(model.sale.team, formatAmount(model.sale.price, unit))
       : wording && !wording.placed
-        ? wording.headline
+        ? (wording.headline ?? basePriceText(p, model.event))
         : null;
   return frame(
     model,
@@ -269,18 +304,22 @@ async function dataUrl(load: MediaLoader, url: string | null, size: number): Pro
 
 /** Renders the card to PNG (no cache). */
 export async function renderCard(model: CardModel, load: MediaLoader): Promise<Buffer> {
-  const [main, second] =
-    model.kind === "event"
-      ? [null, null]
-      : model.kind === "team"
-        ? [model.team.logo, null]
-        : [model.player.image, model.sale?.logo ?? null];
+  const [logo, main, second] =
+    model.kind === "site"
+      ? [null, null, null]
+      : model.kind === "event"
+        ? [model.event.logo, null, null]
+        : model.kind === "team"
+          ? [model.event.logo, model.team.logo, null]
+          : [model.event.logo, model.player.image, model.sale?.logo ?? null];
   const images: Images = {
-    eventLogo: await dataUrl(load, model.event.logo, 128),
+    eventLogo: await dataUrl(load, logo, 128),
     main: await dataUrl(load, main, 400),
     second: await dataUrl(load, second, 300),
   };
-  const svg = await satori(layout(model, images) as Parameters<typeof satori>[0], { ...CARD, fonts: await loadFonts() });
+  // Every text a card prints comes from its model (names, skills, the unit): its faces are chosen from it.
+  const fonts = await cardFonts(JSON.stringify(model));
+  const svg = await satori(layout(model, images) as Parameters<typeof satori>[0], { ...CARD, fonts });
   // A light compression: a card is rendered once per change and read many times, but its first reader waits for it.
   return sharp(Buffer.from(svg)).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }

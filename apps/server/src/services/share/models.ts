@@ -29,7 +29,15 @@ export async function cardFile(
 async function eventInfo(db: DbOrTx, eventId: number) {
   const ev = await getEvent(db, eventId, null);
   if (!ev) return null;
-  return { id: ev.id, name: ev.name, logo: ev.logo, date: ev.date, location: ev.location, funds_unit: ev.funds_unit };
+  return {
+    id: ev.id,
+    name: ev.name,
+    logo: ev.logo,
+    date: ev.date,
+    location: ev.location,
+    funds_unit: ev.funds_unit,
+    min_player_price: ev.min_player_price,
+  };
 }
 
 export async function eventCardModel(db: DbOrTx, eventId: number): Promise<CardModel | null> {
@@ -87,6 +95,7 @@ export async function playerCardModel(db: DbOrTx, eventId: number, playerId: num
       grade_name: player.grade_name,
       status: player.status,
       status_name: player.status_name,
+      base_price: player.base_price,
       skills: player.skills_details.map((s) => s.name),
     },
     sale: sale ? { team: sale.team_name, logo: team?.logo ?? null, price: sale.price } : null,
