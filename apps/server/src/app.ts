@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { requestLine } from "./lib/log-format.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import authPlugin from "./plugins/auth.ts";
 import bidClockPlugin from "./plugins/bid-clock.ts";
@@ -76,7 +77,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // At a terminal a request is one short line, written when it is answered (below); JSON keeps
+    // Fastify's records of each request's arrival and answer.
+    disableRequestLogging: config.logFormat === "pretty",
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.logFormat === "pretty") {
+    app.addHook("onResponse", async (request, reply) => {
+      request.log.info(requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
+    });
+  }
 
   // Bodies are validated by the handler after the permission check (docs/api.md: 401, then 403, then 400);
   // query strings and path parameters are validated up front.

@@ -2,6 +2,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { LogFormat } from "./lib/log-format.ts";
 import { SERVER_ROOT } from "./lib/server-root.ts";
 
 const Env = z.object({
@@ -18,6 +19,7 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).default("1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CORS_ORIGINS: z.string().default(""),
@@ -100,12 +102,16 @@ export type Config = {
   /** shared_buffers of the embedded PGlite database, in MB (PostgreSQL's default, 128 MB, is most of its memory). */
   pgliteSharedBuffersMb: number;
   appUrl: string;
+  /** Whether APP_URL was set (else appUrl is http://localhost:PORT, which phones cannot open: lib/addresses.ts). */
+  appUrlSet: boolean;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail: string;
   adminPassword?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** `pretty`: a short line per record (one per request); `json`: pino's JSON lines (lib/log-format.ts). */
+  logFormat: LogFormat;
   tokenTtlMs: number;
   /** Longest a checked token is trusted without asking the database again (plugins/auth.ts); 0 turns the cache off. */
   authCacheTtlMs: number;
@@ -138,6 +144,14 @@ export type Config = {
   cardCacheFiles: number;
 };
 
+/**
+ * LOG_FORMAT, else pretty for a person at a terminal and JSON for whatever reads stdout otherwise (a
+ * service manager, a container's log driver, a pipe): production keeps its JSON without a setting.
+ */
+export function defaultLogFormat(stdoutIsTty: boolean | undefined): LogFormat {
+  return stdoutIsTty ? "pretty" : "json";
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   const port = e.PORT;
@@ -154,12 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgPoolMax: e.PG_POOL_MAX,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    appUrlSet: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO === "1" || e.SEED_DEMO === "true",
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? defaultLogFormat(process.stdout.isTTY),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 3600 * 1000,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     corsOrigins: e.CORS_ORIGINS.split(",")

@@ -4,7 +4,9 @@ import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { prettyDestination } from "./lib/log-format.ts";
 import { closeWithin, endLog } from "./lib/shutdown.ts";
+import { startupNotice } from "./lib/startup-text.ts";
 import { seedOnFirstStart } from "./services/seed/first-start.ts";
 
 const started = performance.now();
@@ -28,10 +30,14 @@ const database = await openDatabase({
 // The database starts (for PGlite: compiling its WASM, recovery) and migrates while the app is
 // assembled; building the app sends no query (docs/decisions/042-production-footing.md).
 const [app] = await Promise.all([
-  buildApp({ config, database, logger: { level: config.logLevel, stream: logStream } }),
+  buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, stream: config.logFormat === "pretty" ? prettyDestination(logStream) : logStream },
+  }),
   database.migrate(),
 ]);
-await seedOnFirstStart(app);
+const firstStart = await seedOnFirstStart(app);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -70,4 +76,7 @@ app.log.info(
   },
   `Sports Auction House is listening on ${config.appUrl}`,
 );
-console.log(`\n  Sports Auction House: ${config.appUrl}\n`);
+// Through the log's own stream, so it follows the last start-up line whatever the log has buffered.
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+logStream.write(startupNotice(config, port, firstStart.sayOnce));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { GRADE_CODES, smallImageUrl } from "@sah/domain";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventOwners, events, playerSkills, players, skills, sponsors, teams, users } from "../src/db/schema.ts";
 import { verifyPassword } from "../src/services/auth/crypto.ts";
 import { seedOnFirstStart } from "../src/services/seed/first-start.ts";
@@ -12,11 +12,8 @@ let t: TestApp;
 let printed = "";
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true, adminEmail: "boss@example.com", adminPassword: undefined });
-  const spy = vi.spyOn(console, "log").mockImplementation((...args) => {
-    printed += `${args.join(" ")}\n`;
-  });
-  await seedOnFirstStart(t.app);
-  spy.mockRestore();
+  // Shown by server.ts in the start-up box, after the last start-up line (test/hall-setup.test.ts).
+  printed = ((await seedOnFirstStart(t.app)).sayOnce ?? []).join("\n");
 });
 afterAll(() => t.close());
 
@@ -26,6 +23,7 @@ describe("first start", () => {
     expect(admin.isStaff).toBe(true);
     const password = /password: (\S+)/.exec(printed)?.[1];
     expect(password).toBeTruthy();
+    expect(printed).toContain("e-mail:   boss@example.com");
     expect(await verifyPassword(password ?? "", admin.passwordHash)).toBe(true);
   });
 

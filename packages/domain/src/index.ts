@@ -1,3 +1,4 @@
+export * from "./addresses.ts";
 export * from "./auction-log.ts";
 export * from "./backup.ts";
 export * from "./bidding.ts";

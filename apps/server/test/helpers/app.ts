@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/app.ts";
+import { type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import type { Mail, Mailer } from "../../src/services/mail/mailer.ts";
@@ -45,7 +45,7 @@ export type TestApp = {
 /** `realMailer`: send through nodemailer per config (SMTP_URL or the outbox) instead of capturing into `mails`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { realMailer?: boolean; mailer?: Mailer } = {},
+  opts: { realMailer?: boolean; mailer?: Mailer; logger?: AppDeps["logger"] } = {},
 ): Promise<TestApp> {
   const { database, url } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sah-test-"));
@@ -57,7 +57,7 @@ export async function createTestApp(
   });
   const mails: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config, database, mailer: opts.realMailer ? undefined : mailer, logger: false });
+  const app = await buildApp({ config, database, mailer: opts.realMailer ? undefined : mailer, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 // /api/events/...: events, event types and skills, sponsors (docs/api.md "Events", "Sponsors").
 // The live stream (/api/events/:id/live) is served by plugins/live.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import addressRoutes from "./addresses.ts";
 import backupRoutes from "./backup.ts";
 import eventRoutes from "./events.ts";
 import exportRoutes from "./exports.ts";
@@ -11,6 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRoutes);
   await app.register(exportRoutes);
   await app.register(backupRoutes);
+  await app.register(addressRoutes);
   await app.register(skillRoutes);
   await app.register(sponsorRoutes);
 };

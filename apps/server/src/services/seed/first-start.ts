@@ -1,5 +1,6 @@
 // First start of an empty database (README "Quick start"): the staff user from ADMIN_EMAIL/ADMIN_PASSWORD
-// (a generated password printed once), and with SEED_DEMO the demo event "Demo Premier League".
+// (a generated password, shown once in the start-up box: server.ts), and with SEED_DEMO the demo event
+// "Demo Premier League".
 import crypto from "node:crypto";
 import { GRADES } from "@sah/domain";
 import { count, eq } from "drizzle-orm";
@@ -32,7 +33,10 @@ export type SeedDeps = {
   log: Log;
 };
 
-export async function seedOnFirstStart(app: SeedDeps): Promise<{ adminCreated: boolean; demoCreated: boolean }> {
+/** What a first start did; `sayOnce` is the lines to show the person starting the server, once (the sign-in). */
+export type FirstStart = { adminCreated: boolean; demoCreated: boolean; sayOnce?: string[] };
+
+export async function seedOnFirstStart(app: SeedDeps): Promise<FirstStart> {
   const [{ n }] = await app.db.select({ n: count() }).from(users);
   if (n > 0) return { adminCreated: false, demoCreated: false };
   const { adminEmail } = app.config;
@@ -44,16 +48,12 @@ export async function seedOnFirstStart(app: SeedDeps): Promise<{ adminCreated: b
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!admin) return { adminCreated: false, demoCreated: false };
-  const lines = [
-    "",
-    "  First start: a staff user was created.",
-    `    e-mail:   ${adminEmail}`,
-    generated
-      ? `    password: ${password}   (generated; shown only this once — change it after logging in)`
-      : "    password: the value of ADMIN_PASSWORD",
-    "",
+  const sayOnce = [
+    "First start: a staff user was created. Sign in with",
+    `  e-mail:   ${adminEmail}`,
+    generated ? `  password: ${password}` : "  password: the value of ADMIN_PASSWORD",
+    ...(generated ? ["The password is generated and shown only this once: change it after signing in."] : []),
   ];
-  console.log(lines.join("\n"));
   app.log.info({ email: adminEmail, generatedPassword: generated }, "staff user created on first start");
   let demoCreated = false;
   if (app.config.seedDemo) {
@@ -61,7 +61,7 @@ export async function seedOnFirstStart(app: SeedDeps): Promise<{ adminCreated: b
     demoCreated = true;
     app.log.info("demo event created");
   }
-  return { adminCreated: true, demoCreated };
+  return { adminCreated: true, demoCreated, sayOnce };
 }
 
 const TEAM_NAMES = [
