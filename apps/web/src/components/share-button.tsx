@@ -5,6 +5,7 @@ import ShareIcon from "@mui/icons-material/Share";
 import Button from "@mui/material/Button";
 import { useLocation } from "react-router";
 import { pushAlert } from "../lib/alerts.ts";
+import { phoneUrl } from "../lib/phone-origin.ts";
 
 export const SHARE_TEXT = {
   copied: "Link copied: paste it anywhere to share this page.",
@@ -31,8 +32,9 @@ export async function sharePage(url: string, title: string): Promise<void> {
 
 export function ShareButton() {
   const { pathname, search } = useLocation();
-  // Worked out on click: the page is also rendered on the server, which has no window.
-  const share = () => void sharePage(new URL(`${pathname}${search}`, window.location.origin).href, document.title);
+  // Worked out on click: the page is also rendered on the server, which has no window. The address is
+  // the one phones open (lib/phone-origin.ts), not localhost.
+  const share = () => void sharePage(phoneUrl(`${pathname}${search}`), document.title);
   return (
     <Button
       variant="outlined"

@@ -1,7 +1,7 @@
 // The reads that more than one feature makes (docs/style.md habit 8: a feature never imports
 // another, so what they share lives here): the event, one player, a team's budget and the event's skills,
 // and the one way every feature builds a read of something of an event (eventReadOptions).
-import type { Event, Player, Skill, TeamBudget } from "@sah/domain";
+import type { Event, Player, ServerAddresses, Skill, TeamBudget } from "@sah/domain";
 import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -40,4 +40,14 @@ export function teamBudgetQueryOptions(eventId: number, teamId: number) {
 /** GET events/skills/all/?event_id= — the event's skills (the player form, the filters, the squad rules' editor). */
 export function skillsQueryOptions(eventId: number) {
   return eventReadOptions<Skill[]>(queryKeys.event.skills(eventId), "events/skills/all/", eventId);
+}
+
+/** GET events/events/{id}/addresses/ — where phones reach the server (the event's managers only). */
+export function addressesQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: queryKeys.event.addresses(eventId),
+    queryFn: ({ signal }) => api.get<ServerAddresses>(`events/events/${eventId}/addresses/`, undefined, signal),
+    enabled: Number.isFinite(eventId),
+    meta: { alert: false as const },
+  });
 }

@@ -3,7 +3,16 @@
 // message names topics, and each topic refreshes the groups it affects (see live.tsx).
 import type { LiveTopic } from "@sah/domain";
 
-export type EventGroup = "event" | "sponsors" | "teams" | "team-players" | "players" | "status-counts" | "auction" | "permission";
+export type EventGroup =
+  | "event"
+  | "sponsors"
+  | "teams"
+  | "team-players"
+  | "players"
+  | "status-counts"
+  | "auction"
+  | "permission"
+  | "addresses";
 
 const ev = (eventId: number, group: EventGroup) => ["event", eventId, group] as const;
 
@@ -29,6 +38,8 @@ export const queryKeys = {
     group: ev,
     detail: (eventId: number) => [...ev(eventId, "event"), "detail"] as const,
     permission: (eventId: number) => [...ev(eventId, "permission")] as const,
+    /** The server's reachable addresses (no live topic changes them). */
+    addresses: (eventId: number) => [...ev(eventId, "addresses")] as const,
     /** Under "players": a new skill is announced with the players topic (decision 011). */
     skills: (eventId: number) => [...ev(eventId, "players"), "skills"] as const,
     sponsors: (eventId: number) => [...ev(eventId, "sponsors"), "list"] as const,

@@ -2,10 +2,11 @@
 // reload, plus login and logout with the transitions of section 4.
 import type { SessionUser } from "@sah/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, setUnauthorizedHandler } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
-import { clearStoredUser, isSessionUser, readStoredUser, storeUser, type UserState } from "./session-storage.ts";
+import { askOpenTabs, shareSession } from "./session-handoff.ts";
+import { clearStoredUser, isSessionUser, readStoredUser, storedToken, storeUser, type UserState } from "./session-storage.ts";
 
 export type UserContextValue = {
   user: UserState;
@@ -42,21 +43,55 @@ export function UserProvider({ children, initialUser = null }: { children: React
     [forgetUserData],
   );
 
+  // This tab's session for the site's other tabs of this browser (lib/session-handoff.ts).
+  const shared = useRef<ReturnType<typeof shareSession> | null>(null);
+
   const logout = useCallback(async () => {
+    const token = storedToken();
     try {
       await logoutRequest();
     } catch {
       // The token may already be gone on the server; the local session ends either way.
     }
+    // The other tabs holding this session log out too (docs/decisions/057-hall-setup.md).
+    if (token) shared.current?.announceLogout(token);
     clearStoredUser();
     setUser({});
     reload();
     forgetUserData();
   }, [reload, forgetUserData]);
 
+  // The stored session, else one an open tab of this browser hands over (a tab opened from the
+  // console: the big screen, the audit log); the state stays unknown (null) while the tabs answer.
   useEffect(() => {
-    if (initialUser === null) reload();
+    if (initialUser !== null) return;
+    if (isSessionUser(readStoredUser())) return reload();
+    let live = true;
+    void askOpenTabs().then((given) => {
+      if (!live) return;
+      if (given && !isSessionUser(readStoredUser())) storeUser(given);
+      reload();
+    });
+    return () => {
+      live = false;
+    };
   }, [initialUser, reload]);
+
+  useEffect(() => {
+    const share = shareSession(
+      () => {
+        const stored = readStoredUser();
+        return isSessionUser(stored) ? stored : null;
+      },
+      () => {
+        clearStoredUser();
+        reload();
+        forgetUserData();
+      },
+    );
+    shared.current = share;
+    return share.stop;
+  }, [reload, forgetUserData]);
 
   // A refused token (revoked by a password change elsewhere, or expired) ends the session here too.
   useEffect(() => {

@@ -6,7 +6,14 @@
 // default, light with ?theme=light.
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import FullscreenExitIcon from "@mui/icons-material/FullscreenExit";
+import SettingsIcon from "@mui/icons-material/Settings";
+import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import IconButton from "@mui/material/IconButton";
 import { maxBidSentence, type Team } from "@sah/domain";
@@ -15,6 +22,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
+import { PhoneAddressChoice } from "../../../components/phone-address.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../features/auction/api/auction.ts";
 import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
@@ -40,6 +48,7 @@ import { teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { useLiveStatus } from "../../../lib/live.tsx";
 import { paths } from "../../../lib/paths.ts";
+import { phoneUrl, usePhoneOrigin } from "../../../lib/phone-origin.ts";
 import { LiveRoomPage } from "./live-room-page.tsx";
 
 /** Keeps the screen awake while the page is shown (re-asked when the page comes back into view). */
@@ -128,7 +137,10 @@ function BigScreen({ eventId }: { eventId: number }) {
 
   const player = current.data?.player ?? null;
   const headline = player ? resultHeadline(player) : null;
-  const liveUrl = new URL(paths.view.auctions.href(eventId), window.location.origin).href;
+  // The address phones open (lib/phone-origin.ts): this page's, or the one chosen in the settings.
+  const phone = usePhoneOrigin();
+  const liveUrl = phoneUrl(paths.view.auctions.href(eventId), phone.origin || window.location.origin);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   if (event.isError) return <ErrorView error={event.error} onRetry={() => void event.refetch()} />;
   return (
@@ -193,6 +205,24 @@ function BigScreen({ eventId }: { eventId: number }) {
             onChange={setSound}
             sx={{ color: palette.fg, borderColor: palette.line, "& .label": { display: "none" }, minWidth: 0 }}
           />
+          {phone.isLoopback && (
+            // Phones cannot open the QR code's localhost: said on the screen, and the settings fix it.
+            <Button
+              onClick={() => setSettingsOpen(true)}
+              startIcon={<WarningAmberIcon />}
+              sx={{ color: "#1A1200", bgcolor: "#FFB300", fontWeight: 800, "&:hover": { bgcolor: "#FFCA28" } }}
+            >
+              QR code: localhost
+            </Button>
+          )}
+          <IconButton
+            aria-label="Screen settings"
+            title="Screen settings"
+            onClick={() => setSettingsOpen(true)}
+            sx={{ color: palette.fg }}
+          >
+            <SettingsIcon />
+          </IconButton>
           {fullscreen.supported && (
             <IconButton
               aria-label={fullscreen.on ? "Exit full screen" : "Full screen"}
@@ -235,6 +265,21 @@ function BigScreen({ eventId }: { eventId: number }) {
         <SponsorRibbon sponsors={sponsors.data ?? []} palette={palette} />
       </Box>
       <SoldBanner moment={moment} variant="screen" />
+      <Dialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        aria-labelledby="screen-settings-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="screen-settings-title">Screen settings</DialogTitle>
+        <DialogContent>
+          <PhoneAddressChoice eventId={eventId} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSettingsOpen(false)}>Done</Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Keys } from "../../../components/keys.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
+import { LoopbackWarning } from "../../../components/phone-address.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { formatAmount } from "../../../lib/format.ts";
@@ -315,6 +316,11 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           to={paths.manage.overlay.href(eventId)}
         />
       </TitleBar>
+
+      {/* The big screen's QR code would send phones to this computer (docs/product.md section 10). */}
+      <Box sx={{ "&:has(> *)": { mb: 2 } }}>
+        <LoopbackWarning eventId={eventId} />
+      </Box>
 
       <StatusCounters counts={counts.data} />
 
