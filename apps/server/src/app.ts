@@ -8,7 +8,13 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { DETAIL } from "@sah/domain";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
@@ -48,6 +54,16 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
 };
 
+/** Fastify's request records as one short line each, when the answer is sent (LOG_FORMAT=pretty, lib/log-format.ts). */
+class OneLineRequests extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -77,15 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-    // At a terminal a request is one short line, written when it is answered (below); JSON keeps
-    // Fastify's records of each request's arrival and answer.
-    disableRequestLogging: config.logFormat === "pretty",
+    // At a terminal a request is one short line, written when it is answered; JSON keeps Fastify's
+    // records of each request's arrival and answer.
+    logController: config.logFormat === "pretty" ? new OneLineRequests() : undefined,
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.logFormat === "pretty") {
-    app.addHook("onResponse", async (request, reply) => {
-      request.log.info(requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
-    });
-  }
 
   // Bodies are validated by the handler after the permission check (docs/api.md: 401, then 403, then 400);
   // query strings and path parameters are validated up front.
