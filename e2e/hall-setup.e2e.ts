@@ -56,6 +56,13 @@ describe("the QR code's address", () => {
     await settled(console_);
     expect(await seriousAxeViolations(console_)).toEqual([]);
     await shot(console_, "hall-setup", "console-loopback-warning", 1440);
+    if (process.env.SCREENSHOTS === "1") {
+      for (const width of [390, 768]) {
+        await console_.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await shot(console_, "hall-setup", "console-loopback-warning", width);
+      }
+      await console_.setViewportSize({ width: 1440, height: 900 });
+    }
 
     // The big screen in another tab of the same browser (signed in through the console's tab).
     const screen = await ctx.newPage();
