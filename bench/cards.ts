@@ -33,6 +33,7 @@ async function renderTimes(): Promise<number[]> {
     date: "2026-11-28",
     location: "Pune",
     funds_unit: "pts",
+    min_player_price: 100,
   };
   const models: CardModel[] = [];
   for (let i = 0; i < CARDS; i++) {
@@ -75,6 +76,7 @@ async function renderTimes(): Promise<number[]> {
           grade_name: "A+",
           status: 3,
           status_name: "Sold",
+          base_price: null,
           skills: ["Batter", "Bowler"],
         },
         sale: { team: `Team ${i % 8}`, logo: "/media/teams/t.png", price: 1000 + i },
