@@ -86,5 +86,37 @@ describe("the built server", () => {
     const types = (await (await fetch(`${url}/api/events/event-types/`)).json()) as unknown[];
     expect(types.length).toBeGreaterThan(0);
     expect((await fetch(`${url}/api/docs/static/swagger-ui.css`)).status).toBe(200);
+    // The share cards' fonts are read from node_modules at run time, found from dist/ as from the sources
+    // (services/share/fonts.ts): a card with ₹ and a name in Devanagari is drawn.
+    const token = ((await login.json()) as { token: string }).token;
+    const json = (body: unknown) => ({
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const event = (await (
+      await fetch(
+        `${url}/api/events/events/`,
+        json({
+          name: "Card fonts",
+          date: "2026-12-05",
+          start_time: "10:00",
+          end_time: "18:00",
+          location: "Pune",
+          funds_per_team: 100000,
+          funds_unit: "₹",
+          min_player_price: 1000,
+          min_players: 1,
+          max_players: 5,
+          type: (types[0] as { id: number }).id,
+        }),
+      )
+    ).json()) as { id: number };
+    const player = (await (
+      await fetch(`${url}/api/players/?event_id=${event.id}`, json({ name: "विराट कोहली", date_of_birth: "2000-01-01" }))
+    ).json()) as { id: number };
+    const card = await fetch(`${url}/api/players/${player.id}/card.png?event_id=${event.id}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/png");
   }, 180_000);
 });
