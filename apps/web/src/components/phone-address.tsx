@@ -3,6 +3,7 @@
 // on the network to choose from. The addresses are the event's managers' (the server answers 403 to
 // anyone else), so a visitor sees the warning without them.
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
@@ -37,19 +38,18 @@ export function LoopbackWarning({ eventId }: { eventId: number }) {
   if (!isLoopback) return null;
   const best = reachable?.[0];
   return (
-    <Alert
-      severity="warning"
-      data-testid="loopback-warning"
-      action={
-        best ? (
-          <Button color="inherit" size="small" onClick={() => choosePhoneOrigin(best)}>
-            {PHONE_ADDRESS_TEXT.use(best)}
-          </Button>
-        ) : undefined
-      }
-    >
+    // The button under the text, not beside it: on a phone the text keeps the width (an address does
+    // not break at a space, so it may break anywhere).
+    <Alert severity="warning" data-testid="loopback-warning" sx={{ overflowWrap: "anywhere" }}>
       {PHONE_ADDRESS_TEXT.loopback(origin)}
       {user === null ? ` ${PHONE_ADDRESS_TEXT.signIn}` : reachable && !best ? ` ${PHONE_ADDRESS_TEXT.noAddress}` : ""}
+      {best && (
+        <Box sx={{ mt: 0.75 }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={() => choosePhoneOrigin(best)}>
+            {PHONE_ADDRESS_TEXT.use(best)}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }
