@@ -1,5 +1,5 @@
 // Table tests of the auction engine (docs/style.md habit 13): every rule, both sides of every limit.
-import { ADJUST_MSG, DRAW_MSG, type DrawAsk, MSG, type PlayerStatus, type Purse, SALE_TEXT } from "@sah/domain";
+import { ADJUST_MSG, DRAW_MSG, type DrawAsk, LIMITS, MSG, type PlayerStatus, type Purse, SALE_TEXT } from "@sah/domain";
 import { describe, expect, it } from "vitest";
 import {
   type AuctionChange,
@@ -592,7 +592,14 @@ describe("planAdjustment", () => {
     ["a fine below zero", team(60, 3), -41, true, { ok: false, errors: { amount: [SALE_TEXT.belowZero("Team 7", 40, "pts")] } }],
     ["nothing", team(0, 0), 0, true, { ok: false, errors: { amount: [ADJUST_MSG.amountZero] } }],
   ] as const)("%s", (_name, t, amount, override, want) => {
-    expect(planAdjustment({ rules, team: t, amount, override })).toEqual(want);
+    expect(planAdjustment({ rules, team: t, amount, override, eventFunds: 100 })).toEqual(want);
+  });
+
+  it("a bonus up to the ceiling of an event's funds, and not past it (LIMITS.fundsMax)", () => {
+    const plan = (amount: number) =>
+      planAdjustment({ rules, team: team(0, 0), amount, override: true, eventFunds: LIMITS.fundsMax - 100 });
+    expect(plan(100)).toEqual({ ok: true, overridden: false });
+    expect(plan(101)).toEqual({ ok: false, errors: { amount: [SALE_TEXT.aboveFundsMax(LIMITS.fundsMax + 1, "pts")] } });
   });
 });
 

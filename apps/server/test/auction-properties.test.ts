@@ -194,6 +194,7 @@ function step(s: Store, log: Entry[], o: Op): Entry | null {
       team: { id: o.team, name: `Team ${o.team}`, purse: purse(s, o.team) },
       amount: o.amount,
       override: o.override,
+      eventFunds: 0,
     });
     if (!plan.ok) return null;
     const row: AdjustmentRow = {

@@ -261,6 +261,13 @@ export const LIMITS = {
   textMax: 500,
   searchMax: 200,
   moneyMax: 1_000_000_000_000,
+  /**
+   * Most an event's teams may hold together: every team's purse plus its adjustments (docs/api.md
+   * "Limits"). Purses alone stay within it (teamsPerEventMax * moneyMax); a bonus that would take the
+   * total (and so any one team's funds) above it is refused, so every sum the server computes from
+   * stored money stays an exact JSON number (Number.MAX_SAFE_INTEGER is about 9.007 * 10^15).
+   */
+  fundsMax: 1_000_000_000_000_000,
   playersMax: 500,
   /** Largest id or live sequence number: PostgreSQL's integer (2^31 - 1). */
   intMax: 2_147_483_647,

@@ -101,6 +101,8 @@ export const ADJUST_MSG = {
   belowZero: (team: string, left: string) => `${team} has ${left} left; this would take its funds below zero.`,
   belowReserve: (team: string, reserve: string) =>
     `${team} must keep ${reserve} to complete its squad; tick "Override limits" to go below it.`,
+  aboveFundsMax: (after: string) =>
+    `An event's teams may hold at most ${formatNumber(LIMITS.fundsMax)} together (purses and adjustments); this bonus would take them to ${after}.`,
 } as const;
 
 /**
@@ -114,6 +116,7 @@ export const SALE_TEXT = {
   aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, formatAmount(left, unit)),
   belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, formatAmount(left, unit)),
   belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, formatAmount(reserve, unit)),
+  aboveFundsMax: (after: number, unit: string) => ADJUST_MSG.aboveFundsMax(formatAmount(after, unit)),
   aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
   teamFull: SALE_MSG.teamFull,
 } as const;

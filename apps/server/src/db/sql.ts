@@ -1,5 +1,6 @@
 // SQL helpers beside the database layer (docs/architecture.md, "Layers and boundaries").
-import { type SQL, sql } from "drizzle-orm";
+import { LIMITS } from "@sah/domain";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
@@ -12,6 +13,18 @@ export function likePattern(search: string): string {
 export async function hasRow(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A sum of stored money (prices, adjustments), 0 over no rows, read as a JS number and held within
+ * ±LIMITS.fundsMax. New money cannot pass that ceiling (a bonus is refused first: docs/api.md
+ * "Limits"); a database written before the ceiling existed still answers every read rather than a
+ * 500 on a number JSON cannot hold exactly. One place for every sum of money the server reads.
+ */
+export function moneySum(column: AnyColumn | SQL): SQL<number> {
+  return sql<number>`least(greatest(coalesce(sum(${column}), 0), ${-LIMITS.fundsMax}), ${LIMITS.fundsMax})::bigint`.mapWith(
+    Number,
+  );
 }
 
 /** Rows written per statement (PostgreSQL's limit on bind parameters is far above it). */

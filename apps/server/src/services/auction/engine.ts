@@ -15,6 +15,7 @@ import {
   hasFreeSlot,
   isBelowBasePrice,
   isPlacedStatus,
+  LIMITS,
   MSG,
   maxBid,
   PLAYER_STATUS,
@@ -327,6 +328,8 @@ export type AdjustmentInput = {
   team: { id: number; name: string; purse: Purse };
   amount: number;
   override: boolean;
+  /** What the event's teams hold together before it: purses plus adjustments (LIMITS.fundsMax). */
+  eventFunds: number;
 };
 
 export type AdjustmentPlan = { ok: true; overridden: boolean } | { ok: false; errors: FieldErrorMap };
@@ -344,7 +347,12 @@ export function squadReserve(p: Purse): number {
 export function planAdjustment(input: AdjustmentInput): AdjustmentPlan {
   const { rules, team, amount: delta } = input;
   if (delta === 0) return { ok: false, errors: { amount: [ADJUST_MSG.amountZero] } };
-  if (delta > 0) return { ok: true, overridden: false };
+  if (delta > 0) {
+    // No override lifts this ceiling: past it the server's sums would no longer be exact numbers.
+    const after = input.eventFunds + delta;
+    if (after > LIMITS.fundsMax) return { ok: false, errors: { amount: [SALE_TEXT.aboveFundsMax(after, rules.fundsUnit)] } };
+    return { ok: true, overridden: false };
+  }
   const left = fundsRemaining(team.purse);
   const after = left + delta;
   if (after < 0) return { ok: false, errors: { amount: [SALE_TEXT.belowZero(team.name, left, rules.fundsUnit)] } };

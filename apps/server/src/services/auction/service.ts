@@ -27,7 +27,7 @@ import { and, asc, count, desc, eq, inArray, notExists, or, sql } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teamAdjustments, teams, transactions, users } from "../../db/schema.ts";
-import { hasRow } from "../../db/sql.ts";
+import { hasRow, moneySum } from "../../db/sql.ts";
 import { conflict, fieldError, fieldErrors, invalid, notFound } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
@@ -143,7 +143,7 @@ export async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[
     .select({
       teamId: transactions.teamId,
       n: count(),
-      spent: sql<number>`coalesce(sum(${transactions.price}), 0)`.mapWith(Number),
+      spent: moneySum(transactions.price),
     })
     .from(transactions)
     .where(inArray(transactions.teamId, teamIds))
@@ -151,7 +151,7 @@ export async function readPurses(db: DbOrTx, rules: EventRules, teamIds: number[
   const adjusted = await db
     .select({
       teamId: teamAdjustments.teamId,
-      amount: sql<number>`coalesce(sum(${teamAdjustments.amount}), 0)`.mapWith(Number),
+      amount: moneySum(teamAdjustments.amount),
     })
     .from(teamAdjustments)
     .where(inArray(teamAdjustments.teamId, teamIds))
@@ -479,6 +479,16 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
   return player.id;
 }
 
+/** What the event's teams hold together: a purse each plus every adjustment (LIMITS.fundsMax). */
+async function readEventFunds(db: DbOrTx, rules: EventRules, eventId: number): Promise<number> {
+  const [teamRow] = await db.select({ n: count() }).from(teams).where(eq(teams.eventId, eventId));
+  const [adjusted] = await db
+    .select({ amount: moneySum(teamAdjustments.amount) })
+    .from(teamAdjustments)
+    .where(eq(teamAdjustments.eventId, eventId));
+  return (teamRow?.n ?? 0) * rules.fundsPerTeam + (adjusted?.amount ?? 0);
+}
+
 /**
  * POST teams/{id}/adjustments/ (docs/api.md "Beyond the spec"): a bonus or a penalty with its reason,
  * in one transaction with the event lock (engine.planAdjustment); logged, undone like a sale.
@@ -499,6 +509,7 @@ export async function adjustPurse(
       team: { id: teamId, name, purse },
       amount: body.amount,
       override: body.override_limits === true,
+      eventFunds: await readEventFunds(tx, rules, eventId),
     });
     if (!plan.ok) throw fieldErrors(plan.errors);
     const [row] = await tx

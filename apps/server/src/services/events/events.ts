@@ -26,7 +26,7 @@ import {
   transactions,
   users,
 } from "../../db/schema.ts";
-import { likePattern } from "../../db/sql.ts";
+import { likePattern, moneySum } from "../../db/sql.ts";
 import type { Actor } from "../context.ts";
 import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
@@ -159,7 +159,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
     .groupBy(teams.eventId)
     .as("team_totals");
   const spentTotals = db
-    .select({ eventId: teams.eventId, spent: sql<string | number>`sum(${transactions.price})::bigint`.as("spent") })
+    .select({ eventId: teams.eventId, spent: moneySum(transactions.price).as("spent") })
     .from(transactions)
     .innerJoin(teams, eq(teams.id, transactions.teamId))
     .where(inArray(teams.eventId, ids))
@@ -168,7 +168,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
   const adjustmentTotals = db
     .select({
       eventId: teamAdjustments.eventId,
-      adjusted: sql<string | number>`sum(${teamAdjustments.amount})::bigint`.as("adjusted"),
+      adjusted: moneySum(teamAdjustments.amount).as("adjusted"),
     })
     .from(teamAdjustments)
     .where(inArray(teamAdjustments.eventId, ids))
@@ -320,7 +320,7 @@ export async function createEvent(
 async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, unit: string): Promise<void> {
   if (body.funds_per_team === undefined && body.max_players === undefined) return;
   const held = await tx
-    .select({ spent: sql<number>`sum(${transactions.price})`.mapWith(Number), players: count() })
+    .select({ spent: moneySum(transactions.price), players: count() })
     .from(transactions)
     .where(eq(transactions.eventId, eventId))
     .groupBy(transactions.teamId);

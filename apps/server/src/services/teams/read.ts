@@ -16,7 +16,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamOwners, teams } from "../../db/schema.ts";
-import { hasRow, idNameList, likePattern } from "../../db/sql.ts";
+import { hasRow, idNameList, likePattern, moneySum } from "../../db/sql.ts";
 import { type EventRules, loadEventRules } from "../events/lock.ts";
 import { quotaLabeler, squadColumn } from "./squads.ts";
 
@@ -40,8 +40,8 @@ function teamFilter(eventId: number, ids?: number[], search?: string): SQL | und
 /** A team's standing sales: how many, and what they cost (correlated subqueries on the teams row). */
 const moneyColumns = () => ({
   playersCount: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
-  spent: sql<number>`(select coalesce(sum(t.price), 0) from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
-  adjusted: sql<number>`(select coalesce(sum(a.amount), 0) from team_adjustments a where a.team_id = "teams"."id")`.mapWith(
+  spent: sql<number>`(select ${moneySum(sql`t.price`)} from transactions t where t.team_id = "teams"."id")`.mapWith(Number),
+  adjusted: sql<number>`(select ${moneySum(sql`a.amount`)} from team_adjustments a where a.team_id = "teams"."id")`.mapWith(
     Number,
   ),
 });
