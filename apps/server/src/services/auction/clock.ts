@@ -18,7 +18,7 @@ import {
   PLAYER_STATUS,
   remainingOnPause,
 } from "@sah/domain";
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLots, auctionStates, bids, events, players } from "../../db/schema.ts";
 import { DomainError, invalid, notFound } from "../errors.ts";
@@ -172,35 +172,44 @@ export async function controlClock(db: Db, input: { eventId: number; actorId: nu
 
 // ---------- the clock running out ----------
 
-/** The events whose lot's clock has run out at `now` with auto-sell on (the scheduler's query). */
-export async function dueEvents(db: DbOrTx, now: number): Promise<number[]> {
+/**
+ * The lots the clock would act on: running (not paused), in an owners-bidding event with auto-sell on,
+ * not archived, whose player is still the one on the block and Auctioning. Both of the scheduler's
+ * queries use it: a deadline the clock will not act on (a result typed during bidding, auto-sell off)
+ * is never scheduled, which once kept every process looking for it in a loop (docs/decisions/055).
+ */
+function clockSells(): SQL | undefined {
+  return and(
+    isNull(auctionLots.pausedRemainingMs),
+    eq(events.bidding, "owners"),
+    eq(events.autoSell, true),
+    isNull(events.archivedAt),
+    eq(auctionStates.currentPlayerId, auctionLots.playerId),
+    eq(players.status, PLAYER_STATUS.AUCTIONING),
+  );
+}
+
+/** The running deadline of each lot the clock would act on (ms), by event. */
+async function clockDeadlines(db: DbOrTx, dueBy?: number): Promise<{ eventId: number; deadline: number }[]> {
   const rows = await db
-    .select({ eventId: auctionLots.eventId })
+    .select({ eventId: auctionLots.eventId, deadline: auctionLots.deadline })
     .from(auctionLots)
     .innerJoin(events, eq(events.id, auctionLots.eventId))
     .innerJoin(auctionStates, eq(auctionStates.eventId, auctionLots.eventId))
     .innerJoin(players, eq(players.id, auctionLots.playerId))
-    .where(
-      and(
-        lte(auctionLots.deadline, new Date(now)),
-        isNull(auctionLots.pausedRemainingMs),
-        eq(events.bidding, "owners"),
-        eq(events.autoSell, true),
-        isNull(events.archivedAt),
-        eq(auctionStates.currentPlayerId, auctionLots.playerId),
-        eq(players.status, PLAYER_STATUS.AUCTIONING),
-      ),
-    );
-  return rows.map((r) => r.eventId);
+    .where(and(clockSells(), dueBy === undefined ? isNotNull(auctionLots.deadline) : lte(auctionLots.deadline, new Date(dueBy))));
+  return rows.flatMap((r) => (r.deadline ? [{ eventId: r.eventId, deadline: r.deadline.getTime() }] : []));
 }
 
-/** The soonest running deadline of any event (ms), for the scheduler's next look; null: none. */
+/** The events whose lot's clock has run out at `now` and that the clock sells (the scheduler's query). */
+export async function dueEvents(db: DbOrTx, now: number): Promise<number[]> {
+  return (await clockDeadlines(db, now)).map((r) => r.eventId);
+}
+
+/** The soonest deadline the clock would act on (ms), for the scheduler's next look; null: none. */
 export async function nextDeadline(db: DbOrTx): Promise<number | null> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${auctionLots.deadline})`.mapWith((v) => (v === null ? null : new Date(v))) })
-    .from(auctionLots)
-    .where(isNull(auctionLots.pausedRemainingMs));
-  return row?.at ? row.at.getTime() : null;
+  const deadlines = (await clockDeadlines(db)).map((r) => r.deadline);
+  return deadlines.length ? Math.min(...deadlines) : null;
 }
 
 export type ClockOutcome = "sold" | "unsold" | "paused" | "nothing";
