@@ -2,11 +2,13 @@
 // leave only after commit, a reconnecting client first gets what it missed.
 import type net from "node:net";
 import { DETAIL, LIMITS, LIVE_TOPICS, type LiveTopic, MSG } from "@sah/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../src/db/client.ts";
+import { events } from "../src/db/schema.ts";
 import { recordChange } from "../src/services/log/record.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { call, createEvent } from "./helpers/factories.ts";
+import { call, createEvent, createUser } from "./helpers/factories.ts";
 import { openSse } from "./helpers/sse.ts";
 
 let t: TestApp;
@@ -33,6 +35,25 @@ describe("GET /api/events/{id}/live/", () => {
     const res = await call(t, "GET", "/api/events/999999/live/");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: DETAIL.notFound });
+  });
+
+  it("answers 404 for an archived event's stream and replay to everyone but staff, as every other read of it", async () => {
+    const owner = await createUser(t);
+    const staff = await createUser(t, { isStaff: true });
+    const ev = await createEvent(t, { owners: [owner.id] });
+    const seq = await change(t.app.db, ev);
+    await t.app.db.update(events).set({ archivedAt: new Date() }).where(eq(events.id, ev));
+    for (const headers of [{}, { "last-event-id": "0" }, { "last-event-id": String(seq) }]) {
+      for (const token of [undefined, owner.token]) {
+        const res = await call(t, "GET", `/api/events/${ev}/live/`, { headers, token });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: DETAIL.notFound });
+      }
+    }
+    const s = await openSse(`${base}/api/events/${ev}/live/`, { authorization: `Bearer ${staff.token}`, "last-event-id": "0" });
+    expect(s.status).toBe(200);
+    expect(JSON.parse((await s.nextData()).data ?? "")).toMatchObject({ seq, event: ev });
+    s.close();
   });
 
   it("sends a ready frame with the current sequence number, then each committed change with its number as id", async () => {

@@ -13,6 +13,7 @@ import { HttpError } from "../lib/errors.ts";
 import { notFound } from "../services/errors.ts";
 import { liveEventsOf } from "../services/log/live-event.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
+import { eventVisibleTo } from "../services/permissions.ts";
 
 const REPLAY_LIMIT = 1000;
 
@@ -126,7 +127,11 @@ export default fp(async function livePlugin(app: FastifyInstance) {
         if (!parsed.success) throw new HttpError(400, { detail: MSG.invalidLastEventId });
         fromHeader = parsed.data;
       }
-      const [ev] = await app.db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
+      // An archived event's stream and replay are staff-only, like every other read of it.
+      const [ev] = await app.db
+        .select({ seq: events.logSeq })
+        .from(events)
+        .where(and(eq(events.id, eventId), eventVisibleTo(request.user)));
       if (!ev) throw notFound();
       let since = fromHeader ?? request.query.last_event_id;
       // An id this event's log has not reached (the database was restored or replaced): the client's

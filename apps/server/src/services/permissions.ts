@@ -1,5 +1,5 @@
 // Who may manage an event (docs/api.md "check-permission"): staff and the event's owners.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { eventOwners, events, teamOwners, teams } from "../db/schema.ts";
 import { hasRow } from "../db/sql.ts";
@@ -11,8 +11,15 @@ import { forbidden, notFound } from "./errors.ts";
  * gets the 404 of an unknown event (docs/decisions/034-archive-and-delete.md).
  */
 export function eventExists(db: DbOrTx, eventId: number, viewer: Actor | null): Promise<boolean> {
-  const visible = viewer?.isStaff ? undefined : isNull(events.archivedAt);
-  return hasRow(db, events, and(eq(events.id, eventId), visible));
+  return hasRow(db, events, and(eq(events.id, eventId), eventVisibleTo(viewer)));
+}
+
+/**
+ * THE filter of "archived events are staff-only" on the events table (docs/decisions/034): every
+ * read of one event that does not go through eventExists (the live stream) adds it to its query.
+ */
+export function eventVisibleTo(viewer: Actor | null): SQL | undefined {
+  return viewer?.isStaff ? undefined : isNull(events.archivedAt);
 }
 
 export function isEventOwner(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
