@@ -1,10 +1,20 @@
 // Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners";
 // docs/decisions/046-owners-bidding.md): every refusal and permission of a bid, the clock's controls,
 // the withdrawal, the lot on current-player, the clock's own sale (and Unsold) and its undo.
-import { type AuctionLogEntry, BID_MSG, type Bid, type CurrentPlayer, type Event, QUOTA_MSG, type Team } from "@sah/domain";
-import { eq } from "drizzle-orm";
+import {
+  type AuctionLogEntry,
+  BID_MSG,
+  BIDDING_LIMITS,
+  type Bid,
+  type CurrentPlayer,
+  type Event,
+  QUOTA_MSG,
+  type Team,
+} from "@sah/domain";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { events, players, teamOwners } from "../src/db/schema.ts";
+import { auctionLog, auctionLots, events, players, teamOwners } from "../src/db/schema.ts";
+import { liveEventsOf } from "../src/services/log/live-event.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, playerStatus, saleOf } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
@@ -209,6 +219,29 @@ describe("POST /api/auctions/bids/", () => {
     ]);
   });
 
+  it("holds at most an hour, paused or running: an extend past it is a field error and changes nothing", async () => {
+    const s = await setup();
+    const held = async () => {
+      const [row] = await t.app.db.select().from(auctionLots).where(eq(auctionLots.eventId, s.ev));
+      return row?.pausedRemainingMs ?? (row?.deadline ? row.deadline.getTime() - Date.now() : 0);
+    };
+    expect((await clock(s, { action: "pause" })).statusCode).toBe(200);
+    // Paused with about 600 s kept: extends add up to the hour, and no further.
+    let refused = await clock(s, { action: "extend", seconds: BIDDING_LIMITS.extendMax });
+    for (let i = 0; i < 10 && refused.statusCode === 200; i++)
+      refused = await clock(s, { action: "extend", seconds: BIDDING_LIMITS.extendMax });
+    const kept = await held();
+    expect(kept).toBeLessThanOrEqual(BIDDING_LIMITS.clockMaxSeconds * 1000);
+    expect(refused.statusCode).toBe(400);
+    const room = Math.floor((BIDDING_LIMITS.clockMaxSeconds * 1000 - kept) / 1000);
+    expect(refused.json()).toEqual({ seconds: [BID_MSG.clockTooLong(BIDDING_LIMITS.clockMaxSeconds / 60, room)] });
+    // Running: the same ceiling on the time left.
+    expect((await clock(s, { action: "resume" })).statusCode).toBe(200);
+    const running = await clock(s, { action: "extend", seconds: BIDDING_LIMITS.extendMax });
+    expect(running.statusCode).toBe(400);
+    expect(await held()).toBeLessThanOrEqual(BIDDING_LIMITS.clockMaxSeconds * 1000);
+  });
+
   it("400 in auctioneer mode, and for a player not on the block", async () => {
     const s = await setup();
     const other = await createPlayer(t, s.ev);
@@ -260,6 +293,13 @@ describe("POST /api/auctions/bids/", () => {
     expect((await bid(s, s.redOwner, 1_000, { team: s.blue })).json<Bid>().team).toBe(s.blue);
     expect((await bid(s, organiser, 1_500, { team: s.red })).json<Bid>().team).toBe(s.red);
   });
+
+  it("a manager who owns no team and names none is told exactly that (not 'You own several teams')", async () => {
+    const s = await setup();
+    const unnamed = await bid(s, organiser, 1_000);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toEqual({ team: [BID_MSG.teamForManager] });
+  });
 });
 
 describe("POST /api/auctions/bids/withdraw/", () => {
@@ -282,6 +322,55 @@ describe("POST /api/auctions/bids/withdraw/", () => {
     });
     // Blue may bid the same amount again.
     expect((await bid(s, s.blueOwner, 1_500)).statusCode).toBe(201);
+  });
+
+  it("names the bid it takes back: a second withdrawal of the same bid (a double click, two consoles) is 409 and takes nothing else", async () => {
+    const s = await setup();
+    await bid(s, s.redOwner, 1_000);
+    await bid(s, s.blueOwner, 1_500);
+    const highest = (await current(s.ev)).lot?.highest;
+    expect(highest).toMatchObject({ team: s.blue, amount: 1_500, bid: expect.any(Number) });
+    const url = `/api/auctions/bids/withdraw/?event_id=${s.ev}`;
+    const payload = { reason: "Pressed twice", bid: highest?.bid };
+    const both = await Promise.all([
+      call(t, "POST", url, { token: organiser.token, payload }),
+      call(t, "POST", url, { token: organiser.token, payload }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json()).toEqual({ detail: BID_MSG.bidAlreadyWithdrawn });
+    expect((await current(s.ev)).lot?.highest).toMatchObject({ team: s.red, amount: 1_000 });
+    expect((await log(s.ev)).filter((e) => e.action === "auction.lot")).toHaveLength(1);
+    // A bid that is not the highest is not taken (the console's dialog was opened before a newer bid).
+    const red = (await current(s.ev)).lot?.highest?.bid;
+    await bid(s, s.blueOwner, 1_500);
+    const stale = await call(t, "POST", url, { token: organiser.token, payload: { reason: "Too late", bid: red } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: BID_MSG.notHighestBid("1,500") });
+    const unknown = await call(t, "POST", url, { token: organiser.token, payload: { reason: "Who?", bid: 999_999 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ bid: [BID_MSG.bidInvalid] });
+    expect((await current(s.ev)).lot?.highest).toMatchObject({ team: s.blue, amount: 1_500 });
+  });
+
+  it("tells the phones whose bid was withdrawn, and why: the live message names the bid, its team, amount and reason", async () => {
+    const s = await setup();
+    const placed = (await bid(s, s.blueOwner, 1_000)).json<Bid>();
+    await call(t, "POST", `/api/auctions/bids/withdraw/?event_id=${s.ev}`, {
+      token: organiser.token,
+      payload: { reason: "Bala pressed by mistake", bid: placed.id },
+    });
+    const [entry] = await t.app.db
+      .select({ action: auctionLog.action, data: auctionLog.data })
+      .from(auctionLog)
+      .where(eq(auctionLog.eventId, s.ev))
+      .orderBy(desc(auctionLog.seq))
+      .limit(1);
+    // The message sent at commit and the replay after Last-Event-ID are built by this one function.
+    const [live] = await liveEventsOf(t.app.db, s.ev, [entry]);
+    expect(live).toMatchObject({
+      action: "clock",
+      detail: { withdrawn: { bid: placed.id, team: s.blue, amount: 1_000, reason: "Bala pressed by mistake" } },
+    });
   });
 });
 

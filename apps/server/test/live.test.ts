@@ -43,7 +43,8 @@ describe("GET /api/events/{id}/live/", () => {
     const ev = await createEvent(t, { owners: [owner.id] });
     const seq = await change(t.app.db, ev);
     await t.app.db.update(events).set({ archivedAt: new Date() }).where(eq(events.id, ev));
-    for (const headers of [{}, { "last-event-id": "0" }, { "last-event-id": String(seq) }]) {
+    const asks: Record<string, string>[] = [{}, { "last-event-id": "0" }, { "last-event-id": String(seq) }];
+    for (const headers of asks) {
       for (const token of [undefined, owner.token]) {
         const res = await call(t, "GET", `/api/events/${ev}/live/`, { headers, token });
         expect(res.statusCode).toBe(404);

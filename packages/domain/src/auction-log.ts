@@ -170,6 +170,8 @@ export const LotRecord = z.object({
   bid: int().optional(),
   team: int().optional(),
   amount: int().optional(),
+  /** A withdrawal's reason, for the live message that tells the bidder's phone why (also the log row's reason). */
+  reason: z.string().optional(),
 });
 export type LotRecord = z.infer<typeof LotRecord>;
 

@@ -36,6 +36,11 @@ export const BIDDING_LIMITS = {
   /** Seconds one "extend" adds when none are sent, and the most one may add. */
   extendDefault: 10,
   extendMax: 600,
+  /**
+   * The most time the clock may hold, running or paused (seconds): extends add up without a bound
+   * otherwise, until the paused time overflows its column (docs/api.md "Limits").
+   */
+  clockMaxSeconds: 3_600,
   /** How often each server process looks for a deadline that has passed, at most (ms). */
   clockCheckMs: 500,
 };
@@ -104,6 +109,15 @@ export function deadlineOnResume(now: number, remainingMs: number): number {
 /** Extended at `now` by `seconds`: from the standing deadline, or from now when it has passed. */
 export function deadlineOnExtend(now: number, deadline: number, seconds: number): number {
   return Math.max(deadline, now) + seconds * 1000;
+}
+
+/**
+ * Why an extend of `seconds` is refused for a clock holding `heldMs` (its time left, running or
+ * paused), or null: the clock never holds more than BIDDING_LIMITS.clockMaxSeconds.
+ */
+export function extendRefusal(heldMs: number, seconds: number): string | null {
+  const room = Math.max(0, Math.floor((BIDDING_LIMITS.clockMaxSeconds * 1000 - heldMs) / 1000));
+  return seconds <= room ? null : BID_MSG.clockTooLong(BIDDING_LIMITS.clockMaxSeconds / 60, room);
 }
 
 /** Whether the clock has run out at `now` (a paused or closed clock never does). */
@@ -211,9 +225,9 @@ export const BidConflict = z.object({
   highest: z.object({ team: int(), amount: int() }).nullable(),
 });
 
-/** `current-player/`'s `lot`. */
+/** `current-player/`'s `lot`; `highest.bid` is the bid's id, which a withdrawal names. */
 export const Lot = z.object({
-  highest: z.object({ team: int(), team_name: z.string(), amount: int() }).nullable(),
+  highest: z.object({ bid: int(), team: int(), team_name: z.string(), amount: int() }).nullable(),
   deadline: z.string().nullable(),
   paused: z.boolean(),
   server_time: z.string(),

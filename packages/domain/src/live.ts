@@ -54,16 +54,25 @@ export const LiveUndoDetail = z.object({
   player: LivePlayer.nullable(),
 });
 export type LiveUndoDetail = z.infer<typeof LiveUndoDetail>;
-/** A bid (docs/api.md "Bidding by team owners"). */
+/** A bid (docs/api.md "Bidding by team owners"); `bid` is its id, which a withdrawal names. */
 export const LiveBidDetail = z.object({
+  bid: int(),
   player: LivePlayer,
   team: LiveTeam.pick({ id: true, name: true }),
   amount: int(),
   deadline: z.string().nullable(),
 });
 export type LiveBidDetail = z.infer<typeof LiveBidDetail>;
-/** The clock of the lot on the block. */
-export const LiveClockDetail = z.object({ deadline: z.string().nullable(), paused: z.boolean() });
+/**
+ * The clock of the lot on the block; after a withdrawal also the bid taken back and why, so the phone of
+ * the team that made it can say so (docs/api.md "Bidding by team owners").
+ */
+export const LiveClockDetail = z.object({
+  deadline: z.string().nullable(),
+  paused: z.boolean(),
+  withdrawn: z.object({ bid: int(), team: int(), amount: int(), reason: z.string() }).optional(),
+});
+export type LiveClockDetail = z.infer<typeof LiveClockDetail>;
 
 /** The message's action with the detail of that action. */
 export const LiveEvent = z.discriminatedUnion("action", [

@@ -186,9 +186,18 @@ export const BID_MSG = {
   leading: "Your team already has the highest bid.",
   notOwner: "You are not an owner of a team in this event.",
   teamRequired: "You own several teams here: choose the team this bid is for.",
+  /** A manager (staff, an organiser) who owns no team of the event bids without naming one. */
+  teamForManager: "You own no team in this event: choose the team this bid is for.",
   teamInvalid: "Select a team of this event that you own.",
   amountRequired: "Enter the amount as a whole number.",
   noBidToWithdraw: "There is no bid to withdraw.",
+  bidInvalid: "Select a bid on the player on the block.",
+  bidAlreadyWithdrawn: "This bid has already been withdrawn.",
+  notHighestBid: (highest: string) => `Only the highest bid can be withdrawn; the highest bid now is ${highest}.`,
+  /** On the phone of the team whose bid the auctioneer withdrew. */
+  yourBidWithdrawn: (amount: string, reason: string) => `Your bid of ${amount} was withdrawn: ${reason}`,
+  clockTooLong: (maxMinutes: number, room: number) =>
+    `The clock can hold at most ${formatNumber(maxMinutes)} minutes: add at most ${formatNumber(room)} seconds now.`,
   noLot: "No player is being bid on.",
   notPaused: "Bidding is not paused.",
   alreadyPaused: "Bidding is already paused.",

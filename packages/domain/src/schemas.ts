@@ -554,7 +554,11 @@ export const AdjustmentBody = z.object({
 export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
 
 /** POST auctions/bids/withdraw/: the highest bid is taken back, with a reason (logged). */
-export const WithdrawBidBody = z.object({ reason: reasonField() });
+export const WithdrawBidBody = z.object({
+  reason: reasonField(),
+  /** The bid taken back (its id: current-player's lot.highest.bid); optional for clients from before it was named. */
+  bid: z.number({ error: BID_MSG.bidInvalid }).int(BID_MSG.bidInvalid).min(1, BID_MSG.bidInvalid).optional(),
+});
 export type WithdrawBidBody = z.infer<typeof WithdrawBidBody>;
 
 export const CurrentPlayer = z.object({ status: z.number().int(), player: Player.nullable(), lot: Lot.optional() });

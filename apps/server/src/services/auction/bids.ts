@@ -10,6 +10,7 @@ import {
   type BidRecord,
   bidRefusal,
   deadlineAfterBid,
+  formatNumber,
   type Lot,
   PLAYER_STATUS,
   type PlayerStatus,
@@ -19,7 +20,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { bids, players, teamOwners, teams } from "../../db/schema.ts";
 import type { Actor } from "../context.ts";
-import { fieldError, forbidden, invalid } from "../errors.ts";
+import { conflict, fieldError, forbidden, invalid } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
@@ -79,7 +80,7 @@ async function biddingTeam(tx: Tx, eventId: number, actor: Actor, named: number 
     throw fieldError("team", BID_MSG.teamInvalid);
   }
   if (ownedIds.length === 1) return ownedIds[0] as number;
-  throw fieldError("team", BID_MSG.teamRequired);
+  throw fieldError("team", ownedIds.length === 0 ? BID_MSG.teamForManager : BID_MSG.teamRequired);
 }
 
 /**
@@ -201,9 +202,30 @@ export async function listBids(db: DbOrTx, eventId: number, playerId: number): P
 }
 
 /**
- * POST auctions/bids/withdraw/ (event permission): the highest bid of the lot is taken back with a
- * reason (kept on the row and in the log). The room gets `bid_seconds` again to answer the bid now
- * highest (the deadline never moves earlier).
+ * The bid a withdrawal takes back: the one it names (docs/api.md "Bidding by team owners"), which must
+ * be the standing highest bid of the lot on the block, so a second withdrawal of the same bid (a
+ * double click, two consoles) is a 409 and never takes the next bid with it. A body without `bid`
+ * (a client from before it was named) takes the highest, as it always did.
+ */
+async function bidToWithdraw(tx: Tx, eventId: number, lot: LotRow, named: number | undefined): Promise<Highest> {
+  const highest = await highestBid(tx, eventId, lot.lot);
+  if (named === undefined || named === highest?.id) {
+    if (!highest) throw invalid(BID_MSG.noBidToWithdraw);
+    return highest;
+  }
+  const [row] = await tx
+    .select({ withdrawnAt: bids.withdrawnAt })
+    .from(bids)
+    .where(and(eq(bids.id, named), eq(bids.eventId, eventId), eq(bids.lot, lot.lot)));
+  if (!row) throw fieldError("bid", BID_MSG.bidInvalid);
+  if (row.withdrawnAt !== null) throw conflict(BID_MSG.bidAlreadyWithdrawn);
+  throw conflict(BID_MSG.notHighestBid(formatNumber(highest?.amount ?? 0)));
+}
+
+/**
+ * POST auctions/bids/withdraw/ (event permission): the named bid, the highest of the lot, is taken back
+ * with a reason (kept on the row and in the log, and told to that team's phones by the live message).
+ * The room gets `bid_seconds` again to answer the bid now highest (the deadline never moves earlier).
  */
 export async function withdrawBid(db: Db, input: { eventId: number; actorId: number; body: WithdrawBidBody }) {
   const { eventId, body } = input;
@@ -212,8 +234,7 @@ export async function withdrawBid(db: Db, input: { eventId: number; actorId: num
     const settings = await loadBidding(tx, eventId);
     const lot = await openLotOf(tx, eventId);
     if (!lot) throw invalid(BID_MSG.noLot);
-    const highest = await highestBid(tx, eventId, lot.lot);
-    if (!highest) throw invalid(BID_MSG.noBidToWithdraw);
+    const highest = await bidToWithdraw(tx, eventId, lot, body.bid);
     await tx.update(bids).set({ withdrawnAt: new Date(), withdrawReason: body.reason }).where(eq(bids.id, highest.id));
     const running = lot.clock.pausedRemainingMs === null && lot.clock.deadline !== null;
     if (running) {
@@ -237,6 +258,7 @@ export async function withdrawBid(db: Db, input: { eventId: number; actorId: num
         bid: highest.id,
         team: highest.team,
         amount: highest.amount,
+        reason: body.reason,
       },
       body.reason,
     );
@@ -250,7 +272,7 @@ export async function lotView(db: DbOrTx, eventId: number): Promise<Lot> {
   const lot: LotRow | null = await openLotOf(db, eventId);
   const highest = lot ? await highestBid(db, eventId, lot.lot) : null;
   return {
-    highest: highest ? { team: highest.team, team_name: highest.teamName, amount: highest.amount } : null,
+    highest: highest ? { bid: highest.id, team: highest.team, team_name: highest.teamName, amount: highest.amount } : null,
     deadline: lot?.clock.deadline ? new Date(lot.clock.deadline).toISOString() : null,
     paused: lot !== null && lot.clock.pausedRemainingMs !== null,
     server_time: new Date().toISOString(),

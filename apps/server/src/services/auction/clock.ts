@@ -12,6 +12,7 @@ import {
   type ClockBody,
   deadlineOnExtend,
   deadlineOnResume,
+  extendRefusal,
   isClockDue,
   type LotClock,
   type LotRecord,
@@ -21,7 +22,7 @@ import {
 import { and, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLots, auctionStates, bids, events, players } from "../../db/schema.ts";
-import { DomainError, invalid, notFound } from "../errors.ts";
+import { DomainError, fieldError, invalid, notFound } from "../errors.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { inTransaction, placePlayerIn } from "./service.ts";
@@ -151,6 +152,10 @@ export async function controlClock(db: Db, input: { eventId: number; actorId: nu
       clock = { deadline: deadlineOnResume(now, kept), pausedRemainingMs: null };
     } else {
       const seconds = body.seconds ?? BIDDING_LIMITS.extendDefault;
+      // The time the clock holds now, paused or running (docs/api.md "Limits": clockMaxSeconds).
+      const held = kept ?? Math.max(0, (deadline ?? now) - now);
+      const refusal = extendRefusal(held, seconds);
+      if (refusal) throw fieldError("seconds", refusal);
       clock =
         kept !== null
           ? { deadline: null, pausedRemainingMs: kept + seconds * 1000 }

@@ -87,14 +87,19 @@ function lotEventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
   if (!record) return null;
   if (!("bid" in record) || "kind" in record) {
     const lot = record as LotRecord;
-    return { action: "clock", detail: { deadline: lot.deadline, paused: lot.paused } };
+    const { bid, team, amount, reason } = lot;
+    const withdrawn =
+      lot.kind === "withdraw" && bid !== undefined && team !== undefined && amount !== undefined && reason !== undefined
+        ? { withdrawn: { bid, team, amount, reason } }
+        : {};
+    return { action: "clock", detail: { deadline: lot.deadline, paused: lot.paused, ...withdrawn } };
   }
   const player = livePlayer(names, record.player);
   const team = names.teams.get(record.team);
   if (!player || !team) return null;
   return {
     action: "bid",
-    detail: { player, team: { id: team.id, name: team.name }, amount: record.amount, deadline: record.deadline },
+    detail: { bid: record.bid, player, team: { id: team.id, name: team.name }, amount: record.amount, deadline: record.deadline },
   };
 }
 

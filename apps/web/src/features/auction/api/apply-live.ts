@@ -83,7 +83,7 @@ export function applyLiveBid(client: QueryClient, eventId: number, d: LiveBidDet
   const key = queryKeys.event.currentPlayer(eventId);
   const current = client.getQueryData<CurrentPlayer>(key);
   if (!current?.lot || current.player?.id !== d.player.id) return false;
-  const highest = { team: d.team.id, team_name: d.team.name, amount: d.amount };
+  const highest = { bid: d.bid, team: d.team.id, team_name: d.team.name, amount: d.amount };
   client.setQueryData<CurrentPlayer>(key, { ...current, lot: { ...current.lot, highest, deadline: d.deadline } });
   return true;
 }

@@ -1,7 +1,7 @@
 // Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners"): the bids on the
 // player on the block, a bid, and the auctioneer's clock and withdrawal. Live messages of the
 // auction topic refresh them.
-import type { Bid, ClockBody } from "@sah/domain";
+import type { Bid, ClockBody, WithdrawBidBody } from "@sah/domain";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client.ts";
 import { usePollWhileOffline, useRefetchGroup } from "../../../lib/live.tsx";
@@ -55,7 +55,7 @@ export function useClockAction(eventId: number) {
 export function useWithdrawBid(eventId: number) {
   const refresh = useRefreshLot(eventId);
   return useMutation({
-    mutationFn: (reason: string) => api.post<{ highest: unknown }>("auctions/bids/withdraw/", { reason }, { event_id: eventId }),
+    mutationFn: (body: WithdrawBidBody) => api.post<{ highest: unknown }>("auctions/bids/withdraw/", body, { event_id: eventId }),
     onSettled: refresh,
   });
 }

@@ -39,6 +39,8 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
   const clock = useClockAction(eventId);
   const withdraw = useWithdrawBid(eventId);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  /** The bid the dialog was opened for: the withdrawal names it, so a repeat (or a newer bid) is never taken instead. */
+  const [withdrawTarget, setWithdrawTarget] = useState<number | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [selling, setSelling] = useState(false);
@@ -65,6 +67,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
     if (!highest) return;
     setReason("");
     setReasonError(null);
+    setWithdrawTarget(highest.bid);
     withdraw.reset();
     setWithdrawOpen(true);
   };
@@ -73,7 +76,8 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
       setReasonError(ADJUST_MSG.reasonRequired);
       return;
     }
-    withdraw.mutate(reason.trim(), { onSuccess: () => setWithdrawOpen(false) });
+    if (withdrawTarget === null) return;
+    withdraw.mutate({ reason: reason.trim(), bid: withdrawTarget }, { onSuccess: () => setWithdrawOpen(false) });
   };
 
   useHotkeys(AUCTION_KEYS.pauseResume, pauseOrResume, { enabled: keys, preventDefault: true });

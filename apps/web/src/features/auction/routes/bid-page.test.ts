@@ -37,7 +37,7 @@ describe("bidBlocker", () => {
       "the team leads",
       {
         event: owners,
-        current: onBlock({ highest: { team: team.id, team_name: team.name, amount: 1_000 } }),
+        current: onBlock({ highest: { bid: 1, team: team.id, team_name: team.name, amount: 1_000 } }),
         team,
         next: 1_500,
         seconds: 9,

@@ -92,6 +92,13 @@ function BidScreen({ eventId }: { eventId: number }) {
   leading.current = team !== undefined && current.data?.lot?.highest?.team === team.id;
 
   useLiveEvent((live) => {
+    // The auctioneer took back this team's bid: its phone says why (docs/product.md section 10).
+    const withdrawn = live.action === "clock" ? live.detail.withdrawn : undefined;
+    if (withdrawn && team && withdrawn.team === team.id) {
+      setOutbid(BID_MSG.yourBidWithdrawn(formatAmount(withdrawn.amount, event.data?.funds_unit), withdrawn.reason));
+      navigator.vibrate?.(OUTBID_VIBRATION_MS);
+      return;
+    }
     if (live.action !== "bid" || !team) return;
     if (live.detail.team.id === team.id) {
       setOutbid(null);

@@ -122,9 +122,10 @@ describe("the public live page applies live messages at once", () => {
     await screen.findByText("No bid yet");
     act(() => FakeEventSource.latest().open(seq));
     holdRefetches();
-    emit({ action: "bid", detail: { player: livePlayer, team: { id: other.id, name: other.name }, amount: 1500, deadline } }, [
-      "auction",
-    ]);
+    emit(
+      { action: "bid", detail: { bid: 1, player: livePlayer, team: { id: other.id, name: other.name }, amount: 1500, deadline } },
+      ["auction"],
+    );
     expect(await screen.findByText(/^Highest bid 1,500 .* — Mumbai Mavericks$/)).toBeInTheDocument();
   });
 
