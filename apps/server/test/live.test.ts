@@ -5,11 +5,13 @@ import { DETAIL, LIMITS, LIVE_TOPICS, type LiveTopic, MSG } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../src/db/client.ts";
-import { events } from "../src/db/schema.ts";
+import { auctionLog, events } from "../src/db/schema.ts";
+import { inChunks } from "../src/db/sql.ts";
 import { recordChange } from "../src/services/log/record.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser } from "./helpers/factories.ts";
 import { openSse } from "./helpers/sse.ts";
+import { countStatements } from "./helpers/statements.ts";
 
 let t: TestApp;
 let base: string;
@@ -18,6 +20,14 @@ let otherEventId: number;
 
 async function change(db: Database["db"], ev: number, topics: LiveTopic[] = ["players"]) {
   return db.transaction((tx) => recordChange(tx, { eventId: ev, actorId: null, action: "test.change", topics }));
+}
+
+/** `n` log entries for an event, written at once (as a long night leaves them); the last sequence number. */
+async function writeLog(ev: number, n: number): Promise<number> {
+  const rows = Array.from({ length: n }, (_, i) => ({ eventId: ev, seq: i + 1, action: "test.change", topics: ["players"] }));
+  await inChunks(rows, (chunk) => t.app.db.insert(auctionLog).values(chunk));
+  await t.app.db.update(events).set({ logSeq: n }).where(eq(events.id, ev));
+  return n;
 }
 
 beforeAll(async () => {
@@ -138,6 +148,49 @@ describe("GET /api/events/{id}/live/", () => {
       headers: { "last-event-id": tooLarge },
     });
     expect(both.statusCode).toBe(400);
+  });
+
+  it("answers a client further behind than LIMITS.liveReplayMax with 'refetch everything' at the current number, without reading the log", async () => {
+    const ev = await createEvent(t);
+    const current = await writeLog(ev, LIMITS.liveReplayMax + 1);
+    const [frame, logReads] = await countStatements(
+      t.app.db,
+      async () => {
+        const s = await openSse(`${base}/api/events/${ev}/live/`, { "last-event-id": "0" });
+        const first = await s.nextData();
+        s.close();
+        return first;
+      },
+      (sql) => !sql.includes('from "auction_log"'),
+    );
+    expect(frame.id).toBe(String(current));
+    expect(JSON.parse(frame.data ?? "")).toEqual({ seq: current, event: ev, topics: [...LIVE_TOPICS] });
+    expect(logReads).toBe(0);
+    // One within the bound gets the entries it missed, in order.
+    const s = await openSse(`${base}/api/events/${ev}/live/`, { "last-event-id": String(current - LIMITS.liveReplayMax) });
+    const got: number[] = [];
+    for (let i = 0; i < LIMITS.liveReplayMax; i++) got.push(Number((await s.nextData()).id));
+    s.close();
+    expect(got).toEqual(Array.from({ length: LIMITS.liveReplayMax }, (_, i) => current - LIMITS.liveReplayMax + 1 + i));
+  });
+
+  it("answers a plain read while 100 anonymous replays from Last-Event-ID 0 run; each replays in full or is told to refetch everything", async () => {
+    const ev = await createEvent(t);
+    const current = await writeLog(ev, LIMITS.liveReplayMax);
+    const streams = Array.from({ length: 100 }, () => openSse(`${base}/api/events/${ev}/live/`, { "last-event-id": "0" }));
+    const read = await fetch(`${base}/api/events/events/${ev}/`);
+    expect(read.status).toBe(200);
+    for (const s of await Promise.all(streams)) {
+      const first = await s.nextData();
+      if (first.id === String(current)) {
+        expect(JSON.parse(first.data ?? "")).toEqual({ seq: current, event: ev, topics: [...LIVE_TOPICS] });
+      } else {
+        expect(first.id).toBe("1");
+        let last = first;
+        while (last.id !== String(current)) last = await s.nextData();
+      }
+      s.close();
+    }
   });
 
   it("replays from the last_event_id query parameter too", async () => {

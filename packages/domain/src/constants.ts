@@ -269,6 +269,13 @@ export const LIMITS = {
    */
   fundsMax: 1_000_000_000_000_000,
   playersMax: 500,
+  // A live stream's replay after Last-Event-ID (docs/api.md "Live updates"): a client further behind
+  // than liveReplayMax entries gets "refetch everything" at once, without the log being read; a replay
+  // reads the log liveReplayPage entries at a time, yielding between pages; an address has at most
+  // liveReplaysPerAddress replays running at once, and its further reconnects get "refetch everything".
+  liveReplayMax: 500,
+  liveReplayPage: 100,
+  liveReplaysPerAddress: 4,
   /** Largest id or live sequence number: PostgreSQL's integer (2^31 - 1). */
   intMax: 2_147_483_647,
   // What one event may hold (docs/api.md "Limits"). Far above any real league, and low enough that every

@@ -3,7 +3,7 @@
 // out to its own clients. A client reconnecting with Last-Event-ID first gets what it missed.
 
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { IdParams, LIVE_TOPICS, type LiveMessage, LiveQuery, type LiveTopic, liveSeq, MSG } from "@sah/domain";
+import { IdParams, LIMITS, LIVE_TOPICS, type LiveMessage, LiveQuery, type LiveTopic, liveSeq, MSG } from "@sah/domain";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -14,8 +14,6 @@ import { notFound } from "../services/errors.ts";
 import { liveEventsOf } from "../services/log/live-event.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
 import { eventVisibleTo } from "../services/permissions.ts";
-
-const REPLAY_LIMIT = 1000;
 
 /**
  * The reconnect delay a stream closed by a shutdown hands its client (docs/api.md "Live updates"):
@@ -44,7 +42,10 @@ function frame(n: LiveNotice): string {
   return `id: ${n.s}\ndata: ${JSON.stringify(msg)}\n\n`;
 }
 
-/** "Refetch everything": for a client too far behind, or whose id this log never handed out. */
+/**
+ * "Refetch everything" (every topic, no action): for a client further behind than a replay goes, or
+ * whose id this log never handed out. With the id, a reconnect resumes from `seq`.
+ */
 function refetchAll(seq: number, eventId: number, withId: boolean): string {
   const msg: LiveMessage = { seq, event: eventId, topics: [...LIVE_TOPICS] };
   return `${withId ? `id: ${seq}\n` : ""}data: ${JSON.stringify(msg)}\n\n`;
@@ -52,8 +53,24 @@ function refetchAll(seq: number, eventId: number, withId: boolean): string {
 
 const LastEventIdHeader = liveSeq();
 
+/** Yields to the event loop, so other requests are answered between the pages of a replay. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export default fp(async function livePlugin(app: FastifyInstance) {
   const clients = new Map<number, Set<Client>>();
+  /** Replays running per client address (LIMITS.liveReplaysPerAddress). */
+  const replaying = new Map<string, number>();
+  const takeReplay = (ip: string): boolean => {
+    const n = replaying.get(ip) ?? 0;
+    if (n >= LIMITS.liveReplaysPerAddress) return false;
+    replaying.set(ip, n + 1);
+    return true;
+  };
+  const releaseReplay = (ip: string) => {
+    const n = (replaying.get(ip) ?? 1) - 1;
+    if (n <= 0) replaying.delete(ip);
+    else replaying.set(ip, n);
+  };
 
   function deliver(c: Client, n: LiveNotice) {
     if (n.s <= c.lastSeq || c.res.writableEnded) return;
@@ -175,29 +192,45 @@ export default fp(async function livePlugin(app: FastifyInstance) {
         res.write(`id: ${ev.seq}\nevent: ready\ndata: ${JSON.stringify({ seq: ev.seq, event: eventId })}\n\n`);
         return;
       }
-      if (ahead) res.write(refetchAll(ev.seq, eventId, true));
+      // Further behind than a replay goes, or this address already replaying its share: "refetch
+      // everything" at once, without reading the log (an anonymous flood of `Last-Event-ID: 0` once
+      // cost the main thread a tenth of a second each; docs/decisions/055).
+      const ip = request.ip;
+      const replays = !ahead && ev.seq - since <= LIMITS.liveReplayMax && takeReplay(ip);
+      if (!replays) {
+        client.lastSeq = ev.seq;
+        res.write(refetchAll(ev.seq, eventId, true));
+      }
       try {
-        const missed = await app.db
-          .select({ seq: auctionLog.seq, topics: auctionLog.topics, action: auctionLog.action, data: auctionLog.data })
-          .from(auctionLog)
-          .where(and(eq(auctionLog.eventId, eventId), gt(auctionLog.seq, since)))
-          .orderBy(asc(auctionLog.seq))
-          .limit(REPLAY_LIMIT);
-        // The replay carries the same action and detail as the message sent at the time (names as they stand now).
-        const lives = await liveEventsOf(app.db, eventId, missed);
-        missed.forEach((m, i) => {
-          const live = lives[i];
-          const n: LiveNotice = { e: eventId, s: m.seq, t: m.topics as LiveTopic[] };
-          deliver(client, live ? { ...n, a: live.action, d: live.detail } : n);
-        });
-        // Too far behind: tell the client to refetch everything.
-        if (missed.length === REPLAY_LIMIT) res.write(refetchAll(client.lastSeq, eventId, false));
+        // A page at a time, yielding between pages; a closed stream stops reading. No upper bound: an
+        // entry committed before this stream subscribed is read here (one after it is in the buffer too,
+        // and deliver() sends each number once).
+        for (let cursor = since; replays && !res.writableEnded && !res.destroyed; ) {
+          const page = await app.db
+            .select({ seq: auctionLog.seq, topics: auctionLog.topics, action: auctionLog.action, data: auctionLog.data })
+            .from(auctionLog)
+            .where(and(eq(auctionLog.eventId, eventId), gt(auctionLog.seq, cursor)))
+            .orderBy(asc(auctionLog.seq))
+            .limit(LIMITS.liveReplayPage);
+          // The replay carries the same action and detail as the message sent at the time (names as they stand now).
+          const lives = await liveEventsOf(app.db, eventId, page);
+          page.forEach((m, i) => {
+            const live = lives[i];
+            const n: LiveNotice = { e: eventId, s: m.seq, t: m.topics as LiveTopic[] };
+            deliver(client, live ? { ...n, a: live.action, d: live.detail } : n);
+          });
+          const last = page[page.length - 1];
+          if (!last || page.length < LIMITS.liveReplayPage) break;
+          cursor = last.seq;
+          await yieldToOthers();
+        }
       } catch (err) {
         // The 200 is sent: end the stream, so the client reconnects (with its Last-Event-ID) instead
         // of waiting on a stream that would deliver nothing.
         request.log.error({ err }, "live replay failed; stream closed");
         res.end();
       } finally {
+        if (replays) releaseReplay(ip);
         const pending = client.buffer ?? [];
         client.buffer = null;
         for (const n of pending) deliver(client, n);
