@@ -47,7 +47,49 @@ function slowRequest(url: string, requestId: string): { closed: Promise<void> } 
   return { closed: new Promise((resolve) => socket.once("close", () => resolve())) };
 }
 
+/** A keep-alive connection that writes `requests` at once (pipelined) and collects what comes back. */
+function keepAlive(url: string, requests: string[]): { received: () => string; closed: Promise<void> } {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  socket.on("error", () => {});
+  let received = "";
+  socket.on("data", (chunk) => {
+    received += chunk.toString("latin1");
+  });
+  socket.write(requests.join(""));
+  cleanups.push(() => void socket.destroy());
+  return { received: () => received, closed: new Promise((resolve) => socket.once("close", () => resolve())) };
+}
+
+/** A complete login request on a keep-alive connection: the server verifies a password, which takes a moment. */
+function loginRequest(requestId: string): string {
+  const body = JSON.stringify({ email: ADMIN.email, password: "not the password" });
+  return `POST /api/users/login/ HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nX-Request-Id: ${requestId}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/** The status lines of the HTTP answers in what a connection received. */
+const statusLines = (received: string) => received.match(/HTTP\/1\.1 \d{3} /g) ?? [];
+
 describe("shutdown on SIGTERM (real server process)", () => {
+  it("answers every request a keep-alive connection had fully sent, closes the connection and exits 0 before SHUTDOWN_TIMEOUT_MS", {
+    timeout: 180_000,
+  }, async () => {
+    // The deadline is long: a shutdown that waits for the keep-alive connection reaches it and exits 1.
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: "60000" });
+    // An idle keep-alive connection (one request answered, still open) and one with two requests sent at
+    // once, the second queued behind the first.
+    const idle = keepAlive(server.url, [loginRequest("idle-1")]);
+    await vi.waitFor(() => expect(statusLines(idle.received())).toHaveLength(1), { timeout: 15_000 });
+    const busy = keepAlive(server.url, [loginRequest("busy-1"), loginRequest("busy-2")]);
+    await server.waitForLine((l) => l.includes('"reqId":"busy-1"') && l.includes("incoming request"));
+
+    server.kill("SIGTERM");
+    await Promise.all([idle.closed, busy.closed]);
+    expect(statusLines(busy.received())).toHaveLength(2);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.lines.some((l) => l.includes("SHUTDOWN_TIMEOUT_MS"))).toBe(false);
+  });
+
   // A start takes a few seconds on an idle 2-core machine, 15 s or more on a busy one.
   it("exits 0 with a live stream and a slowly sent request open", { timeout: 180_000 }, async () => {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: "6000" });
