@@ -7,6 +7,8 @@
 //   TEST_DATABASE_URL      also run both suites on PostgreSQL (postgres://user@host:5432/db)
 //
 // Extra arguments go to vitest, e.g. `-t PGlite` to run only the PGlite crash cases.
+// Then the attacks measured as a plain read's delay while they run: bench/replay-flood.ts (the live
+// stream's replay flood; BENCH_REPLAY_* there).
 import { spawn } from "node:child_process";
 import { ROOT } from "./lib/server.ts";
 
@@ -59,6 +61,16 @@ const outcomes: Outcome[] = [await run("fuzz on PGlite", "apps/server/test/fuzz.
 if (pgUrl) outcomes.push(await run("fuzz on PostgreSQL", "apps/server/test/fuzz.test.ts", env));
 // With TEST_DATABASE_URL the crash suite covers both databases in one run.
 outcomes.push(await run(pgUrl ? "crash on PGlite and PostgreSQL" : "crash on PGlite", "apps/server/test/crash.test.ts", env));
+
+/** A bench script of its own (it prints its figures; it fails by exiting non-zero). */
+function runScript(suite: string, file: string): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", file], { cwd: ROOT, env: pgliteEnv, stdio: "inherit" });
+    child.on("exit", (code) => resolve({ suite, code: code ?? 1, seconds: (Date.now() - started) / 1000, seeds: [] }));
+  });
+}
+outcomes.push(await runScript("live replay flood", "bench/replay-flood.ts"));
 
 console.log(`\n${"suite".padEnd(32)} result  seconds  repeat with`);
 for (const o of outcomes) {
