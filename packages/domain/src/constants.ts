@@ -274,8 +274,8 @@ export const LIMITS = {
   // reads the log liveReplayPage entries at a time, yielding between pages; an address has at most
   // liveReplaysPerAddress replays running at once, and its further reconnects get "refetch everything".
   liveReplayMax: 500,
-  liveReplayPage: 100,
-  liveReplaysPerAddress: 4,
+  liveReplayPage: 50,
+  liveReplaysPerAddress: 2,
   /** Largest id or live sequence number: PostgreSQL's integer (2^31 - 1). */
   intMax: 2_147_483_647,
   // What one event may hold (docs/api.md "Limits"). Far above any real league, and low enough that every

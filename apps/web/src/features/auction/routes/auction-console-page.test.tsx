@@ -403,3 +403,30 @@ describe("live auction console: undo", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Undo last action" })).toBeDisabled());
   });
 });
+
+describe("live auction console: owners' bidding", () => {
+  it("withdrawing names the bid shown when the dialog opened (docs/api.md: a second withdrawal of it is 409)", {
+    timeout: 90_000,
+  }, async () => {
+    const lot = {
+      highest: { bid: 41, team: 4, team_name: "Mumbai Mavericks", amount: 4500 },
+      deadline: new Date(Date.now() + 60_000).toISOString(),
+      paused: false,
+      server_time: new Date().toISOString(),
+    };
+    const { calls } = mock(
+      { ...current, lot },
+      {
+        "GET /api/events/events/1/": { ...event, bidding: "owners" },
+        "GET /api/auctions/bids/": [],
+        "POST /api/auctions/bids/withdraw/": { highest: null },
+      },
+    );
+    const { user } = renderConsole();
+    await user.click(await screen.findByRole("button", { name: /Withdraw highest/ }));
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "Pressed by mistake");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(posts(calls, "bids/withdraw")).toHaveLength(1));
+    expect(await posts(calls, "bids/withdraw")[0]!.json()).toEqual({ reason: "Pressed by mistake", bid: 41 });
+  });
+});

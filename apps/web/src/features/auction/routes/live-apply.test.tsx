@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/api-mock.ts";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
-import { counts, current, event, player, team } from "../../../test/fixtures.ts";
+import { counts, current, event, player, sessionUser, team } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { HIGHLIGHT_MS, SOLD_MOMENT_MS } from "../components/sold-moment.tsx";
 
@@ -134,5 +134,43 @@ describe("the public live page applies live messages at once", () => {
     emit({ action: "sell", detail: { player: livePlayer } } as unknown as LiveEvent);
     expect(screen.queryByTestId("sold-banner")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "On the block" })).toBeInTheDocument();
+  });
+});
+
+describe("the bid page tells the team whose bid was withdrawn why (docs/product.md section 10)", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+
+  it("shows 'Your bid of 4,500 pts was withdrawn: <reason>' on that team's phone only", async () => {
+    window.__mediaWidth = 390;
+    sessionStorage.setItem("user", JSON.stringify(sessionUser));
+    const mine = { ...team, owners: [sessionUser.id] };
+    const lot = {
+      highest: { bid: 41, team: mine.id, team_name: mine.name, amount: 4500 },
+      deadline: new Date(Date.now() + 60_000).toISOString(),
+      paused: false,
+      server_time: new Date().toISOString(),
+    };
+    mockApi({
+      "GET /api/events/events/1/": { ...event, bidding: "owners" },
+      "GET /api/auctions/transactions/current-player/": { ...current, lot },
+      "GET /api/teams/all/": [mine, other],
+      "GET /api/auctions/bids/": [],
+    });
+    renderApp("/view/1/bid");
+    await screen.findByText(`Bidding for ${mine.name}`);
+    act(() => FakeEventSource.latest().open(seq));
+    const withdrawn = (teamId: number, reason: string): LiveEvent => ({
+      action: "clock",
+      detail: { deadline: lot.deadline, paused: false, withdrawn: { bid: 41, team: teamId, amount: 4500, reason } },
+    });
+    emit(withdrawn(other.id, "Not yours"), ["auction"]);
+    emit(withdrawn(mine.id, "Pressed by mistake"), ["auction"]);
+    expect(await screen.findByTestId("outbid-banner")).toHaveTextContent(
+      `Your bid of 4,500 ${event.funds_unit} was withdrawn: Pressed by mistake`,
+    );
+    expect(screen.queryByText(/Not yours/)).not.toBeInTheDocument();
   });
 });
