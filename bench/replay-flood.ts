@@ -5,6 +5,7 @@
 // refetch everything. One server process (PGlite, demo data); the demo event's log is first grown
 // with BENCH_REPLAY_ROUNDS draw + undo pairs (default 300: 600 auction entries, named on replay).
 //
+//   no flood        the plain reads alone for 2 s: the machine's own delay, to compare with
 //   from 0          every stream sends Last-Event-ID: 0 (further behind than LIMITS.liveReplayMax)
 //   within bound    every stream is 450 entries behind (replayed, a page at a time, 4 per address)
 import http from "node:http";
@@ -49,7 +50,10 @@ function replay(url: string, eventId: number, lastEventId: number, current: numb
   });
 }
 
-async function flood(url: string, pid: number, eventId: number, from: number, current: number) {
+/** `from` null: no streams, the plain reads alone for BASELINE_MS (the machine's own delay, for comparison). */
+const BASELINE_MS = 2000;
+
+async function flood(url: string, pid: number, eventId: number, from: number | null, current: number) {
   const rssBefore = rssOf(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {
@@ -65,7 +69,10 @@ async function flood(url: string, pid: number, eventId: number, from: number, cu
     }
   })();
   const started = now();
-  const outcomes = await Promise.all(Array.from({ length: STREAMS }, () => replay(url, eventId, from, current)));
+  const outcomes =
+    from === null
+      ? await new Promise<Outcome[]>((resolve) => setTimeout(() => resolve([]), BASELINE_MS))
+      : await Promise.all(Array.from({ length: STREAMS }, () => replay(url, eventId, from, current)));
   const seconds = (now() - started) / 1000;
   flooding = false;
   await probe;
@@ -111,6 +118,7 @@ async function main() {
     console.log(`event ${eventId}: ${current} log entries; ${STREAMS} streams per flood`);
     console.log(`\n${"flood".padEnd(14)} longest plain read (ms)  reads  seconds  RSS growth (MiB)  replayed  refetch`);
     for (const [name, from] of [
+      ["no flood", null],
       ["from 0", 0],
       ["within bound", Math.max(0, current - 450)],
     ] as const) {
