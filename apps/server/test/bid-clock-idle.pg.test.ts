@@ -96,7 +96,9 @@ describe("the bid clock on an idle server", () => {
     expect(current.json<CurrentPlayer>().player?.status).toBe(PLAYER_STATUS.AUCTIONING);
 
     const withLots = await idleCommits();
-    // The same scheduler's looks either way; a few transactions of slack for the statistics' timing.
-    expect(withLots).toBeLessThanOrEqual(without + 10);
+    // The same scheduler's looks either way. The slack is for what else commits in an idle database now
+    // and then (autovacuum's analyze after the setup's writes, statistics reported late): far below
+    // the busy loop's hundreds a second (1,425 in this interval on main).
+    expect(withLots).toBeLessThanOrEqual(without + 50);
   });
 });
