@@ -2,6 +2,7 @@
 // the broadcast overlay: docs/product.md section 10 "The room"): it follows the event live, and a
 // malformed event id is the not-found page.
 import type { ReactNode } from "react";
+import { ScreenBoundary } from "../../../components/screen-boundary.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
 import { NotFoundPage } from "../not-found.tsx";
@@ -9,5 +10,10 @@ import { NotFoundPage } from "../not-found.tsx";
 export function LiveRoomPage({ render }: { render: (eventId: number) => ReactNode }) {
   const eventId = useEventId();
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
-  return <LiveEventProvider eventId={eventId}>{render(eventId)}</LiveEventProvider>;
+  // The boundary is inside the provider: while the screen recovers, its stream stays open.
+  return (
+    <LiveEventProvider eventId={eventId}>
+      <ScreenBoundary>{render(eventId)}</ScreenBoundary>
+    </LiveEventProvider>
+  );
 }

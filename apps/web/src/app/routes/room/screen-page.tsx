@@ -190,7 +190,7 @@ function BigScreen({ eventId }: { eventId: number }) {
           <Box
             component="span"
             role="status"
-            aria-label={live === "live" ? "Live" : "Reconnecting"}
+            aria-label={live === "live" ? "Live" : live === "offline" ? "Offline" : "Reconnecting"}
             sx={{
               fontSize: ROOM_TEXT.label,
               fontWeight: 800,
@@ -198,7 +198,7 @@ function BigScreen({ eventId }: { eventId: number }) {
               color: live === "live" ? palette.accent : palette.muted,
             }}
           >
-            {live === "live" ? "● LIVE" : "○ RECONNECTING"}
+            {live === "live" ? "● LIVE" : live === "offline" ? "○ OFFLINE" : "○ RECONNECTING"}
           </Box>
           <SoundToggle
             on={sound}
