@@ -40,7 +40,7 @@ import {
   TopBuys,
 } from "../../../features/auction/components/room.tsx";
 import { useSaleSound } from "../../../features/auction/components/sale-sound.ts";
-import { lastResultText, SoldBanner, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import { SoldBanner, useLastResult, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { SoundToggle } from "../../../features/auction/components/sound-toggle.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
@@ -136,6 +136,7 @@ function BigScreen({ eventId }: { eventId: number }) {
   useWakeLock();
 
   const player = current.data?.player ?? null;
+  const lastResult = useLastResult(eventId, last, player);
   const headline = player ? resultHeadline(player) : null;
   // The address phones open (lib/phone-origin.ts): this page's, or the one chosen in the settings.
   const phone = usePhoneOrigin();
@@ -242,7 +243,7 @@ function BigScreen({ eventId }: { eventId: number }) {
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto auto", gap: "1.5vh", minHeight: 0 }}>
             <ScreenStage current={current.data} event={event.data} headline={headline} palette={palette} />
             <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} size="large" />
-            <LastResult text={lastResultText(last, player)} palette={palette} />
+            <LastResult text={lastResult} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
             <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} sentences={sentences} />

@@ -39,6 +39,19 @@ export const ROOM_TEXT = {
   label: "min(2.1vh, 1.2vw)",
 } as const;
 
+/** The width of a letter of the room's heaviest type (weight 900), in em: wide capitals included. */
+const BOLD_LETTER_EM = 0.7;
+
+/**
+ * A font size, at most `max`, at which the longest word of `text` fits on one line of its container
+ * (an element with `containerType: "inline-size"`): a name breaks between its words, never inside
+ * one (docs/product.md section 10 "The room").
+ */
+export function wordsFitFontSize(text: string, max: string): string {
+  const longest = Math.max(1, ...text.split(/\s+/).map((word) => [...word].length));
+  return `min(${max}, calc(100cqi / ${Number((longest * BOLD_LETTER_EM).toFixed(2))}))`;
+}
+
 /** "Grade A+ · Batter · Bowler", and the opening price when `event` is given (the overlay's line). */
 export function playerLine(player: Pick<Player, "grade" | "grade_name" | "skills_details">, event?: Event): string {
   return [
@@ -114,7 +127,7 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
             initialSize="min(20vh, 10vw)"
             sx={{ width: "100%", aspectRatio: "1", borderRadius: "1.2vh", bgcolor: palette.line, color: palette.fg }}
           />
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, containerType: "inline-size" }}>
             <Box component="p" sx={labelSx(palette.accent)}>
               {headline ? "RESULT" : "ON THE BLOCK"}
             </Box>
@@ -123,10 +136,11 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
               data-testid="screen-player-name"
               sx={{
                 m: 0,
-                fontSize: ROOM_TEXT.primary,
+                fontSize: wordsFitFontSize(player.name, ROOM_TEXT.primary),
                 fontWeight: 900,
                 lineHeight: 1.05,
-                overflowWrap: "anywhere",
+                // Only a word longer than a whole line could ever be (no name is) would be broken.
+                overflowWrap: "break-word",
                 color: palette.fg,
               }}
             >
