@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type BenchServer, startServer } from "../bench/lib/server.ts";
 import { api, createEvent, drawPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { contextAt, LIVE_WAIT_MS, launch } from "./support/browser.ts";
+import { contextAt, LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
 import { copyWebBuild, JOURNEY_SERVER_ENV, type WebCopy } from "./support/web-copy.ts";
 
@@ -72,6 +72,17 @@ async function watch(ctx: BrowserContext): Promise<Watched> {
   return watched;
 }
 
+/** With SCREENSHOTS=1, the page at each of `widths` (then back at its own size). */
+async function shots(page: Page, name: string, widths: readonly number[]) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  const size = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 1920 ? 1080 : width < 768 ? 844 : 900 });
+    await shot(page, "outage", name, width);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** Frames the page's root was empty after it had shown something (0 for a page that never went blank). */
 const blankFrames = (page: Page) => page.evaluate("window.__blank") as Promise<number>;
 
@@ -84,7 +95,8 @@ async function setUp(label: string): Promise<{ ev: number; teams: Team[]; drawn:
   const event = await createEvent(base, token, label);
   const team = (name: string) => api<Team>(base, `teams/?event_id=${event.id}`, { token, json: { name, owners: [adminId] } });
   const teams = [await team("Aces"), await team("Bulls")];
-  for (const name of ["Ravi Kumar", "Arjun Mehta", "Sunil Joshi"]) {
+  // Long words: the big screen breaks a name between its words, not inside one.
+  for (const name of ["Venkatanarasimha Rao", "Chandrasekhar Pillai", "Subramaniam Iyer"]) {
     await api(base, `players/?event_id=${event.id}`, { token, json: { name, date_of_birth: "2000-01-01" } });
   }
   return { ev: event.id, teams, drawn: await drawPlayer(base, token, event.id) };
@@ -118,6 +130,8 @@ describe("a short outage", () => {
       await screen.page.getByRole("status", { name: "Reconnecting" }).waitFor({ timeout: LIVE_WAIT_MS });
       await phone.page.getByRole("status", { name: "Connection: Reconnecting…" }).waitFor({ timeout: LIVE_WAIT_MS });
       await Promise.all([triedWhileDown(screen), triedWhileDown(phone)]);
+      await shots(screen.page, "screen-reconnecting", [1920]);
+      await shots(phone.page, "live-reconnecting", [390, 768, 1440]);
       // The outage lasts as long as the hall's (the scenario, not a wait for the pages): they keep
       // trying for a while, not once.
       await new Promise((r) => setTimeout(r, Math.max(0, stoppedAt + OUTAGE_MS - Date.now())));
@@ -129,6 +143,7 @@ describe("a short outage", () => {
       .toContain(`SOLD to ${teams[0]?.name}`);
     await liveHeadline(phone.page, teams[0] as Team).waitFor({ timeout: LIVE_WAIT_MS });
     await phone.page.getByRole("status", { name: "Connection: Live updates on" }).waitFor({ timeout: LIVE_WAIT_MS });
+    await shots(screen.page, "screen-after", [1920]);
     for (const w of [screen, phone]) {
       expect(w.errors).toEqual([]);
       expect(await blankFrames(w.page)).toBe(0);
@@ -150,6 +165,7 @@ describe("a short outage", () => {
     await ctx.setOffline(true);
     await sell(ev, drawn.id, teams[1] as Team, 150);
     await triedWhileDown(phone);
+    await shots(phone.page, "live-offline", [390]);
     await ctx.setOffline(false);
 
     await liveHeadline(phone.page, teams[1] as Team).waitFor({ timeout: LIVE_WAIT_MS });
