@@ -6,6 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
 import { retryCounter, subscribeRetries, untilRetry, waitingRetries } from "../lib/retry-import.ts";
+import { BOTTOM_NAV_HEIGHT } from "../lib/theme.ts";
 
 export const RECONNECTING = "Reconnecting…";
 
@@ -35,7 +36,8 @@ export function PendingState({ text, placement = "inline" }: { text?: string; pl
         ...(placement === "floating" && {
           position: "fixed",
           left: 16,
-          bottom: 16,
+          // Above a phone's section navigation, where the action button also sits.
+          bottom: { mobile: BOTTOM_NAV_HEIGHT + 16, laptop: 16 },
           zIndex: (t) => t.zIndex.snackbar,
           boxShadow: 3,
         }),

@@ -4,7 +4,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OVERLAY_DEFAULTS, overlayQuery, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
-import { BOARD_SENTENCE_MAX_TEAMS, ROOM_PALETTES, wordsFitFontSize } from "../../../features/auction/components/room.tsx";
+import { BOARD_SENTENCE_MAX_TEAMS, ROOM_PALETTES } from "../../../features/auction/components/room.tsx";
+import { wordsFitFontSize } from "../../../lib/fit-text.ts";
 import { mockApi } from "../../../test/api-mock.ts";
 import { mockDashboard } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";

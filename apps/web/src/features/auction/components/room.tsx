@@ -17,6 +17,7 @@ import { Fragment, useMemo } from "react";
 import { encode } from "uqr";
 import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
+import { wordsFitFontSize } from "../../../lib/fit-text.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
 
@@ -38,19 +39,6 @@ export const ROOM_TEXT = {
   secondary: "min(3.4vh, 1.9vw)",
   label: "min(2.1vh, 1.2vw)",
 } as const;
-
-/** The width of a letter of the room's heaviest type (weight 900), in em: wide capitals included. */
-const BOLD_LETTER_EM = 0.7;
-
-/**
- * A font size, at most `max`, at which the longest word of `text` fits on one line of its container
- * (an element with `containerType: "inline-size"`): a name breaks between its words, never inside
- * one (docs/product.md section 10 "The room").
- */
-export function wordsFitFontSize(text: string, max: string): string {
-  const longest = Math.max(1, ...text.split(/\s+/).map((word) => [...word].length));
-  return `min(${max}, calc(100cqi / ${Number((longest * BOLD_LETTER_EM).toFixed(2))}))`;
-}
 
 /** "Grade A+ · Batter · Bowler", and the opening price when `event` is given (the overlay's line). */
 export function playerLine(player: Pick<Player, "grade" | "grade_name" | "skills_details">, event?: Event): string {
