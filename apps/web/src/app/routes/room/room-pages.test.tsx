@@ -108,6 +108,16 @@ const saleMessage = {
   },
 };
 
+/** What the big screen reads: the fixtures' event with one team, the player on the block, the sponsors. */
+const screenApi = {
+  "GET /api/events/events/1/": event,
+  "GET /api/auctions/transactions/current-player/": current,
+  "GET /api/players/players-auction-status/": counts,
+  "GET /api/teams/all/": [team],
+  "GET /api/auctions/transactions/top-5/": [],
+  "GET /api/events/sponsors/": sponsors,
+};
+
 describe("the big screen", () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
@@ -115,14 +125,7 @@ describe("the big screen", () => {
   });
 
   it("shows the player, the teams, the sponsors and a QR code to the live page; a sale message brings the SOLD banner", async () => {
-    mockApi({
-      "GET /api/events/events/1/": event,
-      "GET /api/auctions/transactions/current-player/": current,
-      "GET /api/players/players-auction-status/": counts,
-      "GET /api/teams/all/": [team],
-      "GET /api/auctions/transactions/top-5/": [],
-      "GET /api/events/sponsors/": sponsors,
-    });
+    mockApi(screenApi);
     renderApp("/view/1/screen");
     expect(await screen.findByTestId("screen-player-name")).toHaveTextContent("Virat Singh");
     // No site chrome: the top bar (with the brand) is not there.
@@ -140,14 +143,6 @@ describe("the big screen", () => {
 
   it("reloaded in the middle of the auction, shows the last result it had, not —", async () => {
     localStorage.clear();
-    const screenApi = {
-      "GET /api/events/events/1/": event,
-      "GET /api/auctions/transactions/current-player/": current,
-      "GET /api/players/players-auction-status/": counts,
-      "GET /api/teams/all/": [team],
-      "GET /api/auctions/transactions/top-5/": [],
-      "GET /api/events/sponsors/": sponsors,
-    };
     mockApi(screenApi);
     const before = renderApp("/view/1/screen");
     await screen.findByTestId("screen-player-name");
