@@ -7,13 +7,14 @@ import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
 import { NotFoundPage } from "../not-found.tsx";
 
-export function LiveRoomPage({ render }: { render: (eventId: number) => ReactNode }) {
+/** `pending`: what shows while the screen recovers from an error (ScreenBoundary's), in the screen's own look. */
+export function LiveRoomPage({ render, pending }: { render: (eventId: number) => ReactNode; pending?: ReactNode }) {
   const eventId = useEventId();
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
   // The boundary is inside the provider: while the screen recovers, its stream stays open.
   return (
     <LiveEventProvider eventId={eventId}>
-      <ScreenBoundary>{render(eventId)}</ScreenBoundary>
+      <ScreenBoundary pending={pending}>{render(eventId)}</ScreenBoundary>
     </LiveEventProvider>
   );
 }

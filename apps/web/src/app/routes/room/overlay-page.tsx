@@ -12,8 +12,14 @@ import { useLastResult, useSoldMoment } from "../../../features/auction/componen
 import { useEvent } from "../../../features/events/api/events.ts";
 import { LiveRoomPage } from "./live-room-page.tsx";
 
+/** The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */
+const transparentPage = (
+  <GlobalStyles styles={{ "html, body, #root": { background: "transparent !important", overflow: "hidden" } }} />
+);
+
 export function OverlayPage() {
-  return <LiveRoomPage render={(eventId) => <Overlay eventId={eventId} />} />;
+  // While the overlay recovers from an error the broadcast shows the video alone, not a page or a notice.
+  return <LiveRoomPage render={(eventId) => <Overlay eventId={eventId} />} pending={transparentPage} />;
 }
 
 function Overlay({ eventId }: { eventId: number }) {
@@ -26,8 +32,7 @@ function Overlay({ eventId }: { eventId: number }) {
   return (
     <>
       <Seo title={`Overlay · ${event.data?.name ?? "Event"}`} />
-      {/* The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */}
-      <GlobalStyles styles={{ "html, body, #root": { background: "transparent !important", overflow: "hidden" } }} />
+      {transparentPage}
       <Box component="main" aria-label="Broadcast overlay" sx={{ position: "fixed", inset: 0 }}>
         <OverlayView options={options} current={current.data} event={event.data} lastSale={lastSale} moment={moment} />
       </Box>

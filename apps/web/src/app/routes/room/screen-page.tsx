@@ -23,6 +23,7 @@ import { useSearchParams } from "react-router";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
 import { PhoneAddressChoice } from "../../../components/phone-address.tsx";
+import { PendingState, RECONNECTING } from "../../../components/screen-boundary.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../features/auction/api/auction.ts";
 import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
@@ -94,7 +95,15 @@ function useFullscreen() {
 }
 
 export function ScreenPage() {
-  return <LiveRoomPage render={(eventId) => <BigScreen eventId={eventId} />} />;
+  const [params] = useSearchParams();
+  const palette = ROOM_PALETTES[roomThemeOf(params.get("theme"))];
+  // While the screen recovers from an error: Reconnecting… on the room's own background, not a white flash.
+  const pending = (
+    <Box sx={{ position: "fixed", inset: 0, bgcolor: palette.bg, display: "grid", placeItems: "center" }}>
+      <PendingState text={RECONNECTING} />
+    </Box>
+  );
+  return <LiveRoomPage render={(eventId) => <BigScreen eventId={eventId} />} pending={pending} />;
 }
 
 /**
