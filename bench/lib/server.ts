@@ -9,7 +9,18 @@ import { performance } from "node:perf_hooks";
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const ADMIN = { email: "admin@example.com", password: "bench-password-1" };
 
-export type BenchServer = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** The data directory: removed by stop() unless `keepData` (a restart on it continues the same data). */
+  dataDir: string;
+  port: number;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+};
+
+/** Where a server runs: a fresh port and data directory unless given (a restart passes the previous ones). */
+export type ServerPlace = { port?: number; dataDir?: string };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,9 +33,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sah-bench-"));
+export async function startServer(env: Record<string, string> = {}, place: ServerPlace = {}): Promise<BenchServer> {
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sah-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "apps/server/src/server.ts")], {
     cwd: ROOT,
     env: {
@@ -55,10 +66,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     url,
     pid: child.pid ?? 0,
     child,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    dataDir,
+    port,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

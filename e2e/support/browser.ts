@@ -28,8 +28,8 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function contextAt(browser: Browser, width: number): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, deviceScaleFactor: 1 });
+export async function contextAt(browser: Browser, width: number, height = width < 768 ? 844 : 900): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   // Every page records what the server's Content-Security-Policy blocked (see cspViolations).
   await ctx.addInitScript({
     content: `window.__csp = [];

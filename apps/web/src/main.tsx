@@ -5,6 +5,7 @@
 // without the app, so it starts at once.
 import { SSR_STATE_ID } from "./app/ssr-state.ts";
 import { nextTask } from "./lib/next-task.ts";
+import { importWithRetry } from "./lib/retry-import.ts";
 
 /**
  * The app's start in steps, each run as a task of its own (decision 047 "Start-up in short tasks"). A
@@ -60,7 +61,8 @@ function contentShown(): Promise<void> {
 
 void contentShown().then(async () => {
   for (const step of START_STEPS) {
-    await step();
+    // A step's chunk that fails to load (the network dropped just then) is tried again until it loads.
+    await importWithRetry(step);
     await nextTask();
   }
 });

@@ -6,6 +6,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AlertOutlet } from "../components/alert-outlet.tsx";
+import { ScreenBoundary } from "../components/screen-boundary.tsx";
 import { UserProvider } from "../lib/session.tsx";
 import type { UserState } from "../lib/session-storage.ts";
 import { appTheme, MODE_STORAGE_KEY, systemSchemeStyles } from "../lib/theme.ts";
@@ -24,8 +25,13 @@ export function AppProviders({ queryClient, children, initialUser, emotionCache 
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={systemSchemeStyles()} />
       <QueryClientProvider client={queryClient}>
-        <UserProvider initialUser={initialUser}>{children}</UserProvider>
-        <AlertOutlet />
+        {/* The last line of docs/architecture.md "Resilience": nothing blanks the whole app. */}
+        <ScreenBoundary>
+          <UserProvider initialUser={initialUser}>{children}</UserProvider>
+        </ScreenBoundary>
+        <ScreenBoundary pending={null}>
+          <AlertOutlet />
+        </ScreenBoundary>
       </QueryClientProvider>
     </ThemeProvider>
   );

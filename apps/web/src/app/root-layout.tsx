@@ -2,6 +2,7 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -9,12 +10,15 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
+  useRevalidator,
   useRouteError,
 } from "react-router";
 import { BlurredBackground } from "../components/backgrounds.tsx";
+import { Reconnecting } from "../components/screen-boundary.tsx";
 import { TopBar } from "../components/top-bar/top-bar.tsx";
 import { motionSx } from "../lib/motion.ts";
 import { paths } from "../lib/paths.ts";
+import { retryCounter } from "../lib/retry-import.ts";
 import { APP_BAR_HEIGHT } from "../lib/theme.ts";
 
 export function RootLayout() {
@@ -66,11 +70,28 @@ export function InitialLoading() {
   );
 }
 
-/** A route that failed to render or load (e.g. an old page after a new release). */
+/** The tries of RouteError's renders again: one run of failures across its remounts. */
+const nextRouteAttempt = retryCounter();
+
+/**
+ * A route that failed outside its page's ScreenBoundary (app/lazy-screen.tsx): an answer of the router
+ * is shown as it is; anything else (a layout that threw) is "Reconnecting…" and renders again by itself
+ * (the router's revalidation resets its error), never a blank or a dead end (docs/architecture.md
+ * "Resilience").
+ */
 export function RouteError() {
   const error = useRouteError();
+  const revalidator = useRevalidator();
+  const [attempt] = useState(nextRouteAttempt);
   console.error(error);
-  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "This page could not be shown.";
+  if (!isRouteErrorResponse(error)) {
+    return (
+      <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+        <Reconnecting attempt={attempt} onRetry={() => void revalidator.revalidate()} />
+      </Box>
+    );
+  }
+  const text = `${error.status} ${error.statusText}`;
   return (
     <Box sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 3, textAlign: "center" }}>
       <div>

@@ -4,6 +4,7 @@
 import type { IndexRouteObject, RouteObject } from "react-router";
 import { paths } from "../lib/paths.ts";
 import { EventsRedirect, RequireAuth, RequireLoggedOut } from "./guards.tsx";
+import { lazyScreen } from "./lazy-screen.tsx";
 import { InitialLoading, RootLayout, RouteError } from "./root-layout.tsx";
 
 /** A page for signed-in users only: RequireAuth sends anyone else to Log In. */
@@ -16,114 +17,160 @@ function signedInPage(path: string, lazy: NonNullable<IndexRouteObject["lazy"]>)
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import("../features/events/routes/dashboard-home-page.tsx")).DashboardHomePage }),
+    lazy: lazyScreen(
+      () => import("../features/events/routes/dashboard-home-page.tsx"),
+      (m) => m.DashboardHomePage,
+    ),
   },
   {
     path: paths.manage.root.pattern,
-    lazy: async () => ({ Component: (await import("./routes/dashboard/dashboard-layout.tsx")).DashboardLayout }),
+    lazy: lazyScreen(
+      () => import("./routes/dashboard/dashboard-layout.tsx"),
+      (m) => m.DashboardLayout,
+    ),
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import("../features/dashboard/routes/dashboard-index-page.tsx")).DashboardIndexPage,
-        }),
+        lazy: lazyScreen(
+          () => import("../features/dashboard/routes/dashboard-index-page.tsx"),
+          (m) => m.DashboardIndexPage,
+        ),
       },
       {
         path: paths.manage.detail.pattern,
-        lazy: async () => ({ Component: (await import("./routes/view/view-detail.tsx")).ViewDetailPage }),
+        lazy: lazyScreen(
+          () => import("./routes/view/view-detail.tsx"),
+          (m) => m.ViewDetailPage,
+        ),
       },
       {
         path: paths.manage.teams.pattern,
-        lazy: async () => ({
-          Component: (await import("../features/teams/routes/manage-team-list-page.tsx")).ManageTeamListPage,
-        }),
+        lazy: lazyScreen(
+          () => import("../features/teams/routes/manage-team-list-page.tsx"),
+          (m) => m.ManageTeamListPage,
+        ),
       },
       {
         path: paths.manage.teamCreate.pattern,
-        lazy: async () => ({ Component: (await import("../features/teams/routes/team-create-page.tsx")).TeamCreatePage }),
+        lazy: lazyScreen(
+          () => import("../features/teams/routes/team-create-page.tsx"),
+          (m) => m.TeamCreatePage,
+        ),
       },
       {
         path: paths.manage.team.pattern,
-        lazy: async () => ({
-          Component: (await import("../features/teams/routes/manage-team-detail-page.tsx")).ManageTeamDetailPage,
-        }),
+        lazy: lazyScreen(
+          () => import("../features/teams/routes/manage-team-detail-page.tsx"),
+          (m) => m.ManageTeamDetailPage,
+        ),
       },
       {
         path: paths.manage.teamEdit.pattern,
-        lazy: async () => ({ Component: (await import("../features/teams/routes/team-edit-page.tsx")).TeamEditPage }),
+        lazy: lazyScreen(
+          () => import("../features/teams/routes/team-edit-page.tsx"),
+          (m) => m.TeamEditPage,
+        ),
       },
       {
         path: paths.manage.players.pattern,
-        lazy: async () => ({
-          Component: (await import("../features/players/routes/manage-player-list-page.tsx")).ManagePlayerListPage,
-        }),
+        lazy: lazyScreen(
+          () => import("../features/players/routes/manage-player-list-page.tsx"),
+          (m) => m.ManagePlayerListPage,
+        ),
       },
       {
         path: paths.manage.playerCreate.pattern,
-        lazy: async () => ({ Component: (await import("../features/players/routes/player-create-page.tsx")).PlayerCreatePage }),
+        lazy: lazyScreen(
+          () => import("../features/players/routes/player-create-page.tsx"),
+          (m) => m.PlayerCreatePage,
+        ),
       },
       {
         path: paths.manage.player.pattern,
-        lazy: async () => ({
-          Component: (await import("../features/players/routes/manage-player-detail-page.tsx")).ManagePlayerDetailPage,
-        }),
+        lazy: lazyScreen(
+          () => import("../features/players/routes/manage-player-detail-page.tsx"),
+          (m) => m.ManagePlayerDetailPage,
+        ),
       },
       {
         path: paths.manage.playerEdit.pattern,
-        lazy: async () => ({ Component: (await import("../features/players/routes/player-edit-page.tsx")).PlayerEditPage }),
+        lazy: lazyScreen(
+          () => import("../features/players/routes/player-edit-page.tsx"),
+          (m) => m.PlayerEditPage,
+        ),
       },
       {
         path: paths.manage.playerSell.pattern,
-        lazy: async () => ({ Component: (await import("../features/auction/routes/player-sell-page.tsx")).PlayerSellPage }),
+        lazy: lazyScreen(
+          () => import("../features/auction/routes/player-sell-page.tsx"),
+          (m) => m.PlayerSellPage,
+        ),
       },
       {
         path: paths.manage.auctions.pattern,
-        lazy: async () => ({
-          Component: (await import("../features/auction/routes/auction-console-page.tsx")).AuctionConsolePage,
-        }),
+        lazy: lazyScreen(
+          () => import("../features/auction/routes/auction-console-page.tsx"),
+          (m) => m.AuctionConsolePage,
+        ),
       },
       {
         path: paths.manage.audit.pattern,
-        lazy: async () => ({ Component: (await import("../features/auction/routes/audit-page.tsx")).AuditPage }),
+        lazy: lazyScreen(
+          () => import("../features/auction/routes/audit-page.tsx"),
+          (m) => m.AuditPage,
+        ),
       },
       {
         path: paths.manage.overlay.pattern,
-        lazy: async () => ({ Component: (await import("./routes/room/overlay-builder-page.tsx")).OverlayBuilderPage }),
+        lazy: lazyScreen(
+          () => import("./routes/room/overlay-builder-page.tsx"),
+          (m) => m.OverlayBuilderPage,
+        ),
       },
       {
         path: paths.manage.settings.pattern,
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import("../features/dashboard/routes/settings-index-page.tsx")).SettingsIndexPage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/dashboard/routes/settings-index-page.tsx"),
+              (m) => m.SettingsIndexPage,
+            ),
           },
           {
             path: paths.manage.eventEdit.pattern,
-            lazy: async () => ({ Component: (await import("../features/events/routes/event-edit-page.tsx")).EditEventPage }),
+            lazy: lazyScreen(
+              () => import("../features/events/routes/event-edit-page.tsx"),
+              (m) => m.EditEventPage,
+            ),
           },
           {
             path: paths.manage.sponsors.pattern,
-            lazy: async () => ({
-              Component: (await import("../features/sponsors/routes/sponsor-list-page.tsx")).SponsorListPage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/sponsors/routes/sponsor-list-page.tsx"),
+              (m) => m.SponsorListPage,
+            ),
           },
           {
             path: paths.manage.sponsorCreate.pattern,
-            lazy: async () => ({
-              Component: (await import("../features/sponsors/routes/sponsor-create-page.tsx")).SponsorCreatePage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/sponsors/routes/sponsor-create-page.tsx"),
+              (m) => m.SponsorCreatePage,
+            ),
           },
           {
             path: paths.manage.sponsor.pattern,
-            lazy: async () => ({
-              Component: (await import("../features/sponsors/routes/sponsor-edit-page.tsx")).SponsorEditPage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/sponsors/routes/sponsor-edit-page.tsx"),
+              (m) => m.SponsorEditPage,
+            ),
           },
           {
             path: paths.manage.data.pattern,
-            lazy: async () => ({ Component: (await import("../features/data/routes/data-page.tsx")).DataPage }),
+            lazy: lazyScreen(
+              () => import("../features/data/routes/data-page.tsx"),
+              (m) => m.DataPage,
+            ),
           },
         ],
       },
@@ -139,71 +186,125 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home.pattern,
-        lazy: async () => ({ Component: (await import("../features/landing/routes/landing-page.tsx")).LandingPage }),
+        lazy: lazyScreen(
+          () => import("../features/landing/routes/landing-page.tsx"),
+          (m) => m.LandingPage,
+        ),
       },
       {
         path: paths.events.pattern,
         children: [
           { index: true, element: <EventsRedirect /> },
           {
-            lazy: async () => ({ Component: (await import("../features/events/routes/events-layout.tsx")).EventsLayout }),
+            lazy: lazyScreen(
+              () => import("../features/events/routes/events-layout.tsx"),
+              (m) => m.EventsLayout,
+            ),
             children: [
               {
                 path: paths.allEvents.pattern,
-                lazy: async () => ({ Component: (await import("../features/events/routes/all-events-page.tsx")).AllEventsPage }),
+                lazy: lazyScreen(
+                  () => import("../features/events/routes/all-events-page.tsx"),
+                  (m) => m.AllEventsPage,
+                ),
               },
-              signedInPage(paths.archivedEvents.pattern, async () => ({
-                Component: (await import("../features/events/routes/archived-events-page.tsx")).ArchivedEventsPage,
-              })),
-              signedInPage(paths.forYou.pattern, async () => ({
-                Component: (await import("../features/events/routes/for-you-events-page.tsx")).ForYouEventsPage,
-              })),
+              signedInPage(
+                paths.archivedEvents.pattern,
+                lazyScreen(
+                  () => import("../features/events/routes/archived-events-page.tsx"),
+                  (m) => m.ArchivedEventsPage,
+                ),
+              ),
+              signedInPage(
+                paths.forYou.pattern,
+                lazyScreen(
+                  () => import("../features/events/routes/for-you-events-page.tsx"),
+                  (m) => m.ForYouEventsPage,
+                ),
+              ),
             ],
           },
-          signedInPage(paths.createEvent.pattern, async () => ({
-            Component: (await import("../features/events/routes/event-create-page.tsx")).CreateEventPage,
-          })),
-          signedInPage(paths.restoreEvent.pattern, async () => ({
-            Component: (await import("../features/data/routes/restore-page.tsx")).RestorePage,
-          })),
+          signedInPage(
+            paths.createEvent.pattern,
+            lazyScreen(
+              () => import("../features/events/routes/event-create-page.tsx"),
+              (m) => m.CreateEventPage,
+            ),
+          ),
+          signedInPage(
+            paths.restoreEvent.pattern,
+            lazyScreen(
+              () => import("../features/data/routes/restore-page.tsx"),
+              (m) => m.RestorePage,
+            ),
+          ),
         ],
       },
       {
         path: paths.view.root.pattern,
-        lazy: async () => ({ Component: (await import("./routes/view/view-layout.tsx")).ViewLayout }),
+        lazy: lazyScreen(
+          () => import("./routes/view/view-layout.tsx"),
+          (m) => m.ViewLayout,
+        ),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import("./routes/view/view-index.tsx")).ViewIndexPage }) },
+          {
+            index: true,
+            lazy: lazyScreen(
+              () => import("./routes/view/view-index.tsx"),
+              (m) => m.ViewIndexPage,
+            ),
+          },
           {
             path: paths.view.detail.pattern,
-            lazy: async () => ({ Component: (await import("./routes/view/view-detail.tsx")).ViewDetailPage }),
+            lazy: lazyScreen(
+              () => import("./routes/view/view-detail.tsx"),
+              (m) => m.ViewDetailPage,
+            ),
           },
           {
             path: paths.view.teams.pattern,
-            lazy: async () => ({ Component: (await import("../features/teams/routes/team-list-page.tsx")).TeamListPage }),
+            lazy: lazyScreen(
+              () => import("../features/teams/routes/team-list-page.tsx"),
+              (m) => m.TeamListPage,
+            ),
           },
           {
             path: paths.view.team.pattern,
-            lazy: async () => ({ Component: (await import("../features/teams/routes/team-detail-page.tsx")).TeamDetailPage }),
+            lazy: lazyScreen(
+              () => import("../features/teams/routes/team-detail-page.tsx"),
+              (m) => m.TeamDetailPage,
+            ),
           },
           {
             path: paths.view.players.pattern,
-            lazy: async () => ({ Component: (await import("../features/players/routes/player-list-page.tsx")).PlayerListPage }),
+            lazy: lazyScreen(
+              () => import("../features/players/routes/player-list-page.tsx"),
+              (m) => m.PlayerListPage,
+            ),
           },
           {
             path: paths.view.player.pattern,
-            lazy: async () => ({
-              Component: (await import("../features/players/routes/player-detail-page.tsx")).PlayerDetailPage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/players/routes/player-detail-page.tsx"),
+              (m) => m.PlayerDetailPage,
+            ),
           },
           {
             path: paths.view.auctions.pattern,
-            lazy: async () => ({ Component: (await import("../features/auction/routes/auction-page.tsx")).AuctionPage }),
+            lazy: lazyScreen(
+              () => import("../features/auction/routes/auction-page.tsx"),
+              (m) => m.AuctionPage,
+            ),
           },
         ],
       },
-      signedInPage(paths.bid.pattern, async () => ({
-        Component: (await import("../features/auction/routes/bid-page.tsx")).BidPage,
-      })),
+      signedInPage(
+        paths.bid.pattern,
+        lazyScreen(
+          () => import("../features/auction/routes/bid-page.tsx"),
+          (m) => m.BidPage,
+        ),
+      ),
       {
         path: paths.dashboardHome.pattern,
         element: <RequireAuth />,
@@ -211,7 +312,10 @@ export const routes: RouteObject[] = [
       },
       {
         // The /auth pages' frame (a layout without a path of its own).
-        lazy: async () => ({ Component: (await import("../features/auth/routes/auth-layout.tsx")).AuthLayout }),
+        lazy: lazyScreen(
+          () => import("../features/auth/routes/auth-layout.tsx"),
+          (m) => m.AuthLayout,
+        ),
         children: [
           {
             path: paths.auth.login.pattern,
@@ -219,35 +323,56 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import("../features/auth/routes/login-page.tsx")).LoginPage }),
+                lazy: lazyScreen(
+                  () => import("../features/auth/routes/login-page.tsx"),
+                  (m) => m.LoginPage,
+                ),
               },
             ],
           },
           {
             path: paths.auth.forgotPassword.pattern,
-            lazy: async () => ({
-              Component: (await import("../features/auth/routes/forgot-password-page.tsx")).ForgotPasswordPage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/auth/routes/forgot-password-page.tsx"),
+              (m) => m.ForgotPasswordPage,
+            ),
           },
           {
             path: paths.auth.resetPassword.pattern,
-            lazy: async () => ({
-              Component: (await import("../features/auth/routes/reset-password-page.tsx")).ResetPasswordPage,
-            }),
+            lazy: lazyScreen(
+              () => import("../features/auth/routes/reset-password-page.tsx"),
+              (m) => m.ResetPasswordPage,
+            ),
           },
-          signedInPage(paths.auth.changePassword.pattern, async () => ({
-            Component: (await import("../features/auth/routes/change-password-page.tsx")).ChangePasswordPage,
-          })),
+          signedInPage(
+            paths.auth.changePassword.pattern,
+            lazyScreen(
+              () => import("../features/auth/routes/change-password-page.tsx"),
+              (m) => m.ChangePasswordPage,
+            ),
+          ),
         ],
       },
       {
         path: `${paths.users.pattern}/*`,
         element: <RequireAuth />,
         children: [
-          { path: "*", lazy: async () => ({ Component: (await import("../features/users/routes/users-page.tsx")).UsersPage }) },
+          {
+            path: "*",
+            lazy: lazyScreen(
+              () => import("../features/users/routes/users-page.tsx"),
+              (m) => m.UsersPage,
+            ),
+          },
         ],
       },
-      { path: "*", lazy: async () => ({ Component: (await import("./routes/not-found.tsx")).NotFoundPage }) },
+      {
+        path: "*",
+        lazy: lazyScreen(
+          () => import("./routes/not-found.tsx"),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
   // The room's screens (docs/product.md section 10): no top bar, no site background.
@@ -257,11 +382,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.room.screen.pattern,
-        lazy: async () => ({ Component: (await import("./routes/room/screen-page.tsx")).ScreenPage }),
+        lazy: lazyScreen(
+          () => import("./routes/room/screen-page.tsx"),
+          (m) => m.ScreenPage,
+        ),
       },
       {
         path: paths.room.overlay.pattern,
-        lazy: async () => ({ Component: (await import("./routes/room/overlay-page.tsx")).OverlayPage }),
+        lazy: lazyScreen(
+          () => import("./routes/room/overlay-page.tsx"),
+          (m) => m.OverlayPage,
+        ),
       },
     ],
   },

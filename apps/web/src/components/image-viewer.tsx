@@ -1,13 +1,14 @@
 // An image shown full screen (docs/product.md section 9: ctrl+shift+e expands player images and team logos).
 // The viewer (a dialog) loads when first opened, and on idle before: it is not in the page's start-up
 // (docs/decisions/047-server-rendering.md "Start-up in short tasks").
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { usePrefetchOnIdle } from "../lib/prefetch-on-idle.ts";
 import { HOTKEYS } from "../lib/shortcuts.ts";
+import { lazyPart } from "./lazy-part.tsx";
 
 const loadDialog = () => import("./image-viewer-dialog.tsx");
-const ImageViewerDialog = lazy(() => loadDialog().then((m) => ({ default: m.ImageViewerDialog })));
+const ImageViewerDialog = lazyPart(loadDialog, (m) => m.ImageViewerDialog);
 const PARTS = [loadDialog] as const;
 
 /** Whether a page's image is shown full screen; HOTKEYS.expandImage opens it while there is one. */
@@ -25,9 +26,5 @@ export function ImageViewer(props: ImageViewerProps) {
   if (props.open && !used) setUsed(true);
   usePrefetchOnIdle(PARTS);
   if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImageViewerDialog {...props} />
-    </Suspense>
-  );
+  return <ImageViewerDialog {...props} />;
 }

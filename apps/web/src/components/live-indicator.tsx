@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type LiveStatus, POLL_MS, useLiveStatus } from "../lib/live.tsx";
 import { motionSx } from "../lib/motion.ts";
+import { RECONNECTING } from "./screen-boundary.tsx";
 
 const POLL_SECONDS = POLL_MS / 1000;
 
@@ -11,9 +12,15 @@ export const LIVE_LOOK: Record<LiveStatus, { label: string; color: string; hint:
   live: { label: "Live updates on", color: "success.main", hint: "Changes appear as they happen." },
   connecting: { label: "Connecting…", color: "text.disabled", hint: "Connecting to live updates…" },
   reconnecting: {
-    label: "Reconnecting…",
+    label: RECONNECTING,
     color: "warning.main",
     hint: `Live updates interrupted; refreshing every ${POLL_SECONDS} seconds.`,
+  },
+  // The browser's offline event (lib/live.tsx): said at once, not after the stream times out.
+  offline: {
+    label: "Offline",
+    color: "error.main",
+    hint: "This device is offline; the page catches up when it is back online.",
   },
   off: { label: `Refreshing every ${POLL_SECONDS} s`, color: "info.main", hint: `Refreshing every ${POLL_SECONDS} seconds.` },
 };

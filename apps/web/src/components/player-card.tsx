@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
+import { wordsFitFontSize } from "../lib/fit-text.ts";
 import { ageInYears, formatAmount } from "../lib/format.ts";
 import { BasePriceLine } from "./base-price.tsx";
 import { ExpandImageButton } from "./expand-image-button.tsx";
@@ -84,7 +85,15 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
         <PlayerImage player={player} size="100%" />
         {onExpandImage && player.image && <ExpandImageButton what="image" onClick={onExpandImage} inset={8} />}
       </Box>
-      <Box sx={{ minWidth: 0, flex: 1, width: "100%", textAlign: { mobile: "center", tablet: "left" } }}>
+      <Box
+        sx={{
+          minWidth: 0,
+          flex: 1,
+          width: "100%",
+          textAlign: { mobile: "center", tablet: "left" },
+          containerType: "inline-size",
+        }}
+      >
         <Box
           sx={{
             display: "flex",
@@ -97,7 +106,10 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
           <Typography
             variant="h4"
             component="h2"
-            sx={{ fontSize: stage ? "clamp(1.75rem, 4.2vw, 3.5rem)" : "clamp(1.5rem, 3vw, 2.25rem)", wordBreak: "break-word" }}
+            sx={{
+              fontSize: wordsFitFontSize(player.name, stage ? "clamp(1.75rem, 4.2vw, 3.5rem)" : "clamp(1.5rem, 3vw, 2.25rem)"),
+              wordBreak: "break-word",
+            }}
           >
             {player.name}
           </Typography>

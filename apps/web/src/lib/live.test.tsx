@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LiveIndicator } from "../components/live-indicator.tsx";
 import { FakeEventSource } from "../test/fake-event-source.ts";
-import { LiveEventProvider, loadLiveDetailCheck, POLL_MS, useLiveEvent, usePollWhileOffline } from "./live.tsx";
+import { LiveEventProvider, loadLiveDetailCheck, POLL_MS, RECONNECT_MS, useLiveEvent, usePollWhileOffline } from "./live.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { queryKeys, RECONCILE_SPREAD_MS, reconcileDelayMs } from "./query-keys.ts";
 
@@ -172,6 +172,55 @@ describe("live updates (docs/api.md 'Live updates')", () => {
     client.setQueryData(queryKeys.event.sponsors(1), 0, { updatedAt: Date.now() - 60_000 });
     act(() => FakeEventSource.latest().open());
     await waitFor(() => expect(fetched.sponsors).toBe(2));
+  });
+
+  describe("after a break (docs/architecture.md 'Resilience')", () => {
+    const lastEventId = (source: FakeEventSource) => new URL(source.url, "http://localhost").searchParams.get("last_event_id");
+
+    it("says Offline at once on the browser's offline event; online again, a stream resumes from the last id, then refetches", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const client = mount();
+      const first = FakeEventSource.latest();
+      act(() => first.open());
+      act(() => first.emit("message", { seq: 7, event: 1, topics: [] }));
+      await waitFor(() => expect(fetched.sponsors).toBe(1));
+      act(() => window.dispatchEvent(new Event("offline")));
+      expect(screen.getByRole("status", { name: "Connection: Offline" })).toBeInTheDocument();
+      expect(first.readyState).toBe(FakeEventSource.CLOSED);
+
+      vi.setSystemTime(Date.now() + 60_000);
+      act(() => window.dispatchEvent(new Event("online")));
+      const second = FakeEventSource.latest();
+      expect(second).not.toBe(first);
+      expect(lastEventId(second)).toBe("7");
+      act(() => second.open(9));
+      await waitFor(() => expect(fetched.sponsors).toBe(2));
+      expect(screen.getByRole("status", { name: "Connection: Live updates on" })).toBeInTheDocument();
+      expect(client.getQueryState(queryKeys.event.sponsors(1))?.dataUpdatedAt).toBeGreaterThanOrEqual(Date.now());
+    });
+
+    it("a stream the browser gave up on starts again from the last id", async () => {
+      vi.useFakeTimers();
+      mount();
+      const first = FakeEventSource.latest();
+      act(() => first.open());
+      act(() => first.emit("message", { seq: 12, event: 1, topics: [] }));
+      act(() => first.fail(true));
+      act(() => vi.advanceTimersByTime(RECONNECT_MS));
+      expect(lastEventId(FakeEventSource.latest())).toBe("12");
+    });
+
+    it("refetches what is older than a stream the browser reconnected by itself", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      mount();
+      const source = FakeEventSource.latest();
+      act(() => source.open());
+      await waitFor(() => expect(fetched.sponsors).toBe(1));
+      vi.setSystemTime(Date.now() + 60_000);
+      act(() => source.fail());
+      act(() => source.open());
+      await waitFor(() => expect(fetched.sponsors).toBe(2));
+    });
   });
 
   describe("the reconciling refetch after a message the screen applied", () => {

@@ -8,8 +8,10 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from "react";
 import { apiUrl } from "./api-client.ts";
 import { type EventGroup, queryKeys, reconcileDelayMs, topicQueryKeys } from "./query-keys.ts";
+import { importWithRetry } from "./retry-import.ts";
 
-export type LiveStatus = "connecting" | "live" | "reconnecting" | "off";
+/** "offline": the browser says it has no network (its offline event); the stream waits for the online one. */
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline" | "off";
 
 /** docs/product.md section 9: current player, counters, team summary and top 5 refetch every 5 s. */
 export const POLL_MS = 5000;
@@ -30,9 +32,12 @@ export type ParsedLiveMessage = Pick<LiveMessage, "seq" | "event" | "topics"> & 
 export type LiveDetailCheck = (message: { action?: unknown; detail?: unknown }) => LiveEvent | null;
 
 let detailCheck: Promise<LiveDetailCheck> | null = null;
+/** Tries of the check's chunk before a message goes on without it: later messages wait behind it. */
+const DETAIL_CHECK_TRIES = 3;
+
 /** Loads the check once, on the first message (a separate chunk: not in a public page's start-up). */
 export function loadLiveDetailCheck(): Promise<LiveDetailCheck> {
-  detailCheck ??= import("./live-detail.ts").then(
+  detailCheck ??= importWithRetry(() => import("./live-detail.ts"), DETAIL_CHECK_TRIES).then(
     (m) => m.liveEventOf,
     () => {
       // Not loaded (offline, a new deployment): messages only refetch until a later stream loads it.
@@ -80,6 +85,9 @@ export function setRenderedSeq(eventId: number, seq: number): void {
 /**
  * Opens the event's stream for as long as the component is mounted; returns its state. Each auction
  * action goes to `listeners` first (they apply it to the cache), then what it names is refetched.
+ * After any break (the server restarting, the browser offline) the stream resumes from the last id it
+ * got, so the server replays what was missed, and once it is ready what the screen shows is
+ * refetched (docs/architecture.md "Resilience").
  */
 export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveListener>): LiveStatus {
   const client = useQueryClient();
@@ -92,6 +100,8 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
     }
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    /** The id of the last message received: a new stream starts after it. */
+    let lastSeq: number | undefined;
     const reconciles = new Set<ReturnType<typeof setTimeout>>();
     let closed = false;
     // Messages are handled in order, each once the detail check has loaded. It loads with the first
@@ -99,21 +109,28 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
     let handled: Promise<unknown> = Promise.resolve();
 
     const connect = () => {
-      const startedAt = Date.now();
-      const since = renderedAt.get(eventId);
+      clearTimeout(retry);
+      source?.close();
+      let openedAt = Date.now();
+      const since = renderedAt.get(eventId) ?? lastSeq;
       renderedAt.delete(eventId);
-      source = new EventSource(apiUrl(`events/${eventId}/live/`, since === undefined ? undefined : { last_event_id: since }));
-      source.onopen = () => setStatus("live");
-      // A fresh stream starts here. Data cached before it opened may have missed changes (a page
-      // seen earlier is kept fresh for an hour): refetch what is older than the stream.
-      source.addEventListener("ready", () => {
+      const stream = new EventSource(
+        apiUrl(`events/${eventId}/live/`, since === undefined ? undefined : { last_event_id: since }),
+      );
+      source = stream;
+      stream.onopen = () => setStatus("live");
+      // A stream starts (or starts again) here. Data cached before it opened, or before the break the
+      // browser reconnected it after, may have missed changes (a page seen earlier is kept fresh for
+      // an hour; an outage): refetch what is older than that.
+      stream.addEventListener("ready", () => {
         setStatus("live");
         void client.invalidateQueries({
           queryKey: queryKeys.event.all(eventId),
-          predicate: (q) => q.state.dataUpdatedAt < startedAt,
+          predicate: (q) => q.state.dataUpdatedAt < openedAt,
         });
       });
-      source.onmessage = (e: MessageEvent<string>) => {
+      stream.onmessage = (e: MessageEvent<string>) => {
+        if (/^\d+$/.test(e.lastEventId)) lastSeq = Number(e.lastEventId);
         handled = handled
           .then(async () => {
             if (!closed) handleMessage(e.data, await loadLiveDetailCheck());
@@ -148,22 +165,43 @@ export function useEventStream(eventId: number, listeners?: ReadonlySet<LiveList
         }, delay);
         reconciles.add(timer);
       };
-      source.onerror = () => {
-        if (closed || !source) return;
+      stream.onerror = () => {
+        if (closed || stream !== source) return;
+        openedAt = Date.now();
         // The browser reconnects by itself (sending Last-Event-ID, so the server replays what was
-        // missed) unless the stream is CLOSED; then we start a new one after a pause.
-        if (source.readyState === EventSource.CLOSED) {
-          source.close();
+        // missed) unless the stream is CLOSED; then we start a new one after a pause, from lastSeq.
+        if (stream.readyState === EventSource.CLOSED) {
+          stream.close();
           retry = setTimeout(connect, RECONNECT_MS);
         }
         setStatus("reconnecting");
       };
     };
 
-    setStatus("connecting");
-    connect();
+    // The browser's own word on the network: offline, the stream is closed and the state says so at
+    // once; online again, a stream starts at once from the last id (not after the browser's pause).
+    const goOffline = () => {
+      clearTimeout(retry);
+      source?.close();
+      source = null;
+      setStatus("offline");
+    };
+    const goOnline = () => {
+      setStatus("reconnecting");
+      connect();
+    };
+    window.addEventListener("offline", goOffline);
+    window.addEventListener("online", goOnline);
+
+    if (navigator.onLine === false) goOffline();
+    else {
+      setStatus("connecting");
+      connect();
+    }
     return () => {
       closed = true;
+      window.removeEventListener("offline", goOffline);
+      window.removeEventListener("online", goOnline);
       clearTimeout(retry);
       for (const timer of reconciles) clearTimeout(timer);
       source?.close();

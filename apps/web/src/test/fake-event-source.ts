@@ -34,8 +34,10 @@ export class FakeEventSource {
     this.emit("ready", { seq, event: 1 });
   }
 
+  /** A message of the stream; its id (what a reconnecting stream sends back) is the data's `seq`. */
   emit(type: string, data: unknown) {
-    const e = new MessageEvent(type, { data: JSON.stringify(data) });
+    const seq = (data as { seq?: unknown } | null)?.seq;
+    const e = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: typeof seq === "number" ? String(seq) : "" });
     if (type === "message") this.onmessage?.(e);
     for (const h of this.listeners.get(type) ?? []) h(e);
   }

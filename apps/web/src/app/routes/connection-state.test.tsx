@@ -33,6 +33,19 @@ describe("the connection state", () => {
     expect(await screen.findByRole("status", { name: "Connection: Reconnecting…" })).toHaveTextContent("Reconnecting…");
   });
 
+  it("says Offline as soon as the browser goes offline, and Live updates on once it is back", async () => {
+    mockApi({ "GET /api/events/events/1/": event, ...auctionApi });
+    renderApp("/view/1/auctions");
+    await screen.findByRole("heading", { name: "Virat Singh" });
+    act(() => FakeEventSource.latest().open());
+    await screen.findByRole("status", { name: "Connection: Live updates on" });
+    act(() => window.dispatchEvent(new Event("offline")));
+    expect(screen.getByRole("status", { name: "Connection: Offline" })).toHaveTextContent("Offline");
+    act(() => window.dispatchEvent(new Event("online")));
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByRole("status", { name: "Connection: Live updates on" })).toHaveTextContent("Live updates on");
+  });
+
   it("does not show on the other pages of an event", async () => {
     mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player]), "GET /api/events/skills/all/": [] });
     renderApp("/view/1/players");

@@ -12,7 +12,7 @@ import Slide from "@mui/material/Slide";
 import { useTheme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { BRAND } from "../../lib/config.ts";
 import { paths } from "../../lib/paths.ts";
@@ -20,6 +20,8 @@ import { usePrefetchOnIdle } from "../../lib/prefetch-on-idle.ts";
 import { initials, useIsStaff, useSessionUser, useUser } from "../../lib/session.tsx";
 import { APP_BAR_HEIGHT, navLinkSx, visuallyHidden } from "../../lib/theme.ts";
 import { BrandName } from "../brand.tsx";
+import { lazyPart } from "../lazy-part.tsx";
+import { PendingState } from "../screen-boundary.tsx";
 import { ModeButton } from "./mode-switch.tsx";
 import { isActive, NAV_ITEMS, UPDATE_PASSWORD } from "./nav-items.ts";
 import { useScrollState } from "./use-scroll-state.ts";
@@ -29,10 +31,10 @@ const loadMenu = () => import("./avatar-menu.tsx");
 const loadShortcuts = () => import("../shortcuts-dialog.tsx");
 // "My team" (docs/product.md section 10) asks for the user's teams: loaded for signed-in users only.
 const loadMyTeam = () => import("./my-team-menu.tsx");
-const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
-const AvatarMenu = lazy(() => loadMenu().then((m) => ({ default: m.AvatarMenu })));
-const ShortcutsDialog = lazy(() => loadShortcuts().then((m) => ({ default: m.ShortcutsDialog })));
-const MyTeamButton = lazy(() => loadMyTeam().then((m) => ({ default: m.MyTeamButton })));
+const NavDrawer = lazyPart(loadDrawer, (m) => m.NavDrawer);
+const AvatarMenu = lazyPart(loadMenu, (m) => m.AvatarMenu);
+const ShortcutsDialog = lazyPart(loadShortcuts, (m) => m.ShortcutsDialog);
+const MyTeamButton = lazyPart(loadMyTeam, (m) => m.MyTeamButton, <PendingState />);
 
 export function TopBar() {
   const theme = useTheme();
@@ -107,11 +109,7 @@ export function TopBar() {
                       </Button>
                     );
                   })}
-                  {user && (
-                    <Suspense fallback={null}>
-                      <MyTeamButton />
-                    </Suspense>
-                  )}
+                  {user && <MyTeamButton />}
                 </Box>
                 <ModeButton />
                 {user && (
@@ -154,30 +152,28 @@ export function TopBar() {
           </Toolbar>
         </AppBar>
       </Slide>
-      <Suspense fallback={null}>
-        {!wide && drawerOpen !== null && (
-          <NavDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            userName={user?.name ?? null}
-            isLoggedIn={isLoggedIn}
-            isStaff={isStaff}
-            onShortcuts={() => setShortcutsOpen(true)}
-            onLogout={onLogout}
-          />
-        )}
-        {wide && user && menuUsed && (
-          <AvatarMenu
-            anchor={menuAnchor}
-            onClose={() => setMenuAnchor(null)}
-            name={user.name}
-            email={user.email}
-            isStaff={isStaff}
-            onLogout={onLogout}
-          />
-        )}
-        {shortcutsOpen !== null && <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
-      </Suspense>
+      {!wide && drawerOpen !== null && (
+        <NavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          userName={user?.name ?? null}
+          isLoggedIn={isLoggedIn}
+          isStaff={isStaff}
+          onShortcuts={() => setShortcutsOpen(true)}
+          onLogout={onLogout}
+        />
+      )}
+      {wide && user && menuUsed && (
+        <AvatarMenu
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+          name={user.name}
+          email={user.email}
+          isStaff={isStaff}
+          onLogout={onLogout}
+        />
+      )}
+      {shortcutsOpen !== null && <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
     </>
   );
 }

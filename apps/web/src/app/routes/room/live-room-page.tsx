@@ -2,12 +2,19 @@
 // the broadcast overlay: docs/product.md section 10 "The room"): it follows the event live, and a
 // malformed event id is the not-found page.
 import type { ReactNode } from "react";
+import { ScreenBoundary } from "../../../components/screen-boundary.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
 import { NotFoundPage } from "../not-found.tsx";
 
-export function LiveRoomPage({ render }: { render: (eventId: number) => ReactNode }) {
+/** `pending`: what shows while the screen recovers from an error (ScreenBoundary's), in the screen's own look. */
+export function LiveRoomPage({ render, pending }: { render: (eventId: number) => ReactNode; pending?: ReactNode }) {
   const eventId = useEventId();
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
-  return <LiveEventProvider eventId={eventId}>{render(eventId)}</LiveEventProvider>;
+  // The boundary is inside the provider: while the screen recovers, its stream stays open.
+  return (
+    <LiveEventProvider eventId={eventId}>
+      <ScreenBoundary pending={pending}>{render(eventId)}</ScreenBoundary>
+    </LiveEventProvider>
+  );
 }

@@ -8,12 +8,18 @@ import { useSearchParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
 import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
-import { lastResultText, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import { useLastResult, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { LiveRoomPage } from "./live-room-page.tsx";
 
+/** The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */
+const transparentPage = (
+  <GlobalStyles styles={{ "html, body, #root": { background: "transparent !important", overflow: "hidden" } }} />
+);
+
 export function OverlayPage() {
-  return <LiveRoomPage render={(eventId) => <Overlay eventId={eventId} />} />;
+  // While the overlay recovers from an error the broadcast shows the video alone, not a page or a notice.
+  return <LiveRoomPage render={(eventId) => <Overlay eventId={eventId} />} pending={transparentPage} />;
 }
 
 function Overlay({ eventId }: { eventId: number }) {
@@ -22,19 +28,13 @@ function Overlay({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   const current = useCurrentPlayer(eventId);
   const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "" });
+  const lastSale = useLastResult(eventId, last, current.data?.player ?? null);
   return (
     <>
       <Seo title={`Overlay · ${event.data?.name ?? "Event"}`} />
-      {/* The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */}
-      <GlobalStyles styles={{ "html, body, #root": { background: "transparent !important", overflow: "hidden" } }} />
+      {transparentPage}
       <Box component="main" aria-label="Broadcast overlay" sx={{ position: "fixed", inset: 0 }}>
-        <OverlayView
-          options={options}
-          current={current.data}
-          event={event.data}
-          lastSale={lastResultText(last, current.data?.player ?? null)}
-          moment={moment}
-        />
+        <OverlayView options={options} current={current.data} event={event.data} lastSale={lastSale} moment={moment} />
       </Box>
     </>
   );

@@ -5,6 +5,7 @@ import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OVERLAY_DEFAULTS, overlayQuery, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
 import { BOARD_SENTENCE_MAX_TEAMS, ROOM_PALETTES } from "../../../features/auction/components/room.tsx";
+import { wordsFitFontSize } from "../../../lib/fit-text.ts";
 import { mockApi } from "../../../test/api-mock.ts";
 import { mockDashboard } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
@@ -93,6 +94,30 @@ describe("the overlay URL builder (dashboard)", () => {
   });
 });
 
+/** The stream's message of a sale of the fixtures' player to their team for 25,000. */
+const saleMessage = {
+  seq: 4,
+  event: 1,
+  topics: ["players", "teams", "auction"],
+  action: "sell",
+  detail: {
+    player: { id: player.id, name: player.name, image: player.image, grade_name: player.grade_name },
+    status: 3,
+    team: { id: team.id, name: team.name, logo: null },
+    price: 25000,
+  },
+};
+
+/** What the big screen reads: the fixtures' event with one team, the player on the block, the sponsors. */
+const screenApi = {
+  "GET /api/events/events/1/": event,
+  "GET /api/auctions/transactions/current-player/": current,
+  "GET /api/players/players-auction-status/": counts,
+  "GET /api/teams/all/": [team],
+  "GET /api/auctions/transactions/top-5/": [],
+  "GET /api/events/sponsors/": sponsors,
+};
+
 describe("the big screen", () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
@@ -100,14 +125,7 @@ describe("the big screen", () => {
   });
 
   it("shows the player, the teams, the sponsors and a QR code to the live page; a sale message brings the SOLD banner", async () => {
-    mockApi({
-      "GET /api/events/events/1/": event,
-      "GET /api/auctions/transactions/current-player/": current,
-      "GET /api/players/players-auction-status/": counts,
-      "GET /api/teams/all/": [team],
-      "GET /api/auctions/transactions/top-5/": [],
-      "GET /api/events/sponsors/": sponsors,
-    });
+    mockApi(screenApi);
     renderApp("/view/1/screen");
     expect(await screen.findByTestId("screen-player-name")).toHaveTextContent("Virat Singh");
     // No site chrome: the top bar (with the brand) is not there.
@@ -118,22 +136,34 @@ describe("the big screen", () => {
     expect(screen.getByText("Opening price")).toBeInTheDocument();
 
     act(() => FakeEventSource.latest().open(3));
-    act(() =>
-      FakeEventSource.latest().emit("message", {
-        seq: 4,
-        event: 1,
-        topics: ["players", "teams", "auction"],
-        action: "sell",
-        detail: {
-          player: { id: player.id, name: player.name, image: player.image, grade_name: player.grade_name },
-          status: 3,
-          team: { id: team.id, name: team.name, logo: null },
-          price: 25000,
-        },
-      }),
-    );
+    act(() => FakeEventSource.latest().emit("message", saleMessage));
     expect(await screen.findByTestId("sold-headline")).toHaveTextContent("SOLD to Chennai Chargers for 25,000 Points");
     expect(screen.getByTestId("screen-last-result")).toHaveTextContent("Virat Singh: SOLD to Chennai Chargers for 25,000 Points");
+  });
+
+  it("reloaded in the middle of the auction, shows the last result it had, not —", async () => {
+    localStorage.clear();
+    mockApi(screenApi);
+    const before = renderApp("/view/1/screen");
+    await screen.findByTestId("screen-player-name");
+    act(() => FakeEventSource.latest().open(3));
+    act(() => FakeEventSource.latest().emit("message", saleMessage));
+    const sold = "Virat Singh: SOLD to Chennai Chargers for 25,000 Points";
+    expect(await screen.findByText(sold)).toHaveAttribute("data-testid", "screen-last-result");
+    before.unmount();
+
+    // The reload: the next player is on the block.
+    const next = { ...current.player, id: player.id + 1, name: "Rohit Das" };
+    mockApi({ ...screenApi, "GET /api/auctions/transactions/current-player/": { status: 1, player: next } });
+    renderApp("/view/1/screen");
+    expect(await screen.findByTestId("screen-player-name")).toHaveTextContent("Rohit Das");
+    expect(await screen.findByText(sold)).toHaveAttribute("data-testid", "screen-last-result");
+  });
+
+  it("sizes a name so that its longest word fits on a line: names break between words, not inside them", () => {
+    const max = "min(7.5vh, 4.2vw)";
+    expect(wordsFitFontSize("Virat Singh", max)).toBe(`min(${max}, calc(100cqi / 3.5))`);
+    expect(wordsFitFontSize("Venkatanarasimha Rao", max)).toBe(`min(${max}, calc(100cqi / 11.2))`);
   });
 
   it("shows the sentence behind each team's max bid under its row, from the team's budget/", async () => {

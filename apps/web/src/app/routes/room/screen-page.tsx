@@ -23,6 +23,7 @@ import { useSearchParams } from "react-router";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
 import { PhoneAddressChoice } from "../../../components/phone-address.tsx";
+import { PendingState, RECONNECTING } from "../../../components/screen-boundary.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../features/auction/api/auction.ts";
 import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
@@ -40,7 +41,7 @@ import {
   TopBuys,
 } from "../../../features/auction/components/room.tsx";
 import { useSaleSound } from "../../../features/auction/components/sale-sound.ts";
-import { lastResultText, SoldBanner, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import { SoldBanner, useLastResult, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { SoundToggle } from "../../../features/auction/components/sound-toggle.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
@@ -94,7 +95,15 @@ function useFullscreen() {
 }
 
 export function ScreenPage() {
-  return <LiveRoomPage render={(eventId) => <BigScreen eventId={eventId} />} />;
+  const [params] = useSearchParams();
+  const palette = ROOM_PALETTES[roomThemeOf(params.get("theme"))];
+  // While the screen recovers from an error: Reconnecting… on the room's own background, not a white flash.
+  const pending = (
+    <Box sx={{ position: "fixed", inset: 0, bgcolor: palette.bg, display: "grid", placeItems: "center" }}>
+      <PendingState text={RECONNECTING} />
+    </Box>
+  );
+  return <LiveRoomPage render={(eventId) => <BigScreen eventId={eventId} />} pending={pending} />;
 }
 
 /**
@@ -136,6 +145,7 @@ function BigScreen({ eventId }: { eventId: number }) {
   useWakeLock();
 
   const player = current.data?.player ?? null;
+  const lastResult = useLastResult(eventId, last, player);
   const headline = player ? resultHeadline(player) : null;
   // The address phones open (lib/phone-origin.ts): this page's, or the one chosen in the settings.
   const phone = usePhoneOrigin();
@@ -190,7 +200,7 @@ function BigScreen({ eventId }: { eventId: number }) {
           <Box
             component="span"
             role="status"
-            aria-label={live === "live" ? "Live" : "Reconnecting"}
+            aria-label={live === "live" ? "Live" : live === "offline" ? "Offline" : "Reconnecting"}
             sx={{
               fontSize: ROOM_TEXT.label,
               fontWeight: 800,
@@ -198,7 +208,7 @@ function BigScreen({ eventId }: { eventId: number }) {
               color: live === "live" ? palette.accent : palette.muted,
             }}
           >
-            {live === "live" ? "● LIVE" : "○ RECONNECTING"}
+            {live === "live" ? "● LIVE" : live === "offline" ? "○ OFFLINE" : "○ RECONNECTING"}
           </Box>
           <SoundToggle
             on={sound}
@@ -242,7 +252,7 @@ function BigScreen({ eventId }: { eventId: number }) {
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto auto", gap: "1.5vh", minHeight: 0 }}>
             <ScreenStage current={current.data} event={event.data} headline={headline} palette={palette} />
             <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} size="large" />
-            <LastResult text={lastResultText(last, player)} palette={palette} />
+            <LastResult text={lastResult} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
             <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} sentences={sentences} />

@@ -17,6 +17,7 @@ import { Fragment, useMemo } from "react";
 import { encode } from "uqr";
 import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
+import { wordsFitFontSize } from "../../../lib/fit-text.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
 
@@ -114,7 +115,7 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
             initialSize="min(20vh, 10vw)"
             sx={{ width: "100%", aspectRatio: "1", borderRadius: "1.2vh", bgcolor: palette.line, color: palette.fg }}
           />
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, containerType: "inline-size" }}>
             <Box component="p" sx={labelSx(palette.accent)}>
               {headline ? "RESULT" : "ON THE BLOCK"}
             </Box>
@@ -123,10 +124,11 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
               data-testid="screen-player-name"
               sx={{
                 m: 0,
-                fontSize: ROOM_TEXT.primary,
+                fontSize: wordsFitFontSize(player.name, ROOM_TEXT.primary),
                 fontWeight: 900,
                 lineHeight: 1.05,
-                overflowWrap: "anywhere",
+                // Only a word longer than a whole line could ever be (no name is) would be broken.
+                overflowWrap: "break-word",
                 color: palette.fg,
               }}
             >

@@ -115,6 +115,48 @@ export function lastResultText(last: SoldMoment | null, player: Pick<Player, "na
   return player && headline ? `${player.name}: ${headline}` : null;
 }
 
+/** Where a room screen keeps its last result in the browser, per event (useLastResult). */
+export const lastResultKey = (eventId: number) => `sah-last-result-${eventId}`;
+type Remembered = { player: number; text: string };
+
+function readRemembered(eventId: number): Remembered | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(lastResultKey(eventId)) ?? "null") as Partial<Remembered> | null;
+    return typeof value?.player === "number" && typeof value.text === "string" ? (value as Remembered) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The room screens' "last result" (lastResultText), kept in the browser: a big screen reloaded in the
+ * middle of the auction shows the last result it had, not "—" (docs/product.md section 10 "The room").
+ * Read after the first render (the server renders without it). The kept one is not shown while its
+ * player is on the block again (an undo put him back).
+ */
+export function useLastResult(
+  eventId: number,
+  last: SoldMoment | null,
+  player: (Pick<Player, "name" | "status" | "transaction_detail"> & { id: number }) | null,
+): string | null {
+  const text = lastResultText(last, player);
+  const about = last ? last.player.id : player?.id;
+  const [remembered, setRemembered] = useState<Remembered | null>(null);
+  useEffect(() => setRemembered(readRemembered(eventId)), [eventId]);
+  useEffect(() => {
+    if (!text || about === undefined) return;
+    const value = { player: about, text };
+    setRemembered(value);
+    try {
+      localStorage.setItem(lastResultKey(eventId), JSON.stringify(value));
+    } catch {
+      // Storage full or refused (a private window): the screen still shows what it saw.
+    }
+  }, [eventId, text, about]);
+  if (text) return text;
+  return remembered && remembered.player !== player?.id ? remembered.text : null;
+}
+
 const SIZES = {
   /** The big screen: the headline at least 48 px at 1080p (8vh = 86 px), within the width. */
   screen: { text: "min(8vh, 4.6vw)", media: "min(22vh, 14vw)", pad: "3vh 4vw" },

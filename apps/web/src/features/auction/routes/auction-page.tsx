@@ -7,9 +7,10 @@ import TvIcon from "@mui/icons-material/Tv";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { ImageViewer, useExpandedImage } from "../../../components/image-viewer.tsx";
+import { lazyPart } from "../../../components/lazy-part.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
@@ -31,7 +32,7 @@ import { TopTransactions } from "../components/top-transactions.tsx";
 
 // The full-screen team summary loads when first opened, and on idle before (decision 047).
 const loadSummaryDialog = () => import("../components/team-summary-dialog.tsx");
-const TeamSummaryDialog = lazy(() => loadSummaryDialog().then((m) => ({ default: m.TeamSummaryDialog })));
+const TeamSummaryDialog = lazyPart(loadSummaryDialog, (m) => m.TeamSummaryDialog);
 const PARTS = [loadSummaryDialog] as const;
 
 export function AuctionPage() {
@@ -133,17 +134,15 @@ export function AuctionPage() {
       </Box>
 
       {summaryOpen !== null && (
-        <Suspense fallback={null}>
-          <TeamSummaryDialog
-            open={summaryOpen}
-            onClose={() => setSummaryOpen(false)}
-            eventName={event?.name}
-            teams={teams.data ?? []}
-            filter={filter}
-            onFilter={setFilter}
-            highlight={highlightTeam}
-          />
-        </Suspense>
+        <TeamSummaryDialog
+          open={summaryOpen}
+          onClose={() => setSummaryOpen(false)}
+          eventName={event?.name}
+          teams={teams.data ?? []}
+          filter={filter}
+          onFilter={setFilter}
+          highlight={highlightTeam}
+        />
       )}
       <SoldBanner moment={moment} variant="page" placement="bottom" />
       {player && <ImageViewer open={image.expanded} onClose={image.close} src={player.image} alt={player.name} />}

@@ -11,15 +11,14 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import {
   type HTMLAttributes,
   type KeyboardEvent,
-  lazy,
   type MouseEvent,
   type Ref,
-  Suspense,
   useId,
   useImperativeHandle,
   useRef,
   useState,
 } from "react";
+import { lazyPart } from "../../../components/lazy-part.tsx";
 import { usePrefetchOnIdle } from "../../../lib/prefetch-on-idle.ts";
 
 export type CodeOption = { value: number; label: string };
@@ -39,7 +38,12 @@ export function filterText(options: readonly CodeOption[], values: readonly numb
 }
 
 const loadSelect = () => import("./code-filter-select.tsx");
-const CodeFilterSelect = lazy(() => loadSelect().then((m) => ({ default: m.CodeFilterSelect })));
+// Until it loads, the closed filter (which opens it) stands in for it.
+const CodeFilterSelect = lazyPart(
+  loadSelect,
+  (m) => m.CodeFilterSelect,
+  (props: CodeFilterProps) => <ClosedFilter {...props} onOpen={() => undefined} />,
+);
 const PARTS = [loadSelect] as const;
 /** The keys that open a closed MUI select. */
 const OPEN_KEYS = new Set([" ", "ArrowUp", "ArrowDown", "Enter"]);
@@ -49,13 +53,8 @@ export const FILTER_SIZE = { minWidth: 160, maxWidth: 320 } as const;
 export function CodeFilter(props: CodeFilterProps) {
   const [used, setUsed] = useState(false);
   usePrefetchOnIdle(PARTS);
-  const closed = <ClosedFilter {...props} onOpen={() => setUsed(true)} />;
-  if (!used) return closed;
-  return (
-    <Suspense fallback={closed}>
-      <CodeFilterSelect {...props} />
-    </Suspense>
-  );
+  if (!used) return <ClosedFilter {...props} onOpen={() => setUsed(true)} />;
+  return <CodeFilterSelect {...props} />;
 }
 
 /** The filter as a closed MUI outlined select shows it, with the select's combobox semantics. */
