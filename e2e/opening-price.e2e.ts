@@ -68,7 +68,11 @@ describe("the opening price", () => {
     await organiser.getByRole("button", { name: "Add Player" }).click();
     await seen(organiser.getByText(RULE_TEXT.basePriceBelowMin(minimum, unit)));
     // The error at each width (saved only with SCREENSHOTS=1), then back to the laptop's.
-    for (const [width, height] of [[390, 844], [768, 900], [1440, 900]] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [768, 900],
+      [1440, 900],
+    ] as const) {
       await organiser.setViewportSize({ width, height });
       await price.scrollIntoViewIfNeeded();
       await shot(organiser, "base-price", "player-form-below-minimum", width);
