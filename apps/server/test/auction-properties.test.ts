@@ -334,8 +334,9 @@ describe("auction engine: invariants over random sequences", () => {
           expect(entry).not.toBeNull();
           if (entry) log.push(entry);
           for (const b of entry?.change.base_prices ?? []) {
-            expect(b.to).toBe(Math.round(((b.from ?? RULES.minPlayerPrice) * percent) / 100));
-            expect(b.to).toBeLessThanOrEqual(b.from ?? RULES.minPlayerPrice);
+            // Never below the minimum (decision 053); a player without a base price keeps none.
+            expect(b.to).toBe(b.from === null ? null : Math.max(Math.round((b.from * percent) / 100), RULES.minPlayerPrice));
+            if (b.from !== null) expect(b.to).toBeLessThanOrEqual(Math.max(b.from, RULES.minPlayerPrice));
           }
           expect(step(s, log, { kind: "undo" })).not.toBeNull();
           expect(s.basePrice).toEqual(before.basePrice);

@@ -292,7 +292,8 @@ describe('base prices in the log (docs/api.md "Corrections and squad rules")', (
     expect(edits.map(cells)).toEqual([
       ["player.update", "Priced", "", "", "", "300"],
       ["auction.re-auction", "Priced", "Unsold", "Available", "300", "150"],
-      ["auction.re-auction", "Unpriced", "Unsold", "Available", "", "5"],
+      // Without a base price a player opens at the minimum already and keeps none (decision 053).
+      ["auction.re-auction", "Unpriced", "Unsold", "Available", "", ""],
     ]);
   });
 });

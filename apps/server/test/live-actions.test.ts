@@ -38,7 +38,7 @@ async function setUp() {
   const teamId = await createTeam(t, eventId, "Chennai Chargers");
   await t.app.db.update(teams).set({ logo: "/media/teams/cc.webp" }).where(eq(teams.id, teamId));
   const playerId = await createPlayer(t, eventId, { name: "Virat Singh", grade: 10 });
-  await t.app.db.update(players).set({ image: "/media/players/vs.webp" }).where(eq(players.id, playerId));
+  await t.app.db.update(players).set({ image: "/media/players/vs.webp", basePrice: 200 }).where(eq(players.id, playerId));
   const other = await createPlayer(t, eventId, { name: "Rohan Das", grade: 15 });
   return { eventId, teamId, playerId, other };
 }
@@ -56,7 +56,8 @@ describe("live messages of auction actions", () => {
     const draw = await next(s);
     expect(draw.msg.action).toBe("draw");
     // Grade A+ is drawn first (docs/api.md "Auction").
-    expect(draw.msg.detail).toEqual({ player: virat(playerId) });
+    // With its base price, so every screen shows the opening price at once (docs/decisions/053).
+    expect(draw.msg.detail).toEqual({ player: virat(playerId), base_price: 200 });
 
     const sold = await post("sell-player", eventId, { player: playerId, status: PLAYER_STATUS.SOLD, team: teamId, price: 250 });
     expect(sold.statusCode).toBe(200);

@@ -219,9 +219,10 @@ describe("a sale under the quotas", () => {
 });
 
 describe("POST re-auction/ with base_price_percent", () => {
-  it("puts Unsold players back at the percentage of their base price (or the minimum); undo restores them", async () => {
+  it("puts Unsold players back at the percentage of their base price, never below the minimum; undo restores them", async () => {
     const { ev } = await setup();
-    const [own, none, odd] = [
+    const [own, none, odd, low] = [
+      await createPlayer(t, ev, { status: 2 }),
       await createPlayer(t, ev, { status: 2 }),
       await createPlayer(t, ev, { status: 2 }),
       await createPlayer(t, ev, { status: 2 }),
@@ -229,11 +230,19 @@ describe("POST re-auction/ with base_price_percent", () => {
     const sold = await createPlayer(t, ev, { status: 3 });
     await t.app.db.update(players).set({ basePrice: 1000 }).where(eq(players.id, own));
     await t.app.db.update(players).set({ basePrice: 25 }).where(eq(players.id, odd));
+    await t.app.db.update(players).set({ basePrice: 15 }).where(eq(players.id, low));
     await t.app.db.update(players).set({ basePrice: 700 }).where(eq(players.id, sold));
     const res = await reAuction(ev, { base_price_percent: 50 });
     expect(res.statusCode).toBe(200);
-    // 50% of 1000; of the event minimum 10; of 25 = 12.5, rounded to 13. A sold player keeps its price.
-    expect(await basePrices([own, none, odd, sold])).toEqual({ [own]: 500, [none]: 5, [odd]: 13, [sold]: 700 });
+    // 50% of 1000; none opens at the minimum already; 25 → 12.5, rounded to 13; 15 → 8, held at the
+    // minimum of 10 (decision 053). A sold player keeps its price.
+    expect(await basePrices([own, none, odd, low, sold])).toEqual({
+      [own]: 500,
+      [none]: null,
+      [odd]: 13,
+      [low]: 10,
+      [sold]: 700,
+    });
     expect(await playerStatus(t, own)).toBe(0);
     const entry = await lastLog(ev);
     expect(entry).toMatchObject({
@@ -242,13 +251,14 @@ describe("POST re-auction/ with base_price_percent", () => {
         base_price_percent: 50,
         base_prices: [
           { id: own, from: 1000, to: 500 },
-          { id: none, from: null, to: 5 },
+          { id: none, from: null, to: null },
           { id: odd, from: 25, to: 13 },
+          { id: low, from: 15, to: 10 },
         ],
       },
     });
     expect((await undo(ev)).statusCode).toBe(200);
-    expect(await basePrices([own, none, odd])).toEqual({ [own]: 1000, [none]: null, [odd]: 25 });
+    expect(await basePrices([own, none, odd, low])).toEqual({ [own]: 1000, [none]: null, [odd]: 25, [low]: 15 });
     expect(await playerStatus(t, own)).toBe(2);
   });
 
@@ -261,14 +271,16 @@ describe("POST re-auction/ with base_price_percent", () => {
     expect((await lastLog(ev)).data).not.toHaveProperty("base_prices");
   });
 
-  it("a discount below the event's minimum price needs the override to sell at it", async () => {
+  it("a player of the second round sells at its opening price without the override, even at 1%", async () => {
     const { ev, team } = await setup();
     const p = await createPlayer(t, ev, { status: 2 });
-    await reAuction(ev, { base_price_percent: 50 });
+    await t.app.db.update(players).set({ basePrice: 40 }).where(eq(players.id, p));
+    await reAuction(ev, { base_price_percent: 1 });
+    expect(await basePrices([p])).toEqual({ [p]: 10 });
     await putOnBlock(t, ev, p);
-    const refused = await sell(ev, { player: p, status: 3, team, price: 5 });
-    expect(refused.json()).toEqual({ price: ["A sold player's price must be at least the minimum player price of 10 pts."] });
-    expect((await sell(ev, { player: p, status: 3, team, price: 5, override_limits: true })).statusCode).toBe(200);
+    const res = await sell(ev, { player: p, status: 3, team, price: 10 });
+    expect(res.statusCode).toBe(200);
+    expect((await lastLog(ev)).data).not.toHaveProperty("override");
   });
 
   it("undo refuses when the base price was edited since", async () => {

@@ -44,7 +44,11 @@ export const LiveSaleDetail = z.object({
 });
 export type LiveSaleDetail = z.infer<typeof LiveSaleDetail>;
 /** A draw: the player now on the block (null when selection started with nobody left to draw). */
-export const LiveDrawDetail = z.object({ player: LivePlayer.nullable() });
+/**
+ * A draw: the player now on the block and its `base_price` (null: none), so a screen shows the
+ * opening price (domain openingPrice) at once, not the event's minimum until its refetch.
+ */
+export const LiveDrawDetail = z.object({ player: LivePlayer.nullable(), base_price: int().nullable().optional() });
 export type LiveDrawDetail = z.infer<typeof LiveDrawDetail>;
 /** A re-auction: how many Unsold players went back to Available. */
 export const LiveReAuctionDetail = z.object({ count: int() });

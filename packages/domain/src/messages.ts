@@ -39,7 +39,6 @@ export const MSG = {
   invalidUrl: "Enter a valid URL.",
   orderRange: "Order must be between 1 and 24.",
   maxBelowMin: "Maximum players must be at least the minimum players.",
-  endBeforeStart: "End time must be after the start time.",
   passwordTooShort: "Password must be at least 8 characters.",
   passwordTooLong: "Password must be at most 200 characters.",
   detailsNotObject: "Details must be a JSON object.",
@@ -119,6 +118,19 @@ export const SALE_TEXT = {
   aboveFundsMax: (after: number, unit: string) => ADJUST_MSG.aboveFundsMax(formatAmount(after, unit)),
   aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
   teamFull: SALE_MSG.teamFull,
+} as const;
+
+/**
+ * Settings and prices no sale could meet (docs/api.md "Events", "Players", "Teams"), refused with the
+ * numbers that make them so, formatted with the event's unit: the API's field errors and the forms' alike.
+ */
+export const RULE_TEXT = {
+  basePriceBelowMin: (min: number, unit: string) =>
+    `Base price must be at least the event's minimum player price of ${formatAmount(min, unit)}; leave it blank to open at the minimum.`,
+  fundsBelowSquad: (minPlayers: number, minPrice: number, unit: string) =>
+    `Funds per team must be at least ${formatAmount(minPlayers * minPrice, unit)}: the minimum squad of ${formatNumber(minPlayers)} players at the minimum player price of ${formatAmount(minPrice, unit)} each.`,
+  endBeforeStart: (start: string) => `End time must be after the start time (${start}).`,
+  teamNameTaken: (name: string) => `A team called ${name} already exists.`,
 } as const;
 
 /** Draw control (docs/api.md "Beyond the spec", draw control): refusals of next-player/ with a choice. */

@@ -3,6 +3,7 @@
 // itself takes whole numbers only; the web turns the text into one before sending.
 import { PLAYER_STATUS } from "./constants.ts";
 import { formatAmount } from "./display.ts";
+import { RULE_TEXT } from "./messages.ts";
 
 /** Multipliers by suffix, as powers of ten (so decimals are exact: 1.15L is 115000, not 114999.99…). */
 const SUFFIX_EXPONENT: Record<string, number> = {
@@ -47,11 +48,26 @@ export function isPriceShorthand(text: string): boolean {
 }
 
 /**
- * A player's opening price (docs/api.md "Beyond the spec"): its own base price, else the event's
- * minimum player price. The sell form starts a Sold entry from it; the opening bid when bidding exists.
+ * A player's opening price (docs/api.md "Beyond the spec", base price): its own base price, else the
+ * event's minimum player price, and never below that minimum (a base price stored before the organiser
+ * raised the minimum opens at the minimum: docs/decisions/053-base-price-floor.md). THE opening price:
+ * every screen shows it, the sell form starts a Sold entry from it, the first bid is it.
  */
 export function openingPrice(player: { base_price: number | null }, event: { min_player_price: number }): number {
-  return player.base_price ?? event.min_player_price;
+  return Math.max(player.base_price ?? event.min_player_price, event.min_player_price);
+}
+
+/** The event's side of the base-price rule: its minimum and the unit its texts are written in. */
+export type PriceRules = { min_player_price: number; funds_unit: string };
+
+/**
+ * The base-price rule (docs/api.md "Players"): a base price is at least the event's minimum player
+ * price (blank opens at the minimum), so no player opens at a price nobody may pay. The refusal text, or null.
+ */
+export function basePriceError(basePrice: number | null | undefined, event: PriceRules): string | null {
+  return basePrice != null && basePrice < event.min_player_price
+    ? RULE_TEXT.basePriceBelowMin(event.min_player_price, event.funds_unit)
+    : null;
 }
 
 /**
@@ -62,8 +78,10 @@ export function basePriceText(
   player: { base_price: number | null },
   event: { min_player_price: number; funds_unit: string },
 ): string {
-  const amount = formatAmount(openingPrice(player, event), event.funds_unit);
-  return player.base_price === null ? `Base price ${amount} (event minimum)` : `Base price ${amount}`;
+  const opening = openingPrice(player, event);
+  const amount = formatAmount(opening, event.funds_unit);
+  // "(event minimum)" whenever the minimum is what opens: no base price, or one under a raised minimum.
+  return opening === player.base_price ? `Base price ${amount}` : `Base price ${amount} (event minimum)`;
 }
 
 /**

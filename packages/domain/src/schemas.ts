@@ -33,7 +33,8 @@ import {
   requiredTime,
   wireId,
 } from "./fields.ts";
-import { ADJUST_MSG, BID_MSG, DRAW_MSG, MSG } from "./messages.ts";
+import { ADJUST_MSG, BID_MSG, DRAW_MSG, MSG, RULE_TEXT } from "./messages.ts";
+import { basePriceError, type PriceRules } from "./price.ts";
 import { QUOTA_MSG, QuotaJson, QuotasField } from "./quotas.ts";
 
 // ---------- shared ----------
@@ -210,9 +211,41 @@ const eventFields = z.object({
   bid_seconds: clockSeconds().optional(),
   auto_sell: booleanField(MSG.trueOrFalse).optional(),
 });
-export const EventBody = eventFields.refine((e) => e.max_players >= e.min_players, {
+/** The settings eventSettingsErrors weighs together (the stored values fill in what a PATCH leaves out). */
+export type EventSettings = {
+  funds_per_team: number;
+  funds_unit: string;
+  min_player_price: number;
+  min_players: number;
+  start_time: string;
+  end_time: string;
+};
+
+/**
+ * Settings no team can meet (docs/api.md "Events"): funds per team below the minimum squad at the
+ * minimum player price, or an end time not after the start time. Field errors, each saying why; the
+ * create schema, the form and the service's PATCH check (against the stored event) all ask this.
+ */
+export function eventSettingsErrors(e: EventSettings): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (e.funds_per_team < e.min_players * e.min_player_price)
+    errors.funds_per_team = [RULE_TEXT.fundsBelowSquad(e.min_players, e.min_player_price, e.funds_unit)];
+  // "HH:MM" and "HH:MM:SS" both compare as text once cut to the minute.
+  if (e.end_time.slice(0, 5) <= e.start_time.slice(0, 5)) errors.end_time = [RULE_TEXT.endBeforeStart(e.start_time.slice(0, 5))];
+  return errors;
+}
+
+/**
+ * The event's fields and its squad sizes in order: what a restored backup is held to (a backup made
+ * before the settings rule below restores as it was: docs/decisions/053-base-price-floor.md).
+ */
+export const EventRecord = eventFields.refine((e) => e.max_players >= e.min_players, {
   message: MSG.maxBelowMin,
   path: ["max_players"],
+});
+export const EventBody = EventRecord.superRefine((e, ctx) => {
+  for (const [field, messages] of Object.entries(eventSettingsErrors(e)))
+    for (const message of messages) ctx.addIssue({ code: "custom", message, path: [field] });
 });
 export type EventBody = z.infer<typeof EventBody>;
 /**
@@ -445,6 +478,18 @@ export const PlayerBody = z.object({
   image: fileField,
 });
 export type PlayerBody = z.infer<typeof PlayerBody>;
+/**
+ * A player schema (the API's, the form's, the import's row) held to the event's base-price rule
+ * (domain basePriceError): the message lands under `base_price`. The server checks the same rule
+ * again under the event's lock, against the minimum as it is then.
+ */
+export function withBasePriceRule<S extends z.ZodType<{ base_price?: number | null }>>(schema: S, event: PriceRules) {
+  return schema.superRefine((v, ctx) => {
+    const message = basePriceError(v.base_price, event);
+    if (message) ctx.addIssue({ code: "custom", message, path: ["base_price"] });
+  });
+}
+
 export const PlayerPatchBody = z
   .object(PlayerBody.shape)
   .partial()

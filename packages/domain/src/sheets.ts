@@ -64,6 +64,11 @@ export const PLAYER_IMPORT_FIELDS = [
   },
   { field: "photo", label: "Photo (file name in the zip)", synonyms: ["photo", "image", "picture", "photofile", "pic"] },
   { field: "set", label: "Set (to draw within, e.g. Marquee)", synonyms: ["set", "playerset", "drawset"] },
+  {
+    field: "base_price",
+    label: "Base price (at least the event's minimum)",
+    synonyms: ["baseprice", "base", "reserveprice", "reserve", "openingprice"],
+  },
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;

@@ -51,6 +51,10 @@ describe("nextBidAmount", () => {
     expect(nextBidAmount(null, openingPrice({ base_price: 7_000 }, { min_player_price: 1_000 }), steps)).toBe(7_000);
     expect(nextBidAmount(null, openingPrice({ base_price: null }, { min_player_price: 1_000 }), steps)).toBe(1_000);
   });
+  it("never opens below the event's minimum: a base price stored before the minimum was raised (decision 053)", () => {
+    expect(openingPrice({ base_price: 500 }, { min_player_price: 1_000 })).toBe(1_000);
+    expect(nextBidAmount(null, openingPrice({ base_price: 999 }, { min_player_price: 1_000 }), steps)).toBe(1_000);
+  });
 });
 
 describe("bidStepsProblem: a usable ladder", () => {

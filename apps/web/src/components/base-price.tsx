@@ -1,5 +1,5 @@
 // A player's base price, the opening price of its sale (docs/api.md "Beyond the spec"): its own, or
-// the event's minimum player price when it has none (domain openingPrice). The event is the one the
+// the event's minimum player price when it has none or the minimum is higher (domain openingPrice). The event is the one the
 // page has loaded already (same query), so this adds no request of its own.
 import Typography from "@mui/material/Typography";
 import { basePriceText, type Player } from "@sah/domain";

@@ -163,11 +163,13 @@ export function planDraw(
 
 /**
  * The second round's base price (docs/api.md "Corrections and squad rules"): `percent` of the player's
- * base price, or of the event's minimum when it has none, rounded to a whole unit (half up). It may
- * fall below the event's minimum: a sale under the minimum still needs "Override limits" (decision 044).
+ * base price, rounded to a whole unit (half up), and never below the event's minimum, so every player
+ * of the round opens at a price the owners' phones can bid (docs/decisions/053-base-price-floor.md,
+ * which replaces decision 044's "below the minimum"). A player without a base price opens at the
+ * minimum already and keeps none.
  */
-export function discountedBasePrice(basePrice: number | null, minPlayerPrice: number, percent: number): number {
-  return Math.round(((basePrice ?? minPlayerPrice) * percent) / 100);
+export function discountedBasePrice(basePrice: number | null, minPlayerPrice: number, percent: number): number | null {
+  return basePrice === null ? null : Math.max(Math.round((basePrice * percent) / 100), minPlayerPrice);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   BACKUP_VERSION,
   BackupDocument,
   BackupManifest,
-  EventBody,
+  EventRecord,
   IMPORT_KINDS,
   type ImportKind,
   isAuctionAction,
@@ -125,7 +125,7 @@ function checkRecords(doc: BackupDocument): void {
   const e = doc.event;
   // The event form's schema; `type` is carried by name (ids differ between servers), checked on its own.
   check(
-    EventBody,
+    EventRecord,
     {
       name: e.name,
       date: e.date,

@@ -3,6 +3,7 @@ import {
   type Event,
   type EventBody,
   type EventPatchBody,
+  eventSettingsErrors,
   formatAmount,
   LIMITS,
   MSG,
@@ -32,7 +33,7 @@ import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
-import { lockEvent } from "./lock.ts";
+import { type EventRules, lockEvent } from "./lock.ts";
 
 export const EVENT_MEDIA_KIND = "events";
 
@@ -337,6 +338,26 @@ async function checkHeldByTeams(tx: Tx, eventId: number, body: EventPatchBody, u
 }
 
 /**
+ * The create form's settings rule (domain eventSettingsErrors: funds for the minimum squad, end after
+ * start), held against the stored values for a PATCH that changes one of them; a PATCH that touches
+ * none of them is not refused for an event stored before the rule.
+ */
+async function checkSettings(tx: Tx, eventId: number, stored: EventRules, body: EventPatchBody): Promise<void> {
+  const fields = ["funds_per_team", "min_players", "min_player_price", "start_time", "end_time"] as const;
+  if (fields.every((f) => body[f] === undefined)) return;
+  const [times] = await tx.select({ start: events.startTime, end: events.endTime }).from(events).where(eq(events.id, eventId));
+  const errors = eventSettingsErrors({
+    funds_per_team: body.funds_per_team ?? stored.fundsPerTeam,
+    funds_unit: body.funds_unit ?? stored.fundsUnit,
+    min_player_price: body.min_player_price ?? stored.minPlayerPrice,
+    min_players: body.min_players ?? stored.minPlayers,
+    start_time: body.start_time ?? times.start,
+    end_time: body.end_time ?? times.end,
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+/**
  * The squad quotas' checks that need the stored event (docs/api.md "Corrections and squad rules"): each
  * skill one of the event's, each min within max_players. Teams already past a new max keep their
  * players; the rule holds for the sales after it (decision 044).
@@ -377,6 +398,7 @@ export async function updateEvent(
       if (body.quotas !== undefined || body.max_players !== undefined) {
         await checkQuotas(tx, eventId, body.quotas ?? stored.quotas, maxPlayers);
       }
+      await checkSettings(tx, eventId, stored, body);
       await checkHeldByTeams(tx, eventId, body, body.funds_unit ?? stored.fundsUnit);
       const owners = body.owners ? unique(body.owners) : undefined;
       await checkReferences(tx, { type: body.type, owners });

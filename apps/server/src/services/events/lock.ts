@@ -42,7 +42,7 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRules> {
 
 /**
  * A write to one player, team or sponsor of the event: the event row, then that row (the lock order above),
- * with the columns the write needs. Not found when the row is not one of the event's.
+ * with the columns the write needs and the event's rules. Not found when the row is not one of the event's.
  */
 export async function lockEventRow<C extends Record<string, PgColumn>>(
   tx: Tx,
@@ -50,8 +50,8 @@ export async function lockEventRow<C extends Record<string, PgColumn>>(
   table: typeof players | typeof teams | typeof sponsors,
   id: number,
   columns: C,
-): Promise<{ [K in keyof C]: GetColumnData<C[K]> }> {
-  await lockEvent(tx, eventId);
+): Promise<{ [K in keyof C]: GetColumnData<C[K]> } & { rules: EventRules }> {
+  const rules = await lockEvent(tx, eventId);
   const [row] = await tx
     .select(columns as Record<string, PgColumn>)
     .from(table)
@@ -59,7 +59,7 @@ export async function lockEventRow<C extends Record<string, PgColumn>>(
     .for("update");
   if (!row) throw notFound();
   // The row holds exactly the columns asked for; drizzle types a selection only when it is not generic.
-  return row as { [K in keyof C]: GetColumnData<C[K]> };
+  return { ...(row as { [K in keyof C]: GetColumnData<C[K]> }), rules };
 }
 
 /** The rules as stored now, without a lock (reads); null for an unknown event. */

@@ -14,12 +14,14 @@ import {
   NO_GRADE,
   PlayerBody,
   type PlayerDetails,
+  parsePrice,
+  withBasePriceRule,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { playerSkills, players, skills } from "../../db/schema.ts";
-import { invalid, zodFieldErrors } from "../errors.ts";
-import { lockEvent } from "../events/lock.ts";
+import { invalid, notFound, zodFieldErrors } from "../errors.ts";
+import { loadEventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
@@ -54,6 +56,7 @@ type Existing = {
   details: PlayerDetails;
   image: string | null;
   drawSet: string | null;
+  basePrice: number | null;
   skillIds: number[];
 };
 
@@ -66,6 +69,7 @@ type RowPlan = SharedRowPlan & {
     email: string | null;
     details: PlayerDetails;
     drawSet: string | null;
+    basePrice: number | null;
   };
   skillNames: string[];
   /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
@@ -118,6 +122,7 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       details: players.details,
       image: players.image,
       drawSet: players.drawSet,
+      basePrice: players.basePrice,
     })
     .from(players)
     .where(eq(players.eventId, eventId));
@@ -155,6 +160,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     contact: columnOf("contact"),
     photo: columnOf("photo"),
     set: columnOf("set"),
+    basePrice: columnOf("base_price"),
   };
   const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
@@ -169,6 +175,10 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     for (const s of splitSkills(cell(r, col.skills))) if (!skillByName.has(s.toLowerCase())) newSkills.set(s.toLowerCase(), s);
   }
 
+  // Each row is held to the player form's schema with the event's base-price rule (docs/api.md "Players").
+  const rules = await loadEventRules(db, eventId);
+  if (!rules) throw notFound();
+  const rowSchema = withBasePriceRule(PlayerBody, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit });
   const existing = await loadExisting(db, eventId);
   const byId = new Map(existing.map((p) => [p.id, p]));
   const byKey = new Map(existing.map((p) => [matchKey(p.name, String(p.details[CONTACT_NUMBER_KEY] ?? "")), p]));
@@ -208,13 +218,16 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     const skillNames = splitSkills(cell(r, col.skills));
     const unknown = skillNames.filter((s) => !skillByName.has(s.toLowerCase()));
     if (unknown.length && !form.add_skills) fail("skills", IMPORT_TEXT.unknownSkills(unknown));
-    const parsed = PlayerBody.safeParse({
+    const priceCell = cell(r, col.basePrice).trim();
+    const parsed = rowSchema.safeParse({
       name,
       date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
       grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
       email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),
       // Without a Set column an update keeps the player's set.
       set: col.set >= 0 ? cell(r, col.set) : (match?.drawSet ?? null),
+      // A price as the sell form reads one ("2L", "25,000"); blank or no column keeps the player's.
+      base_price: priceCell ? (parsePrice(priceCell) ?? priceCell) : (match?.basePrice ?? null),
       details,
     });
     if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
@@ -236,6 +249,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       email: v.email ?? null,
       details: (v.details ?? {}) as PlayerDetails,
       drawSet: v.set ?? null,
+      basePrice: v.base_price ?? null,
     };
     plan.skillNames = col.skills >= 0 ? skillNames : [];
     plan.existing = match;
@@ -252,6 +266,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
         match.grade === plan.values.grade &&
         (match.email ?? null) === plan.values.email &&
         match.drawSet === plan.values.drawSet &&
+        match.basePrice === plan.values.basePrice &&
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&
         skillIds.every((id, k) => id === match.skillIds[k]) &&

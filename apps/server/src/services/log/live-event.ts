@@ -26,7 +26,10 @@ export type LogEntryRef = { action: string; data: unknown };
 /** NOTIFY payloads are limited to 8,000 bytes: past this, the message goes without its detail (clients refetch). */
 export const MAX_NOTICE_BYTES = 7_500;
 
-type Names = { players: Map<number, LivePlayer & { status: number }>; teams: Map<number, LiveTeam> };
+type Names = {
+  players: Map<number, LivePlayer & { status: number; basePrice: number | null }>;
+  teams: Map<number, LiveTeam>;
+};
 
 /** The players and teams an entry's detail names. */
 function refsOf(entry: LogEntryRef): { players: number[]; teams: number[] } {
@@ -51,7 +54,14 @@ async function loadNames(db: DbOrTx, eventId: number, entries: readonly LogEntry
   const teamIds = [...new Set(refs.flatMap((r) => r.teams))];
   const playerRows = playerIds.length
     ? await db
-        .select({ id: players.id, name: players.name, image: players.image, grade: players.grade, status: players.status })
+        .select({
+          id: players.id,
+          name: players.name,
+          image: players.image,
+          grade: players.grade,
+          status: players.status,
+          basePrice: players.basePrice,
+        })
         .from(players)
         .where(and(eq(players.eventId, eventId), inArray(players.id, playerIds)))
     : [];
@@ -63,7 +73,10 @@ async function loadNames(db: DbOrTx, eventId: number, entries: readonly LogEntry
     : [];
   return {
     players: new Map(
-      playerRows.map((p) => [p.id, { id: p.id, name: p.name, image: p.image, grade_name: gradeName(p.grade), status: p.status }]),
+      playerRows.map((p) => [
+        p.id,
+        { id: p.id, name: p.name, image: p.image, grade_name: gradeName(p.grade), status: p.status, basePrice: p.basePrice },
+      ]),
     ),
     teams: new Map(teamRows.map((t) => [t.id, t])),
   };
@@ -112,8 +125,10 @@ function eventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
   const change = parsed.data;
   const action = LIVE_ACTION_OF_LOG[entry.action];
   switch (action) {
-    case "draw":
-      return { action, detail: { player: livePlayer(names, change.block?.after.current_player) } };
+    case "draw": {
+      const player = livePlayer(names, change.block?.after.current_player);
+      return { action, detail: { player, base_price: player ? (names.players.get(player.id)?.basePrice ?? null) : null } };
+    }
     case "re-auction":
       return {
         action,

@@ -2,6 +2,7 @@
 // live message leaves only after commit. A player's status is not written here: it changes only
 // through the auction's sell-player, which keeps it in step with the transactions.
 import {
+  basePriceError,
   DETAIL,
   type LiveTopic,
   MSG,
@@ -18,7 +19,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { playerSkills, players, skills, transactions } from "../../db/schema.ts";
 import { fieldError, invalid, notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
-import { lockEvent, lockEventRow } from "../events/lock.ts";
+import { type EventRules, lockEvent, lockEventRow } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
@@ -39,6 +40,12 @@ async function checkSkills(db: Db, eventId: number, ids: number[]): Promise<numb
     .where(and(eq(skills.eventId, eventId), inArray(skills.id, unique)));
   if (found.length !== unique.length) throw fieldError("skills", MSG.unknownSkill);
   return unique;
+}
+
+/** The base-price rule (domain basePriceError) against the event's minimum as locked now. */
+function checkBasePrice(rules: EventRules, basePrice: number | null | undefined): void {
+  const message = basePriceError(basePrice, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit });
+  if (message) throw fieldError("base_price", message);
 }
 
 async function hasTransaction(db: DbOrTx, playerId: number): Promise<boolean> {
@@ -64,7 +71,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
   const skillIds = await checkSkills(db, eventId, body.skills ?? []);
   const playerId = await writeWithImage(media, PLAYER_MEDIA_KIND, input.image, (image) =>
     db.transaction(async (tx) => {
-      await lockEvent(tx, eventId);
+      checkBasePrice(await lockEvent(tx, eventId), body.base_price);
       await checkRoomFor(tx, eventId, "players");
       const [row] = await tx
         .insert(players)
@@ -117,11 +124,12 @@ export async function updatePlayer(
 
   await writeWithImage(media, PLAYER_MEDIA_KIND, input.image, (image) =>
     db.transaction(async (tx) => {
-      const current = await lockEventRow(tx, eventId, players, playerId, {
+      const { rules, ...current } = await lockEventRow(tx, eventId, players, playerId, {
         image: players.image,
         status: players.status,
         basePrice: players.basePrice,
       });
+      checkBasePrice(rules, body.base_price);
       // A base price changed is logged before and after, for the audit (domain PlayerEditRecord).
       const basePrice =
         body.base_price !== undefined && body.base_price !== current.basePrice

@@ -1,8 +1,8 @@
 // Team writes: each runs in one transaction with its log entry (services/log/record.ts), so the
 // live message leaves only after commit. The logo follows the one image lifecycle (media/uploads.ts).
-import { DETAIL, MSG, type Team, type TeamBody } from "@sah/domain";
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import { DETAIL, MSG, RULE_TEXT, type Team, type TeamBody } from "@sah/domain";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { teamOwners, teams, transactions, users } from "../../db/schema.ts";
 import { fieldError, invalid, notFound } from "../errors.ts";
 import { checkRoomFor } from "../events/capacity.ts";
@@ -25,6 +25,25 @@ async function checkOwners(db: Db, owners: number[]): Promise<number[]> {
   return unique;
 }
 
+/**
+ * One team per name in an event, whatever the case (docs/api.md "Teams"): "tigers" is refused beside
+ * "Tigers", whose name the text gives. Run under the event's lock, so two creates cannot both pass.
+ */
+async function checkTeamName(tx: Tx, eventId: number, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ name: teams.name })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.eventId, eventId),
+        sql`lower(${teams.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(teams.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError("name", RULE_TEXT.teamNameTaken(taken.name));
+}
+
 async function teamOfEvent(db: Db, eventId: number, teamId: number) {
   const [row] = await db
     .select({ id: teams.id, name: teams.name, logo: teams.logo })
@@ -40,6 +59,7 @@ export async function createTeam(db: Db, media: MediaStore, input: TeamWrite & {
   const teamId = await writeWithImage(media, TEAM_MEDIA_KIND, input.logo, (logo) =>
     db.transaction(async (tx) => {
       await lockEvent(tx, input.eventId);
+      await checkTeamName(tx, input.eventId, input.body.name);
       await checkRoomFor(tx, input.eventId, "teams");
       const [row] = await tx
         .insert(teams)
@@ -77,6 +97,7 @@ export async function updateTeam(
   await writeWithImage(media, TEAM_MEDIA_KIND, input.logo, (logo) =>
     db.transaction(async (tx) => {
       const current = await lockEventRow(tx, eventId, teams, teamId, { logo: teams.logo });
+      if (body.name !== undefined) await checkTeamName(tx, eventId, body.name, teamId);
       const set: Partial<typeof teams.$inferInsert> = {};
       if (body.name !== undefined) set.name = body.name;
       if (logo !== undefined) set.logo = logo;

@@ -45,7 +45,7 @@ export function applyLiveSale(client: QueryClient, eventId: number, d: LiveSaleD
 }
 
 /** A player known only by the message: what the big screen needs at once; the refetch brings the rest. */
-function playerFromLive(eventId: number, p: LivePlayer): Player {
+function playerFromLive(eventId: number, p: LivePlayer, basePrice: number | null): Player {
   return {
     id: p.id,
     name: p.name,
@@ -59,8 +59,8 @@ function playerFromLive(eventId: number, p: LivePlayer): Player {
     status: PLAYER_STATUS.AUCTIONING,
     status_name: playerStatusName(PLAYER_STATUS.AUCTIONING),
     event: eventId,
-    // Not in the message: the event's minimum until the refetch brings the player's own.
-    base_price: null,
+    // The draw's message carries it, so the opening price is right at once (docs/decisions/053).
+    base_price: basePrice,
     set: null,
     transaction_detail: null,
   };
@@ -73,7 +73,7 @@ export function applyLiveDraw(client: QueryClient, eventId: number, d: LiveDrawD
   const cached = client.getQueryData<Player>(queryKeys.event.player(eventId, d.player.id));
   const player = cached
     ? { ...cached, status: PLAYER_STATUS.AUCTIONING, status_name: playerStatusName(PLAYER_STATUS.AUCTIONING) }
-    : playerFromLive(eventId, d.player);
+    : playerFromLive(eventId, d.player, d.base_price ?? null);
   applyDrawAnswer(client, eventId, { status: AUCTION_STATUS.ON_BLOCK, player }, true);
   return true;
 }

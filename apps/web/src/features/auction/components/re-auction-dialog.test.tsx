@@ -21,7 +21,7 @@ describe('re-auction at a lower price (docs/api.md "Corrections and squad rules"
   it("says what happens, with the event's minimum, and sends the percentage from the keyboard", async () => {
     const { user, onSubmit, onCancel } = renderDialog();
     expect(screen.getByText(/The 3 unsold players go back to Available/)).toBeInTheDocument();
-    expect(screen.getByText('From 1 to 100. Below 1,000 Points, a sale needs "Override limits".')).toBeInTheDocument();
+    expect(screen.getByText("From 1 to 100. No price goes below the event's minimum of 1,000 Points.")).toBeInTheDocument();
     const field = screen.getByRole("textbox", { name: /Percentage of the base price/ });
     expect(field).toHaveFocus();
     await user.clear(field);

@@ -1,8 +1,8 @@
-// "Re-auction at a lower price" (docs/api.md "Corrections and squad rules"; decision 044): the second
-// round puts every Unsold player back with its base price cut to a percentage (a player without one:
-// of the event's minimum). The percentage's error shows under its field, the server's too. A price
-// below the event's minimum stays the opening price, and a sale at it needs "Override limits": the
-// dialog says so before the organiser confirms.
+// "Re-auction at a lower price" (docs/api.md "Corrections and squad rules"; decisions 044 and 053): the
+// second round puts every Unsold player back with its base price cut to a percentage, never below the
+// event's minimum (a player without a base price opens at the minimum already), so the owners' phones
+// can bid every opening price. The percentage's error shows under its field, the server's too; the
+// dialog says where the prices stop before the organiser confirms.
 import { ReAuctionBody } from "@sah/domain";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { useSchemaForm } from "../../../components/form/form.tsx";
@@ -33,7 +33,7 @@ export function ReAuctionDialog({ open, unsold, minimum, onCancel, onSubmit }: P
       form={form}
       title="Re-auction at a lower price"
       label="Re-auction at a lower price"
-      intro={`${who} back to Available at this percentage of the base price (of the event's minimum of ${minimum} for a player without one), rounded to a whole unit. Undo puts the prices back.`}
+      intro={`${who} back to Available at this percentage of the base price, rounded to a whole unit. Undo puts the prices back.`}
       submitLabel="Re-auction"
       onClose={close}
       onSubmit={async (v) => {
@@ -48,7 +48,7 @@ export function ReAuctionDialog({ open, unsold, minimum, onCancel, onSubmit }: P
         required
         autoFocus
         inputProps={{ inputMode: "numeric" }}
-        helperText={`From 1 to 100. Below ${minimum}, a sale needs "Override limits".`}
+        helperText={`From 1 to 100. No price goes below the event's minimum of ${minimum}.`}
       />
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import {
   type CurrentPlayer,
   type Event,
   NO_GRADE,
+  openingPrice,
   type Player,
   type Sponsor,
   type Team,
@@ -40,12 +41,20 @@ export const ROOM_TEXT = {
   label: "min(2.1vh, 1.2vw)",
 } as const;
 
+/** The player's opening price with the event's unit (domain openingPrice: the one every screen shows). */
+export function openingPriceText(player: Pick<Player, "base_price">, event: Event): string {
+  return formatAmount(openingPrice(player, event), event.funds_unit);
+}
+
 /** "Grade A+ · Batter · Bowler", and the opening price when `event` is given (the overlay's line). */
-export function playerLine(player: Pick<Player, "grade" | "grade_name" | "skills_details">, event?: Event): string {
+export function playerLine(
+  player: Pick<Player, "grade" | "grade_name" | "skills_details" | "base_price">,
+  event?: Event,
+): string {
   return [
     player.grade !== NO_GRADE ? `Grade ${player.grade_name}` : null,
     skillsText(player) || null,
-    event ? `Opening ${formatAmount(event.min_player_price, event.funds_unit)}` : null,
+    event ? `Opening ${openingPriceText(player, event)}` : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -163,7 +172,7 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
                     component="strong"
                     sx={{ color: palette.fg, fontSize: "min(5vh, 2.8vw)", fontWeight: 900, whiteSpace: "nowrap" }}
                   >
-                    {formatAmount(event.min_player_price, event.funds_unit)}
+                    {openingPriceText(player, event)}
                   </Box>
                 </Box>
               )

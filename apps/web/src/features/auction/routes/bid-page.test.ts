@@ -1,9 +1,10 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
 import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "../../../test/api-mock.ts";
+import { mockApi, reply } from "../../../test/api-mock.ts";
 import { mockDashboard } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { current, event, player, sessionUser, team } from "../../../test/fixtures.ts";
@@ -109,5 +110,45 @@ describe("the owner's phone page", () => {
     renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
     const line = await screen.findByTestId("bid-max-bid");
     await expect.poll(() => line.textContent).toBe("Max bid 69,000 = 75,000 left − 6 open slots × 1,000");
+  });
+});
+
+describe("a refused bid on the owner's phone", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+
+  it("is cleared when the next lot opens (docs/product.md, bidding by team owners)", async () => {
+    let onTheBlock = onBlock();
+    const next = { ...player, id: 12, name: "Rohit Rao", status: 1, transaction_detail: null };
+    mockDashboard({
+      "GET /api/events/events/1/": owners,
+      "GET /api/auctions/transactions/current-player/": () => onTheBlock,
+      "GET /api/teams/all/": [team],
+      "GET /api/auctions/bids/": [],
+      "POST /api/auctions/bids/": reply(409, { detail: BID_MSG.notNext(1_500), highest: null }),
+    });
+    renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
+    const button = await screen.findByTestId("bid-button");
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    act(() => FakeEventSource.latest().open(20));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.setup().click(button);
+    expect(await screen.findByTestId("bid-refused")).toHaveTextContent(BID_MSG.notNext(1_500));
+
+    // The auctioneer draws the next player: the refusal was about the last lot.
+    onTheBlock = { ...onBlock(), player: next };
+    act(() =>
+      FakeEventSource.latest().emit("message", {
+        seq: 21,
+        event: 1,
+        topics: ["auction"],
+        action: "draw",
+        detail: { player: { id: next.id, name: next.name, image: null, grade_name: next.grade_name } },
+      }),
+    );
+    await screen.findByText("Rohit Rao");
+    expect(screen.queryByTestId("bid-refused")).not.toBeInTheDocument();
   });
 });

@@ -92,6 +92,12 @@ function BidScreen({ eventId }: { eventId: number }) {
   leading.current = team !== undefined && current.data?.lot?.highest?.team === team.id;
 
   useLiveEvent((live) => {
+    // A new lot opens: a refusal of a bid on the last one no longer applies (docs/product.md, bidding).
+    if (live.action === "draw") {
+      place.reset();
+      setOutbid(null);
+      return;
+    }
     // The auctioneer took back this team's bid: its phone says why (docs/product.md section 10).
     const withdrawn = live.action === "clock" ? live.detail.withdrawn : undefined;
     if (withdrawn && team && withdrawn.team === team.id) {
@@ -124,7 +130,9 @@ function BidScreen({ eventId }: { eventId: number }) {
       : null;
   // Without a next amount bidBlocker says why (the mode, or no player being auctioned) before it looks at one.
   const blocker = team ? bidBlocker({ event: ev, current: current.data, team, next: next ?? 0, seconds }) : null;
-  const refusal = place.isError ? bidRefusalOf(place.error) : null;
+  // A refusal is about the player it was made on: another player on the block (a draw this page did
+  // not hear of) hides it too.
+  const refusal = place.isError && place.variables?.player === player?.id ? bidRefusalOf(place.error) : null;
   // The player's result once recorded (by the clock or the auctioneer): "SOLD to <team> for <price>".
   const result = player ? resultHeadline(player) : null;
 

@@ -98,13 +98,15 @@ describe("the public live page applies live messages at once", () => {
 
   it("a draw: the new player is on the block before any refetch answers", async () => {
     await openPage();
-    emit({ action: "draw", detail: { player: { id: 12, name: "Rohit Das", image: null, grade_name: "A" } } }, [
+    emit({ action: "draw", detail: { player: { id: 12, name: "Rohit Das", image: null, grade_name: "A" }, base_price: 5000 } }, [
       "players",
       "auction",
     ]);
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
     const region = screen.getByRole("region", { name: "Current player" });
     expect(within(region).getByRole("heading", { name: "On the block" })).toBeInTheDocument();
+    // The message's base price: the opening price is the player's before any refetch (decision 053).
+    expect(region).toHaveTextContent("Base price 5,000 Points");
   });
 
   it("a bid: the highest bid and its bidder show before any refetch answers", async () => {

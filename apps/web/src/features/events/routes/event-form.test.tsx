@@ -1,4 +1,4 @@
-import { MSG } from "@sah/domain";
+import { MSG, RULE_TEXT } from "@sah/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NO_PERMISSION_TEXT } from "../../../components/permission-guard.tsx";
@@ -79,6 +79,22 @@ describe("event form: validation (docs/product.md section 5 'Event')", () => {
     await user.click(await screen.findByRole("option", { name: "Cricket" }));
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     expect(await screen.findByText(MSG.maxBelowMin)).toBeInTheDocument();
+  });
+});
+
+describe("event form: settings no team can meet (docs/decisions/053-base-price-floor.md)", () => {
+  it("funds below the minimum squad at the minimum price, and an end before the start: errors that say why, nothing sent", async () => {
+    const { user, calls } = await openEdit();
+    await user.clear(number("Min. price per player"));
+    // 11 players at 10,000 need 1,10,000 of the 1,00,000 per team.
+    await user.type(number("Min. price per player"), "10000");
+    set(/^End time/, "17:00");
+    await user.click(screen.getByRole("button", { name: "Save Auction Details" }));
+    const funds = RULE_TEXT.fundsBelowSquad(11, 10_000, "Points");
+    expect(await screen.findByText(funds)).toBeInTheDocument();
+    expect(number("Funds per team")).toHaveAccessibleDescription(funds);
+    expect(screen.getByLabelText(/^End time/)).toHaveAccessibleDescription(RULE_TEXT.endBeforeStart("18:00"));
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
   });
 });
 

@@ -2,7 +2,19 @@
 // skills (with adding a new skill to the event), optional e-mail, details as name/value rows
 // (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
-import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
+import {
+  type DetailRow,
+  DetailRows,
+  detailRowsOf,
+  GRADES,
+  NO_GRADE,
+  type Player,
+  PlayerBody,
+  type PriceRules,
+  withBasePriceRule,
+} from "@sah/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
 import { FormTextField } from "../../../components/form/fields.tsx";
@@ -10,12 +22,19 @@ import { FormImageField } from "../../../components/form/image-field.tsx";
 import { ItemForm, type ItemFormProps, useItemForm } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
+import { eventQueryOptions } from "../../../lib/event-queries.ts";
+import { formatAmount } from "../../../lib/format.ts";
 import { useAddSkill } from "../api/player-writes.ts";
 import { useSkills } from "../api/players.ts";
 import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
 
 /** The form's schema: the API's, with details edited as rows (they become the same object). */
 const PlayerFormSchema = PlayerBody.extend({ details: DetailRows });
+
+/** With the event known, the form holds the base price to its minimum as the server does (domain withBasePriceRule). */
+function playerFormSchema(event: PriceRules | undefined) {
+  return event ? withBasePriceRule(PlayerFormSchema, event) : PlayerFormSchema;
+}
 
 /** What the form holds: text as typed, ids as numbers; the schema turns it into the wire shape. */
 export type PlayerFormValues = {
@@ -66,8 +85,10 @@ const GRADE_OPTIONS = GRADES.map((g) => ({ label: g.name, value: g.code }));
 type Props = ItemFormProps<PlayerFormValues> & { eventId: number; currentImage?: string | null };
 
 export function PlayerForm({ eventId, currentImage, ...props }: Props) {
+  const { data: event } = useQuery(eventQueryOptions(eventId));
+  const schema = useMemo(() => playerFormSchema(event), [event]);
   // Every field on create, the image only when one was picked.
-  const { form, item } = useItemForm(PlayerFormSchema, props, (v) => ({
+  const { form, item } = useItemForm(schema, props, (v) => ({
     name: v.name,
     date_of_birth: v.date_of_birth,
     grade: v.grade,
@@ -101,7 +122,11 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
           name="base_price"
           label="Base price"
           inputProps={{ inputMode: "numeric" }}
-          helperText="The opening price. Leave blank for the event's minimum player price."
+          helperText={
+            event
+              ? `The opening price, at least ${formatAmount(event.min_player_price, event.funds_unit)}. Leave blank for the event's minimum.`
+              : "The opening price. Leave blank for the event's minimum player price."
+          }
         />
         <FormTextField
           control={control}

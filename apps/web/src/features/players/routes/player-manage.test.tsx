@@ -1,4 +1,4 @@
-import { MSG } from "@sah/domain";
+import { MSG, RULE_TEXT } from "@sah/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -70,6 +70,20 @@ describe("player form: validation (docs/product.md section 5 'Player')", () => {
     expect(await screen.findByText(MSG.detailKeyRequired)).toBeInTheDocument();
     expect(keyField(1)).toHaveAccessibleDescription(MSG.detailKeyRequired);
     expect(keyField(3)).toHaveAccessibleDescription(MSG.detailKeyDuplicate);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("a base price below the event's minimum is refused under the field, with the minimum (decision 053)", async () => {
+    const { user, calls } = await openCreate();
+    fireEvent.change(field("Name"), { target: { value: "Rohit Verma" } });
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1999-04-30" } });
+    // The event fixture's minimum is 1,000 Points.
+    await waitFor(() => expect(field("Base price")).toHaveAccessibleDescription(/at least 1,000 Points/));
+    await user.type(field("Base price"), "999");
+    await user.click(submit());
+    const text = RULE_TEXT.basePriceBelowMin(1000, "Points");
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(field("Base price")).toHaveAccessibleDescription(text);
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
