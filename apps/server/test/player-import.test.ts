@@ -12,7 +12,7 @@ import { auctionLog, events, players } from "../src/db/schema.ts";
 import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createSkill, createUser, multipart, type TestUser } from "./helpers/factories.ts";
-import { CSV_1252, CSV_SEMICOLON, convert } from "./helpers/libreoffice.ts";
+import { CSV_1252, CSV_SEMICOLON, CSV_UTF8, convert } from "./helpers/libreoffice.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -355,5 +355,130 @@ describe("limits and bad input: a clear 400, nothing changed", () => {
     const eventId = await newEvent();
     const res = await call(t, "POST", `/api/players/import/?event_id=${eventId}`, { token: owner.token, payload: { file: "x" } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('keys that never mix two people up (docs/api.md "Organiser data": Ref)', () => {
+  // Two different players called Akash Singh, as a league's official list has them.
+  const WITH_REF = [
+    "List Sr.No.,Name,DOB,Skills",
+    "1,Akash Singh,2002-04-04,Bowler",
+    "2,Akash Singh,2001-05-05,Batter",
+    "3,Himanshu Singh,2000-06-06,Batter",
+  ].join("\n");
+  const WITHOUT_REF = ["Name,DOB,Skills", "Akash Singh,2002-04-04,Bowler", "Akash Singh,2001-05-05,Batter"].join("\n");
+  const people = async (eventId: number) =>
+    (await snapshot(eventId)).rows.map((r) => ({ id: r.id, ref: r.ref, name: r.name, dob: r.dateOfBirth }));
+
+  it("a Ref column is stored, private, matched first; a name that names two people is that row's error, also with skip_invalid", async () => {
+    const input = [
+      { name: "ref.csv", data: WITH_REF },
+      { name: "noref.csv", data: WITHOUT_REF },
+    ];
+    const [[xRef, xNoRef], [cRef, cNoRef]] = await Promise.all([convert(input, "xlsx"), convert(input, CSV_UTF8)]);
+    for (const [ext, withRef, withoutRef] of [
+      ["xlsx", xRef, xNoRef],
+      ["csv", cRef, cNoRef],
+    ] as const) {
+      const eventId = await newEvent();
+      const file = (data: Buffer) => ({ filename: `players.${ext}`, data });
+      const first = (await post(eventId, { file: file(withRef) })).json() as ImportReport;
+      expect(first.mapping["List Sr.No."]).toBe("ref");
+      expect(first).toMatchObject({ created: 3, errors: [], imported: true });
+      const stored = await people(eventId);
+      expect(stored.map((p) => [p.ref, p.name, p.dob])).toEqual([
+        ["1", "Akash Singh", "2002-04-04"],
+        ["2", "Akash Singh", "2001-05-05"],
+        ["3", "Himanshu Singh", "2000-06-06"],
+      ]);
+      // Organisers see the Ref; others do not.
+      const own = (await call(t, "GET", `/api/players/?event_id=${eventId}`, { token: owner.token })).json();
+      expect(own.results.map((p: { ref: string }) => p.ref)).toEqual(["1", "2", "3"]);
+      const pub = (await call(t, "GET", `/api/players/?event_id=${eventId}`)).json();
+      expect(pub.results.every((p: object) => !("ref" in p))).toBe(true);
+
+      // The same sheet again: each row is its own player, nothing changes.
+      const again = (await post(eventId, { file: file(withRef) })).json() as ImportReport;
+      expect(again).toMatchObject({ unchanged: 3, updated: 0, created: 0, errors: [] });
+
+      // Without the Ref the two Akash Singh rows name nobody for sure: errors, never an update.
+      const before = await snapshot(eventId);
+      const text = "2 players are called Akash Singh: add a Ref or ID column.";
+      const refused = (await post(eventId, { file: file(withoutRef) })).json() as ImportReport;
+      expect(refused.errors).toEqual([
+        { row: 2, field: "name", messages: [text] },
+        { row: 3, field: "name", messages: [text] },
+      ]);
+      const skipped = (await post(eventId, { file: file(withoutRef), skip_invalid: "1" })).json() as ImportReport;
+      expect(skipped).toMatchObject({ updated: 0, created: 0, skipped: 2 });
+      expect(await snapshot(eventId)).toEqual(before);
+    }
+  }, 180_000);
+
+  it("one Akash Singh row without a Ref when the event has two: skipped with skip_invalid, neither overwritten", async () => {
+    const eventId = await newEvent();
+    await post(eventId, { file: csv(WITH_REF) });
+    const before = await snapshot(eventId);
+    const one = csv(["Name,DOB,Skills", "Akash Singh,2002-04-04,Bowler", "Himanshu Singh,2000-06-06,Bowler"].join("\n"));
+    const res = (await post(eventId, { file: one, skip_invalid: "1" })).json() as ImportReport;
+    expect(res.outcomes.map((o) => o.outcome)).toEqual(["error", "updated"]);
+    const after = await snapshot(eventId);
+    expect(after.rows.slice(0, 2)).toEqual(before.rows.slice(0, 2));
+  });
+
+  it("a sheet with two same-named new players and no Ref creates neither", async () => {
+    const eventId = await newEvent();
+    const res = (await post(eventId, { file: csv(WITHOUT_REF), skip_invalid: "1" })).json() as ImportReport;
+    expect(res).toMatchObject({ created: 0, skipped: 2 });
+    expect((await snapshot(eventId)).rows).toEqual([]);
+  });
+
+  it("a Ref added to players imported without one; a Ref repeated in the sheet or held by another player is refused", async () => {
+    const eventId = await newEvent();
+    await post(eventId, { file: csv(["Name,DOB", "Asha,2000-01-01", "Ravi,2000-02-02"].join("\n")) });
+    const added = (
+      await post(eventId, { file: csv(["Ref,Name,DOB", "A1,Asha,2000-01-01", "B2,Ravi,2000-02-02"].join("\n")) })
+    ).json();
+    expect(added).toMatchObject({ updated: 2, created: 0 });
+    const [asha, ravi] = await people(eventId);
+    expect([asha.ref, ravi.ref]).toEqual(["A1", "B2"]);
+
+    const twice = (
+      await post(eventId, { file: csv(["Ref,Name,DOB", "C3,Mia,2001-01-01", "C3,Noor,2001-02-02"].join("\n")) })
+    ).json();
+    expect(twice.errors).toEqual([{ row: 3, field: "ref", messages: ["The same player as row 2."] }]);
+    const taken = (await post(eventId, { file: csv(`ID,Ref,Name,DOB\n${ravi.id},A1,Ravi,2000-02-02\n`) })).json();
+    expect(taken.errors).toEqual([{ row: 2, field: "ref", messages: [MSG.refTaken] }]);
+    const long = (
+      await post(eventId, { file: csv(`Ref,Name,DOB\n${"x".repeat(LIMITS.playerRefMax + 1)},Zed,2001-01-01\n`) })
+    ).json();
+    expect(long.errors).toEqual([
+      { row: 2, field: "ref", messages: [`Ensure this field has no more than ${LIMITS.playerRefMax} characters.`] },
+    ]);
+
+    // The player form keeps the Ref unique too.
+    const form = await call(t, "POST", `/api/players/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { name: "Other", date_of_birth: "2000-01-01", ref: "A1" },
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ ref: [MSG.refTaken] });
+    const edit = await call(t, "PATCH", `/api/players/${ravi.id}/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { ref: "A1" },
+    });
+    expect(edit.json()).toEqual({ ref: [MSG.refTaken] });
+    expect((await people(eventId)).map((p) => p.ref)).toEqual(["A1", "B2"]);
+  });
+
+  it("the results export carries the Ref for organisers only", async () => {
+    const eventId = await newEvent();
+    await post(eventId, { file: csv(WITH_REF) });
+    const url = `/api/events/events/${eventId}/export/?what=results&format=csv`;
+    const mine = (await call(t, "GET", url, { token: owner.token })).body;
+    expect(mine.split(/\r?\n/)[0]).toMatch(/^\uFEFF?ID,Ref,Name,/);
+    expect(mine).toContain(",1,Akash Singh,");
+    const theirs = (await call(t, "GET", url)).body;
+    expect(theirs.split(/\r?\n/)[0]).toMatch(/^\uFEFF?ID,Name,/);
   });
 });

@@ -117,6 +117,8 @@ export const BackupDocument = z.object({
         date_of_birth: z.string(),
         details: z.record(z.string(), z.unknown()),
         email: z.string().nullable(),
+        /** The league's own number for the player; absent in older backups. */
+        ref: z.string().nullable().optional(),
         grade: z.number().int(),
         base_price: z.number().int().nullable(),
         /** The named set it is drawn in (draw control); absent in older backups. */

@@ -418,6 +418,8 @@ export const Player = z.object({
   skills: z.array(z.number().int()),
   skills_details: z.array(Skill),
   email: z.string().nullable().optional(),
+  /** The league's own number for the player ("List Sr.No."); private like the e-mail: absent for others. */
+  ref: z.string().nullable().optional(),
   grade: z.number().int(),
   grade_name: z.string(),
   /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
@@ -441,6 +443,7 @@ export const PlayerBody = z.object({
   base_price: optionalMoney().optional(),
   set: nullableText(LIMITS.textMax).optional(),
   email: optionalEmail().optional(),
+  ref: nullableText(LIMITS.playerRefMax).optional(),
   details: detailsField.optional(),
   image: fileField,
 });

@@ -1,6 +1,7 @@
 // Organiser data in and out (docs/api.md "Beyond the spec", "Organiser data"): what an export may be
 // asked for, shared by the server's route and the dashboard's buttons.
 import { z } from "zod";
+import { LIMITS } from "./constants.ts";
 
 /** `what=`: every player's result, one roster per team, or the event's log. */
 export const EXPORT_KINDS = [
@@ -52,7 +53,30 @@ export function exportFileName(eventName: string, what: ExportWhat, format: Expo
  */
 export const PLAYER_IMPORT_FIELDS = [
   { field: "id", label: "ID (updates that player)", synonyms: ["id", "playerid"] },
+  {
+    field: "ref",
+    label: "Ref (the league's own number: updates that player)",
+    synonyms: [
+      "ref",
+      "reference",
+      "playerref",
+      "listsrno",
+      "srno",
+      "slno",
+      "sno",
+      "serialno",
+      "playerno",
+      "playernumber",
+      "listno",
+    ],
+  },
   { field: "name", label: "Name", synonyms: ["name", "playername", "fullname", "player"] },
+  {
+    field: "first_name",
+    label: "First name (joined with the last name)",
+    synonyms: ["firstname", "givenname", "forename", "fname"],
+  },
+  { field: "last_name", label: "Last name", synonyms: ["lastname", "surname", "familyname", "lname"] },
   { field: "date_of_birth", label: "Date of birth", synonyms: ["dateofbirth", "dob", "birthdate", "birthday", "born"] },
   { field: "grade", label: "Grade (name or code)", synonyms: ["grade", "category", "gradecode", "grades"] },
   { field: "skills", label: "Skills (comma- or slash-separated)", synonyms: ["skills", "skill", "role", "roles"] },
@@ -70,7 +94,7 @@ export const PLAYER_IMPORT_FIELDS = [
 
 /** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip. */
 export const TEAM_IMPORT_FIELDS = [
-  { field: "name", label: "Team name", synonyms: ["name", "team", "teamname"] },
+  { field: "name", label: "Team name", synonyms: ["name", "team", "teamname", "franchise", "club", "side"] },
   {
     field: "owners",
     label: "Owners (e-mails, comma-separated)",
@@ -99,6 +123,31 @@ export function normalizeHeader(header: string): string {
 
 /** `{column: field}`. */
 export type ImportMapping = Record<string, string>;
+
+/** The fields that give a row its name: a sheet must map one of them (docs/api.md "Organiser data"). */
+export const NAME_FIELDS: { [K in ImportKind]: readonly string[] } = {
+  players: ["name", "first_name", "last_name"],
+  teams: ["name"],
+};
+
+/** The sheet-level refusal when no column gives the name. */
+export const NO_NAME_COLUMN: { [K in ImportKind]: string } = {
+  players:
+    'No column gives the players\' names: name a column "Name" (or two, "First name" and "Surname"), or choose the name column in the mapping.',
+  teams: 'No column gives the teams\' names: name a column "Team" or "Name", or choose the name column in the mapping.',
+};
+
+/**
+ * Whether a row of cells is the header: one of its cells names a name column, by synonym or by the
+ * mapping sent or remembered. A league's title row above the header names none.
+ */
+export function isHeaderRow(kind: ImportKind, cells: readonly string[], mapping: Record<string, string> = {}): boolean {
+  const fields: readonly { field: string; synonyms: readonly string[] }[] = IMPORT_KINDS[kind];
+  const names = fields.filter((f) => NAME_FIELDS[kind].includes(f.field));
+  return cells.some(
+    (c) => NAME_FIELDS[kind].includes(mapping[c] ?? "") || names.some((f) => f.synonyms.includes(normalizeHeader(c))),
+  );
+}
 
 /**
  * The mapping of each header: the one asked for, else the one remembered for the event, else by
@@ -158,6 +207,16 @@ export const ImportForm = z.object({
   add_skills: flag,
   /** The sheet of a workbook to read (by name); the first when not sent. */
   sheet: z.string().max(100).optional(),
+  /** The header's row, 1-based, counting the rows that are not blank; found when not sent. */
+  header_row: z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : Number(v)),
+    z
+      .number({ error: "Enter a row number (1 or more)." })
+      .int({ error: "Enter a row number (1 or more)." })
+      .min(1, { error: "Enter a row number (1 or more)." })
+      .max(LIMITS.importRowsMax + 1, { error: "Enter a row number (1 or more)." })
+      .optional(),
+  ),
 });
 export type ImportForm = z.infer<typeof ImportForm>;
 
@@ -177,6 +236,8 @@ export const ImportReport = z.object({
   mapping: z.record(z.string(), z.string()),
   /** The columns in the sheet's order. */
   columns: z.array(z.string()),
+  /** The header's row as used (1-based, counting the rows that are not blank): the rows above it are left out. */
+  header_row: z.number().int(),
   /** The sheets of a workbook, and the one read (a CSV has none). */
   sheets: z.array(z.string()),
   sheet: z.string().nullable(),

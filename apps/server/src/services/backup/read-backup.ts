@@ -171,7 +171,12 @@ function checkRecords(doc: BackupDocument): void {
     "players",
   );
   const statusOf = new Map<number, number>();
+  const refs = new Set<string>();
   for (const [i, p] of doc.players.entries()) {
+    if (p.ref) {
+      if (refs.has(p.ref)) throw bad(`players[${i}].ref`, `the Ref "${p.ref}" is repeated`);
+      refs.add(p.ref);
+    }
     check(
       PlayerBody,
       {
@@ -181,6 +186,7 @@ function checkRecords(doc: BackupDocument): void {
         base_price: p.base_price,
         set: p.set ?? null,
         email: p.email,
+        ref: p.ref ?? null,
         details: p.details,
       },
       `players[${i}]`,

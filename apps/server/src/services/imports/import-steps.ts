@@ -60,6 +60,7 @@ export function importReport(
     errors,
     mapping: sheet.mapping,
     columns: sheet.table.headers,
+    header_row: sheet.table.headerRow,
     sheets: sheet.table.sheets,
     sheet: sheet.table.sheet,
     new_skills: newSkills,

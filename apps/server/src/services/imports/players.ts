@@ -11,6 +11,7 @@ import {
   type ImportForm,
   type ImportReport,
   LIMITS,
+  MSG,
   NO_GRADE,
   PlayerBody,
   type PlayerDetails,
@@ -43,6 +44,10 @@ export const IMPORT_TEXT = {
   sameAsRow: (row: number) => `The same player as row ${row}.`,
   unknownSkills: (names: string[]) => `Not a skill of this event: ${names.join(", ")}. Add it, or import with "add new skills".`,
   tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
+  /** A name that is not unique, in the sheet or in the event, names nobody for sure. */
+  sameName: (n: number, name: string) => `${n} players are called ${name}: add a Ref or ID column.`,
+  sameNameNoRef: (n: number, name: string) =>
+    `${n} players are called ${name} and the event's have no Ref yet: add an ID column to say which is which.`,
 } as const;
 
 type Existing = {
@@ -51,6 +56,7 @@ type Existing = {
   dateOfBirth: string;
   grade: number;
   email: string | null;
+  ref: string | null;
   details: PlayerDetails;
   image: string | null;
   drawSet: string | null;
@@ -64,6 +70,7 @@ type RowPlan = SharedRowPlan & {
     dateOfBirth: string;
     grade: number;
     email: string | null;
+    ref: string | null;
     details: PlayerDetails;
     drawSet: string | null;
   };
@@ -75,7 +82,19 @@ type RowPlan = SharedRowPlan & {
 
 const GRADE_BY_NAME = new Map(GRADES.map((g) => [g.name.toLowerCase(), g.code]));
 const digits = (s: string) => s.replace(/\D/g, "");
-const matchKey = (name: string, contact: string) => `${name.trim().toLowerCase()}|${digits(contact)}`;
+/** A name for matching: case and runs of spaces aside ("Akash  singh" is "Akash Singh"). */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const matchKey = (name: string, contact: string) => `${nameKey(name)}|${digits(contact)}`;
+
+/** A name from a First name and a Last name column, joined with a space. */
+const joinName = (first: string, last: string) => [first.trim(), last.trim()].filter(Boolean).join(" ");
+
+/** How many of `names` each name (by nameKey) is. */
+function countNames(names: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const n of names) if (n.trim()) out.set(nameKey(n), (out.get(nameKey(n)) ?? 0) + 1);
+  return out;
+}
 
 /** Not a grade code: the schema refuses it with the form's "Select a valid grade." */
 const NOT_A_GRADE = 0;
@@ -115,6 +134,7 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       dateOfBirth: players.dateOfBirth,
       grade: players.grade,
       email: players.email,
+      ref: players.ref,
       details: players.details,
       image: players.image,
       drawSet: players.drawSet,
@@ -147,7 +167,10 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const { table, mapping, columnOf } = sheet;
   const col = {
     id: columnOf("id"),
+    ref: columnOf("ref"),
     name: columnOf("name"),
+    first: columnOf("first_name"),
+    last: columnOf("last_name"),
     dob: columnOf("date_of_birth"),
     grade: columnOf("grade"),
     skills: columnOf("skills"),
@@ -172,25 +195,50 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const existing = await loadExisting(db, eventId);
   const byId = new Map(existing.map((p) => [p.id, p]));
   const byKey = new Map(existing.map((p) => [matchKey(p.name, String(p.details[CONTACT_NUMBER_KEY] ?? "")), p]));
+  const byRef = new Map(existing.flatMap((p) => (p.ref ? [[p.ref, p] as const] : [])));
+  const unreffed = new Map<string, Existing[]>();
+  for (const p of existing) if (!p.ref) unreffed.set(nameKey(p.name), [...(unreffed.get(nameKey(p.name)) ?? []), p]);
+  // Names that name two people (docs/api.md "Organiser data"): without an ID or a Ref such a row is an error.
+  const inEvent = countNames(existing.map((p) => p.name));
+  // One Name column, else First name and Last name joined with a space.
+  const nameOf = (r: string[]) => (col.name >= 0 ? cell(r, col.name) : joinName(cell(r, col.first), cell(r, col.last)));
+  const inSheet = countNames(table.rows.map(nameOf));
   const claimed = new Map<number, number>();
+  const refRow = new Map<string, number>();
 
   const errors: ImportReport["errors"] = [];
   const plans: RowPlan[] = [];
   for (const [i, r] of table.rows.entries()) {
-    const row = i + 2; // the spreadsheet's own row number: the header is row 1
-    const name = cell(r, col.name);
+    const row = table.headerRow + 1 + i; // the sheet's own row number (blank rows aside)
+    const name = nameOf(r);
     const plan: RowPlan = { row, name, outcome: "error", existing: null, skillNames: [], skillsGiven: col.skills >= 0, id: null };
     plans.push(plan);
     const checks = rowErrors();
     const fail = checks.fail;
 
-    // Which player the row is.
+    // Which player the row is: by ID, else by Ref, else by a name that names one player only.
     const idCell = cell(r, col.id).trim();
+    const refCell = cell(r, col.ref).trim();
     const contact = cell(r, col.contact).trim();
+    const key = nameKey(name);
+    const sameNamed = Math.max(inSheet.get(key) ?? 0, inEvent.get(key) ?? 0);
+    const refFirst = refCell ? refRow.get(refCell) : undefined;
+    if (refCell && refFirst === undefined) refRow.set(refCell, row);
     let match: Existing | null = null;
-    if (idCell) {
+    if (refFirst !== undefined) fail("ref", IMPORT_TEXT.sameAsRow(refFirst));
+    else if (idCell) {
       match = /^\d+$/.test(idCell) ? (byId.get(Number(idCell)) ?? null) : null;
       if (!match) fail("id", IMPORT_TEXT.noSuchPlayer(idCell));
+      const holder = refCell ? byRef.get(refCell) : undefined;
+      if (match && holder && holder.id !== match.id) fail("ref", MSG.refTaken);
+    } else if (refCell) {
+      match = byRef.get(refCell) ?? null;
+      // A new Ref for a player imported before without one: only when the name says which.
+      const candidates = match || !name ? [] : (unreffed.get(key) ?? []);
+      if (candidates.length === 1 && (inSheet.get(key) ?? 0) === 1) match = candidates[0];
+      else if (candidates.length > 0) fail("name", IMPORT_TEXT.sameNameNoRef(sameNamed, name));
+    } else if (name && sameNamed > 1) {
+      fail("name", IMPORT_TEXT.sameName(sameNamed, name));
     } else if (name) {
       match = byKey.get(matchKey(name, contact)) ?? null;
     }
@@ -213,6 +261,8 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
       grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
       email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),
+      // A blank Ref keeps the stored one: a sheet names players by it, it does not take it away.
+      ref: refCell || (match?.ref ?? null),
       // Without a Set column an update keeps the player's set.
       set: col.set >= 0 ? cell(r, col.set) : (match?.drawSet ?? null),
       details,
@@ -234,6 +284,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       dateOfBirth: v.date_of_birth,
       grade: v.grade,
       email: v.email ?? null,
+      ref: v.ref ?? null,
       details: (v.details ?? {}) as PlayerDetails,
       drawSet: v.set ?? null,
     };
@@ -251,6 +302,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
         match.dateOfBirth === plan.values.dateOfBirth &&
         match.grade === plan.values.grade &&
         (match.email ?? null) === plan.values.email &&
+        match.ref === plan.values.ref &&
         match.drawSet === plan.values.drawSet &&
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&

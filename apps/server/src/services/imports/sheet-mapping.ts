@@ -1,7 +1,16 @@
-// The first steps of every import (docs/api.md "Organiser data"): read the sheet, check the mapping
-// sent, and match each column (asked, else remembered for the event, else by synonym); and the
+// The first steps of every import (docs/api.md "Organiser data"): read the sheet from its header row
+// (asked, else found), check the mapping sent, and match each column (asked, else remembered for the event, else by synonym); and the
 // remembering itself, inside the import's transaction.
-import { type ImportForm, type ImportKind, type ImportMapping, mappingProblem, matchColumns } from "@sah/domain";
+import {
+  type ImportForm,
+  type ImportKind,
+  type ImportMapping,
+  isHeaderRow,
+  mappingProblem,
+  matchColumns,
+  NAME_FIELDS,
+  NO_NAME_COLUMN,
+} from "@sah/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { importMappings } from "../../db/schema.ts";
@@ -17,18 +26,24 @@ export async function readMappedSheet(
   file: Buffer,
   form: ImportForm,
 ): Promise<{ table: SheetTable; mapping: ImportMapping; columnOf: (field: string) => number }> {
-  const table = await readSheet(file, form.sheet);
   const asked = form.mapping ?? {};
   const problem = mappingProblem(kind, asked);
   if (problem) throw fieldError("mapping", problem);
-  for (const column of Object.keys(asked)) {
-    if (!table.headers.includes(column)) throw fieldError("mapping", MAPPING_TEXT.unknownColumn(column));
-  }
   const [remembered] = await db
     .select({ mapping: importMappings.mapping })
     .from(importMappings)
     .where(and(eq(importMappings.eventId, eventId), eq(importMappings.kind, kind)));
+  const known = { ...(remembered?.mapping ?? {}), ...asked };
+  const table = await readSheet(file, form.sheet, {
+    headerRow: form.header_row,
+    isHeader: (cells) => isHeaderRow(kind, cells, known),
+  });
+  for (const column of Object.keys(asked)) {
+    if (!table.headers.includes(column)) throw fieldError("mapping", MAPPING_TEXT.unknownColumn(column));
+  }
   const mapping = matchColumns(kind, table.headers, remembered?.mapping ?? {}, asked);
+  // No column gives the name: one refusal for the sheet, not "Name is required" on every row.
+  if (!Object.values(mapping).some((f) => NAME_FIELDS[kind].includes(f))) throw fieldError("mapping", NO_NAME_COLUMN[kind]);
   return { table, mapping, columnOf: (field) => table.headers.findIndex((h) => mapping[h] === field) };
 }
 

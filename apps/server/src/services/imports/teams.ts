@@ -70,7 +70,7 @@ export async function importTeams(
   const errors: ImportReport["errors"] = [];
   const plans: Plan[] = [];
   for (const [i, r] of table.rows.entries()) {
-    const row = i + 2;
+    const row = table.headerRow + 1 + i;
     const name = cell(r, col.name);
     const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };
     plans.push(plan);

@@ -41,6 +41,17 @@ async function checkSkills(db: Db, eventId: number, ids: number[]): Promise<numb
   return unique;
 }
 
+/** A Ref is unique within the event (docs/api.md "Players"); checked under the event lock. */
+async function checkRefFree(tx: DbOrTx, eventId: number, ref: string | null | undefined, playerId: number | null): Promise<void> {
+  if (!ref) return;
+  const [other] = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.eventId, eventId), eq(players.ref, ref)))
+    .limit(1);
+  if (other && other.id !== playerId) throw fieldError("ref", MSG.refTaken);
+}
+
 async function hasTransaction(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.playerId, playerId)).limit(1);
   return rows.length > 0;
@@ -66,6 +77,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
     db.transaction(async (tx) => {
       await lockEvent(tx, eventId);
       await checkRoomFor(tx, eventId, "players");
+      await checkRefFree(tx, eventId, body.ref, null);
       const [row] = await tx
         .insert(players)
         .values({
@@ -75,6 +87,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
           dateOfBirth: body.date_of_birth,
           details: body.details ?? {},
           email: body.email ?? null,
+          ref: body.ref ?? null,
           grade: body.grade,
           basePrice: body.base_price ?? null,
           drawSet: body.set ?? null,
@@ -111,6 +124,7 @@ export async function updatePlayer(
   if (body.base_price !== undefined) set.basePrice = body.base_price;
   if (body.set !== undefined) set.drawSet = body.set;
   if (body.email !== undefined) set.email = body.email;
+  if (body.ref !== undefined) set.ref = body.ref;
   if (body.details !== undefined) set.details = body.details;
   const changed = [...Object.keys(set), ...(skillIds ? ["skills"] : []), ...(input.image !== undefined ? ["image"] : [])];
   if (changed.length === 0) return readBack(db, eventId, playerId);
@@ -122,6 +136,7 @@ export async function updatePlayer(
         status: players.status,
         basePrice: players.basePrice,
       });
+      await checkRefFree(tx, eventId, set.ref, playerId);
       // A base price changed is logged before and after, for the audit (domain PlayerEditRecord).
       const basePrice =
         body.base_price !== undefined && body.base_price !== current.basePrice

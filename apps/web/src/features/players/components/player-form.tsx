@@ -1,5 +1,5 @@
 // The player form, for create and edit (docs/product.md sections 2, 3 and 5): name, date of birth, grade,
-// skills (with adding a new skill to the event), optional e-mail, details as name/value rows
+// skills (with adding a new skill to the event), optional e-mail and Ref (both private), details as name/value rows
 // (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
 import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
@@ -28,6 +28,8 @@ export type PlayerFormValues = {
   set: string;
   skills: number[];
   email: string;
+  /** The league's own number for the player, private; blank: none (docs/api.md "Players"). */
+  ref: string;
   /** Name/value rows; blank rows are dropped (docs/product.md section 3: details is an object). */
   details: DetailRow[];
   /** A File to upload, "" to remove the saved image, null to keep it. */
@@ -43,6 +45,7 @@ export const NEW_PLAYER: PlayerFormValues = {
   set: "",
   skills: [],
   email: "",
+  ref: "",
   details: [],
   image: null,
 };
@@ -56,6 +59,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
     set: player.set ?? "",
     skills: player.skills,
     email: player.email ?? "",
+    ref: player.ref ?? "",
     details: detailRowsOf(player.details),
     image: null,
   };
@@ -75,6 +79,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     set: v.set ?? null,
     skills: v.skills ?? [],
     email: v.email ?? null,
+    ref: v.ref ?? null,
     details: v.details ?? {},
     image: v.image instanceof Blob ? v.image : undefined,
   }));
@@ -124,7 +129,16 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
         }}
         createLabel={(name) => `Add skill "${name}"`}
       />
-      <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+        <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="ref"
+          label="Ref (optional)"
+          autoComplete="off"
+          helperText="The league's own number for the player; organisers only."
+        />
+      </Box>
       <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
       <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
     </ItemForm>
