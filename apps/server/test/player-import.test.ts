@@ -2,7 +2,7 @@
 // remembered, photos from a zip, dry run, errors per row in the player form's texts, skip_invalid,
 // re-import idempotent, every limit and bad input a 400 that changes nothing. Fixtures are made by
 // LibreOffice from sheets the test writes: XLSX, Windows-1252 CSV and `;` CSV.
-import { CONTACT_NUMBER_KEY, type ImportReport, LIMITS, MSG } from "@sah/domain";
+import { CONTACT_NUMBER_KEY, type ImportReport, LIMITS, MSG, NO_NAME_COLUMN } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
@@ -480,5 +480,71 @@ describe('keys that never mix two people up (docs/api.md "Organiser data": Ref)'
     expect(mine).toContain(",1,Akash Singh,");
     const theirs = (await call(t, "GET", url)).body;
     expect(theirs.split(/\r?\n/)[0]).toMatch(/^\uFEFF?ID,Name,/);
+  });
+});
+
+describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
+  // The league's raw form: a title row above the header, First Name and Surname, a header with a line break.
+  const LEAGUE = [
+    "TATA League 2026 - Player Auction List,,,,",
+    'List Sr.No.,First Name,Surname,"2024\nTeam",DOB',
+    "1,Akash,Singh,RR,2002-04-04",
+    "2,Jos,Buttler,  RR  ,1990-09-08",
+  ].join("\n");
+
+  it("finds the header under a title row, joins First Name and Surname, makes a line break in a header one space", async () => {
+    const [[xlsx], [csvFile]] = await Promise.all([
+      convert([{ name: "league.csv", data: LEAGUE }], "xlsx"),
+      convert([{ name: "league.csv", data: LEAGUE }], CSV_UTF8),
+    ]);
+    for (const [name, data] of [
+      ["league.xlsx", xlsx],
+      ["league.csv", csvFile],
+    ] as const) {
+      const eventId = await newEvent();
+      const dry = (await post(eventId, { file: { filename: name, data }, dry_run: "1" })).json() as ImportReport;
+      expect(dry).toMatchObject({ header_row: 2, rows: 2, created: 2, errors: [] });
+      expect(dry.columns).toEqual(["List Sr.No.", "First Name", "Surname", "2024 Team", "DOB"]);
+      expect(dry.mapping).toMatchObject({ "First Name": "first_name", Surname: "last_name", "2024 Team": "detail" });
+      expect(dry.outcomes.map((o) => [o.row, o.name])).toEqual([
+        [3, "Akash Singh"],
+        [4, "Jos Buttler"],
+      ]);
+      await post(eventId, { file: { filename: name, data } });
+      const stored = (await snapshot(eventId)).rows;
+      expect(stored.map((r) => [r.ref, r.name, r.details])).toEqual([
+        ["1", "Akash Singh", { "2024 Team": "RR" }],
+        ["2", "Jos Buttler", { "2024 Team": "RR" }],
+      ]);
+    }
+  }, 180_000);
+
+  it("header_row chooses the header; a sheet with no name column is refused whole, with one sentence", async () => {
+    const eventId = await newEvent();
+    const titled = await post(eventId, { file: csv(LEAGUE), header_row: "1" });
+    expect(titled.statusCode).toBe(400);
+    expect(titled.json()).toEqual({ mapping: [NO_NAME_COLUMN.players] });
+    const chosen = (await post(eventId, { file: csv(LEAGUE), header_row: "2", dry_run: "1" })).json() as ImportReport;
+    expect(chosen).toMatchObject({ header_row: 2, created: 2 });
+    const past = await post(eventId, { file: csv(LEAGUE), header_row: "9" });
+    expect(past.json()).toEqual({ header_row: ["The sheet has 4 rows that are not blank; choose one of them."] });
+    const notANumber = await post(eventId, { file: csv(LEAGUE), header_row: "two" });
+    expect(notANumber.json()).toHaveProperty("header_row");
+    // A text file: no column gives a name, so not a row error per line but one refusal.
+    const notes = await post(eventId, { file: { filename: "notes.txt", data: Buffer.from("Bring the kit\nNets at 6\n") } });
+    expect(notes.statusCode).toBe(400);
+    expect(notes.json()).toEqual({ mapping: [NO_NAME_COLUMN.players] });
+    expect((await snapshot(eventId)).rows).toEqual([]);
+  });
+
+  it("a photo cell without the zip, for a player who has a photo, is a warning and the row is unchanged", async () => {
+    const eventId = await newEvent();
+    const sheet = "Name,DOB,Photo\nAsha,2000-01-01,asha.jpg\n";
+    await post(eventId, { file: csv(sheet), images: zip({ "asha.jpg": await jpeg("#f00") }) });
+    const again = (await post(eventId, { file: csv(sheet), dry_run: "1" })).json() as ImportReport;
+    expect(again).toMatchObject({ unchanged: 1, errors: [] });
+    expect(again.warnings).toEqual([
+      { row: 2, field: "photo", messages: ["No zip of photos was sent: the one it has is kept."] },
+    ]);
   });
 });

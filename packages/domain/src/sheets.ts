@@ -233,6 +233,8 @@ export const ImportReport = z.object({
   /** Whether anything was written: false for a dry run, and for errors without skip_invalid. */
   imported: z.boolean(),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
+  /** What the import does that the sheet did not say (a photo kept, the importer made owner): the row is imported. */
+  warnings: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
   mapping: z.record(z.string(), z.string()),
   /** The columns in the sheet's order. */
   columns: z.array(z.string()),

@@ -16,13 +16,21 @@ export function zipOfColumn(images: Buffer | null, rows: string[][], column: num
   return readZipPhotos(images, new Set(rows.flatMap((r) => photoKeys(column >= 0 ? (r[column] ?? "") : ""))));
 }
 
-/** A row's errors by field, gathered while it is checked, then added to the answer's list. */
+/** A row's errors (and warnings) by field, gathered while it is checked, then added to the answer's lists. */
 export function rowErrors() {
   const fields: Record<string, string[]> = {};
+  const warned: Record<string, string[]> = {};
   return {
     fields,
     fail(field: string, message: string) {
       fields[field] = [...(fields[field] ?? []), message];
+    },
+    warn(field: string, message: string) {
+      warned[field] = [...(warned[field] ?? []), message];
+    },
+    /** Adds the warnings of a row that is imported to the answer's `warnings`. */
+    reportWarnings(row: number, warnings: ImportReport["warnings"]) {
+      for (const [field, messages] of Object.entries(warned)) warnings.push({ row, field, messages });
     },
     get any() {
       return Object.keys(fields).length > 0;
@@ -48,6 +56,7 @@ export function importReport(
   errors: ImportReport["errors"],
   imported: boolean,
   newSkills: string[] = [],
+  warnings: ImportReport["warnings"] = [],
 ): ImportReport {
   const count = (outcome: RowPlan["outcome"]) => plans.filter((p) => p.outcome === outcome).length;
   return {
@@ -58,6 +67,7 @@ export function importReport(
     skipped: count("error"),
     imported,
     errors,
+    warnings,
     mapping: sheet.mapping,
     columns: sheet.table.headers,
     header_row: sheet.table.headerRow,

@@ -207,6 +207,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const refRow = new Map<string, number>();
 
   const errors: ImportReport["errors"] = [];
+  const warnings: ImportReport["warnings"] = [];
   const plans: RowPlan[] = [];
   for (const [i, r] of table.rows.entries()) {
     const row = table.headerRow + 1 + i; // the sheet's own row number (blank rows aside)
@@ -273,11 +274,13 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     const photo = await imageOfCell(cell(r, col.photo), zip, Boolean(match?.image));
     if ("error" in photo) fail("photo", photo.error);
     else if (photo.file) plan.photo = photo.file;
+    else if (photo.warning) checks.warn("photo", photo.warning);
 
     if (checks.any || !parsed.success) {
       checks.report(row, errors);
       continue;
     }
+    checks.reportWarnings(row, warnings);
     const v = parsed.data;
     plan.values = {
       name: v.name,
@@ -316,7 +319,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const [{ n: held }] = await db.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
   if (Number(held) + creating > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
 
-  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()]);
+  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()], warnings);
   if (stopsAtPreview(form, errors)) return report(false);
   // A re-import that changes nothing writes nothing (no log entry, no live message).
   const adding =
