@@ -548,3 +548,55 @@ describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
     ]);
   });
 });
+
+describe("base prices as a league writes them (docs/api.md \"Organiser data\")", () => {
+  it("units in the cells and a unit in the header; the preview shows the amount stored", async () => {
+    const source = [
+      "Name,DOB,Reserve Price Rs Lakh",
+      "Lakh Plain,2000-01-01,200",
+      "Lakh Fraction,2000-01-01,1.5",
+      "Crore,2000-01-01,2 Cr",
+      "Lakh Cell,2000-01-01,75 L",
+      "Thousand,2000-01-01,25k",
+      "Million,2000-01-01,2.5M",
+      "Blank,2000-01-01,",
+      "Words,2000-01-01,lots",
+    ].join("\n");
+    const [[xlsx], [csvFile]] = await Promise.all([
+      convert([{ name: "prices.csv", data: source }], "xlsx"),
+      convert([{ name: "prices.csv", data: source }], CSV_UTF8),
+    ]);
+    for (const [name, data] of [
+      ["prices.xlsx", xlsx],
+      ["prices.csv", csvFile],
+    ] as const) {
+      const eventId = await newEvent();
+      const dry = (await post(eventId, { file: { filename: name, data }, dry_run: "1" })).json() as ImportReport;
+      expect(dry.mapping["Reserve Price Rs Lakh"]).toBe("base_price");
+      expect(dry.outcomes.map((o) => [o.name, o.base_price])).toEqual([
+        ["Lakh Plain", 20_000_000],
+        ["Lakh Fraction", 150_000],
+        ["Crore", 20_000_000],
+        ["Lakh Cell", 7_500_000],
+        ["Thousand", 25_000],
+        ["Million", 2_500_000],
+        ["Blank", null],
+        ["Words", null],
+      ]);
+      expect(dry.errors).toEqual([
+        { row: 9, field: "base_price", messages: ["Enter an amount such as 75 L, 2 Cr or 25k (or a plain number)."] },
+      ]);
+      await post(eventId, { file: { filename: name, data }, skip_invalid: "1" });
+      const stored = (await snapshot(eventId)).rows.map((r) => r.basePrice);
+      expect(stored).toEqual([20_000_000, 150_000, 20_000_000, 7_500_000, 25_000, 2_500_000, null]);
+      const again = (await post(eventId, { file: { filename: name, data }, skip_invalid: "1" })).json() as ImportReport;
+      expect(again).toMatchObject({ unchanged: 7, updated: 0 });
+    }
+  }, 180_000);
+
+  it("a plain Base price column is in the event's unit", async () => {
+    const eventId = await newEvent();
+    const res = (await post(eventId, { file: csv("Name,DOB,Base price\nAsha,2000-01-01,\"25,000\"\n") })).json() as ImportReport;
+    expect(res.outcomes[0]).toMatchObject({ base_price: 25_000, outcome: "created" });
+  });
+});

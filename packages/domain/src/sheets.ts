@@ -2,6 +2,7 @@
 // asked for, shared by the server's route and the dashboard's buttons.
 import { z } from "zod";
 import { LIMITS } from "./constants.ts";
+import { priceHeaderUnit } from "./price.ts";
 
 /** `what=`: every player's result, one roster per team, or the event's log. */
 export const EXPORT_KINDS = [
@@ -88,6 +89,11 @@ export const PLAYER_IMPORT_FIELDS = [
   },
   { field: "photo", label: "Photo (file name in the zip)", synonyms: ["photo", "image", "picture", "photofile", "pic"] },
   { field: "set", label: "Set (to draw within, e.g. Marquee)", synonyms: ["set", "playerset", "drawset"] },
+  {
+    field: "base_price",
+    label: "Base price (2 Cr, 75 L, 25k; a unit in the header scales plain numbers)",
+    synonyms: ["baseprice", "base", "reserveprice", "reserve", "basevalue", "openingprice", "startingprice", "minimumbid"],
+  },
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;
@@ -167,7 +173,9 @@ export function matchColumns(
   for (const h of headers) {
     if (h in out) continue;
     const wish = known(asked[h]) ? asked[h] : known(remembered[h]) ? remembered[h] : undefined;
-    const bySynonym = fields.find((f) => f.synonyms.includes(normalizeHeader(h)))?.field;
+    // A price header may carry its unit and currency ("Reserve Price Rs Lakh"): matched without them too.
+    const keys = [normalizeHeader(h), normalizeHeader(priceHeaderUnit(h).rest)];
+    const bySynonym = fields.find((f) => keys.some((k) => f.synonyms.includes(k)))?.field;
     let field = wish ?? bySynonym ?? FALLBACK[kind];
     if (!MULTI_COLUMN_FIELDS.includes(field) && taken.has(field) && !wish) field = FALLBACK[kind];
     if (!MULTI_COLUMN_FIELDS.includes(field)) taken.add(field);
@@ -247,7 +255,14 @@ export const ImportReport = z.object({
   new_skills: z.array(z.string()),
   /** Per data row (row 2 is the first under the header): what the import does or did with it. */
   outcomes: z.array(
-    z.object({ row: z.number().int(), name: z.string(), outcome: z.enum(IMPORT_OUTCOMES), id: z.number().int().nullable() }),
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      outcome: z.enum(IMPORT_OUTCOMES),
+      id: z.number().int().nullable(),
+      /** Players with a base price column: the amount it stores (null: the event's minimum). */
+      base_price: z.number().int().nullable().optional(),
+    }),
   ),
 });
 export type ImportReport = z.infer<typeof ImportReport>;

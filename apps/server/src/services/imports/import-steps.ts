@@ -8,7 +8,14 @@ import type { SheetTable } from "./read-sheet.ts";
 import { photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-photos.ts";
 
 /** One row of the sheet as the import plans it. */
-export type RowPlan = { row: number; name: string; outcome: ImportReport["outcomes"][number]["outcome"]; id: number | null };
+export type RowPlan = {
+  row: number;
+  name: string;
+  outcome: ImportReport["outcomes"][number]["outcome"];
+  id: number | null;
+  /** Players with a base price column: the amount stored. */
+  base_price?: number | null;
+};
 
 /** The zip's images that `column`'s cells name, inflated (only those); null without a zip. */
 export function zipOfColumn(images: Buffer | null, rows: string[][], column: number): ZipPhotos | null {
@@ -74,7 +81,13 @@ export function importReport(
     sheets: sheet.table.sheets,
     sheet: sheet.table.sheet,
     new_skills: newSkills,
-    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
+    outcomes: plans.map((p) => ({
+      row: p.row,
+      name: p.name,
+      outcome: p.outcome,
+      id: p.id,
+      ...(p.base_price !== undefined ? { base_price: p.base_price } : {}),
+    })),
   };
 }
 

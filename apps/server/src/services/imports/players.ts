@@ -14,6 +14,8 @@ import {
   MSG,
   NO_GRADE,
   PlayerBody,
+  parseSheetPrice,
+  priceHeaderUnit,
   type PlayerDetails,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
@@ -45,6 +47,7 @@ export const IMPORT_TEXT = {
   unknownSkills: (names: string[]) => `Not a skill of this event: ${names.join(", ")}. Add it, or import with "add new skills".`,
   tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
   /** A name that is not unique, in the sheet or in the event, names nobody for sure. */
+  notAPrice: "Enter an amount such as 75 L, 2 Cr or 25k (or a plain number).",
   sameName: (n: number, name: string) => `${n} players are called ${name}: add a Ref or ID column.`,
   sameNameNoRef: (n: number, name: string) =>
     `${n} players are called ${name} and the event's have no Ref yet: add an ID column to say which is which.`,
@@ -57,6 +60,7 @@ type Existing = {
   grade: number;
   email: string | null;
   ref: string | null;
+  basePrice: number | null;
   details: PlayerDetails;
   image: string | null;
   drawSet: string | null;
@@ -71,6 +75,7 @@ type RowPlan = SharedRowPlan & {
     grade: number;
     email: string | null;
     ref: string | null;
+    basePrice: number | null;
     details: PlayerDetails;
     drawSet: string | null;
   };
@@ -135,6 +140,7 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       grade: players.grade,
       email: players.email,
       ref: players.ref,
+      basePrice: players.basePrice,
       details: players.details,
       image: players.image,
       drawSet: players.drawSet,
@@ -178,7 +184,10 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     contact: columnOf("contact"),
     photo: columnOf("photo"),
     set: columnOf("set"),
+    base: columnOf("base_price"),
   };
+  // "Reserve Price Rs Lakh": the header's unit scales the column's plain numbers.
+  const baseUnit = col.base >= 0 ? priceHeaderUnit(table.headers[col.base]).unit : "";
   const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
 
@@ -257,10 +266,16 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     const skillNames = splitSkills(cell(r, col.skills));
     const unknown = skillNames.filter((s) => !skillByName.has(s.toLowerCase()));
     if (unknown.length && !form.add_skills) fail("skills", IMPORT_TEXT.unknownSkills(unknown));
+    // A base price as people write it; blank is the event's minimum; without the column an update keeps it.
+    const baseCell = cell(r, col.base).trim();
+    const basePrice = col.base < 0 ? (match?.basePrice ?? null) : baseCell ? parseSheetPrice(baseCell, baseUnit) : null;
+    if (baseCell && basePrice === null) fail("base_price", IMPORT_TEXT.notAPrice);
+    if (col.base >= 0) plan.base_price = basePrice;
     const parsed = PlayerBody.safeParse({
       name,
       date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
       grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
+      base_price: basePrice,
       email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),
       // A blank Ref keeps the stored one: a sheet names players by it, it does not take it away.
       ref: refCell || (match?.ref ?? null),
@@ -288,6 +303,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       grade: v.grade,
       email: v.email ?? null,
       ref: v.ref ?? null,
+      basePrice: v.base_price ?? null,
       details: (v.details ?? {}) as PlayerDetails,
       drawSet: v.set ?? null,
     };
@@ -306,6 +322,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
         match.grade === plan.values.grade &&
         (match.email ?? null) === plan.values.email &&
         match.ref === plan.values.ref &&
+        match.basePrice === plan.values.basePrice &&
         match.drawSet === plan.values.drawSet &&
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&
