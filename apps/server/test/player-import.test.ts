@@ -549,7 +549,7 @@ describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
   });
 });
 
-describe("base prices as a league writes them (docs/api.md \"Organiser data\")", () => {
+describe('base prices as a league writes them (docs/api.md "Organiser data")', () => {
   it("units in the cells and a unit in the header; the preview shows the amount stored", async () => {
     const source = [
       "Name,DOB,Reserve Price Rs Lakh",
@@ -596,7 +596,53 @@ describe("base prices as a league writes them (docs/api.md \"Organiser data\")",
 
   it("a plain Base price column is in the event's unit", async () => {
     const eventId = await newEvent();
-    const res = (await post(eventId, { file: csv("Name,DOB,Base price\nAsha,2000-01-01,\"25,000\"\n") })).json() as ImportReport;
+    const res = (await post(eventId, { file: csv('Name,DOB,Base price\nAsha,2000-01-01,"25,000"\n') })).json() as ImportReport;
     expect(res.outcomes[0]).toMatchObject({ base_price: 25_000, outcome: "created" });
   });
+});
+
+describe('skills as people write them (docs/api.md "Organiser data")', () => {
+  it("capitalised and abbreviated skills meet the event's; a Country column's value map gives Overseas", async () => {
+    const source = [
+      "Name,DOB,Specialism,Country",
+      "Virat Kohli,1988-11-05,BATTER,India",
+      "Jos Buttler,1990-09-08,WICKETKEEPER,England",
+      "Hardik Pandya,1993-10-11,ALL-ROUNDER,India",
+      "Travis Head,1993-12-29,bat / Bowl,Australia",
+      "Rishabh Pant,1997-10-04,WK,india",
+    ].join("\n");
+    const [[xlsx], [csvFile]] = await Promise.all([
+      convert([{ name: "skills.csv", data: source }], "xlsx"),
+      convert([{ name: "skills.csv", data: source }], CSV_UTF8),
+    ]);
+    const mapping = JSON.stringify({ Country: { field: "skills", values: { India: "", "*": "Overseas" } } });
+    for (const [name, data] of [
+      ["skills.xlsx", xlsx],
+      ["skills.csv", csvFile],
+    ] as const) {
+      const eventId = await newEvent();
+      for (const s of ["All-rounder", "Wicket-keeper", "Overseas"]) await createSkill(t, eventId, s);
+      const dry = (await post(eventId, { file: { filename: name, data }, mapping, dry_run: "1" })).json() as ImportReport;
+      expect(dry).toMatchObject({ errors: [], new_skills: [], created: 5 });
+      expect(dry.mapping).toMatchObject({ Specialism: "skills", Country: "skills" });
+      expect(dry.value_maps).toEqual({ Country: { India: "", "*": "Overseas" } });
+      // add_skills would not make a second keeper: the sheet's skills are the event's.
+      await post(eventId, { file: { filename: name, data }, mapping, add_skills: "1" });
+      const list = (await call(t, "GET", `/api/players/?event_id=${eventId}`)).json();
+      expect(
+        list.results.map((p: { name: string; skills_details: { name: string }[] }) => [
+          p.name,
+          p.skills_details.map((s) => s.name).sort(),
+        ]),
+      ).toEqual([
+        ["Virat Kohli", ["Batter"]],
+        ["Jos Buttler", ["Overseas", "Wicket-keeper"]],
+        ["Hardik Pandya", ["All-rounder"]],
+        ["Travis Head", ["Batter", "Bowler", "Overseas"]],
+        ["Rishabh Pant", ["Wicket-keeper"]],
+      ]);
+      const skills = (await call(t, "GET", `/api/events/skills/all/?event_id=${eventId}`)).json();
+      expect(skills.length).toBe(5);
+    }
+  }, 180_000);
 });

@@ -68,7 +68,10 @@ const CURRENCY_WORDS = new Set(["rs", "inr", "rupees", "usd", "eur", "gbp", "in"
  * currency words, for matching the column by its name.
  */
 export function priceHeaderUnit(header: string): { unit: string; rest: string } {
-  const words = header.toLowerCase().split(/[^a-z0-9₹$€£]+/).filter(Boolean);
+  const words = header
+    .toLowerCase()
+    .split(/[^a-z0-9₹$€£]+/)
+    .filter(Boolean);
   let unit = "";
   const rest: string[] = [];
   for (const w of words) {

@@ -80,7 +80,11 @@ export const PLAYER_IMPORT_FIELDS = [
   { field: "last_name", label: "Last name", synonyms: ["lastname", "surname", "familyname", "lname"] },
   { field: "date_of_birth", label: "Date of birth", synonyms: ["dateofbirth", "dob", "birthdate", "birthday", "born"] },
   { field: "grade", label: "Grade (name or code)", synonyms: ["grade", "category", "gradecode", "grades"] },
-  { field: "skills", label: "Skills (comma- or slash-separated)", synonyms: ["skills", "skill", "role", "roles"] },
+  {
+    field: "skills",
+    label: "Skills (comma- or slash-separated)",
+    synonyms: ["skills", "skill", "role", "roles", "specialism", "speciality", "specialty", "position", "playingrole"],
+  },
   { field: "email", label: "Email", synonyms: ["email", "emailaddress", "emailid", "mail"] },
   {
     field: "contact",
@@ -113,8 +117,8 @@ export const TEAM_IMPORT_FIELDS = [
 export const IMPORT_KINDS = { players: PLAYER_IMPORT_FIELDS, teams: TEAM_IMPORT_FIELDS } as const;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 type FieldOf<K extends ImportKind> = (typeof IMPORT_KINDS)[K][number]["field"];
-/** Fields that take many columns: every other field takes at most one. */
-const MULTI_COLUMN_FIELDS: readonly string[] = ["detail", "ignore"];
+/** Fields that take many columns (several columns may feed skills): every other field takes at most one. */
+const MULTI_COLUMN_FIELDS: readonly string[] = ["detail", "ignore", "skills"];
 /** Where a column that matches nothing goes: players keep it as a detail; teams have none. */
 const FALLBACK: { [K in ImportKind]: FieldOf<K> } = { players: "detail", teams: "ignore" };
 
@@ -129,6 +133,63 @@ export function normalizeHeader(header: string): string {
 
 /** `{column: field}`. */
 export type ImportMapping = Record<string, string>;
+
+/** A column's values mapped before import: `{"India": "", "*": "Overseas"}` (`""` gives nothing, `"*"` any other value). */
+export type ValueMap = Record<string, string>;
+
+/** A cell as its column's value map turns it: the value's own entry (ignoring case), else `*`'s, else the cell. */
+export function mapValue(cell: string, values: ValueMap): string {
+  const t = cell.trim();
+  const hit = Object.keys(values).find((k) => k !== "*" && k.trim().toLowerCase() === t.toLowerCase());
+  if (hit !== undefined) return values[hit];
+  return t !== "" && "*" in values ? values["*"] : cell;
+}
+
+/** A skill's name for matching: case, spaces, hyphens and punctuation aside ("WICKETKEEPER" is "Wicket-keeper"). */
+export const skillKey = normalizeHeader;
+
+/**
+ * Skills as leagues write them, per sport (the event type's name, lower case): a written form's
+ * skillKey → the skillKey of the event type's own skill (migration 0001's names).
+ */
+export const SKILL_SYNONYMS: Record<string, Record<string, string>> = {
+  cricket: {
+    wk: "wicketkeeper",
+    keeper: "wicketkeeper",
+    wicketkeeperbatter: "wicketkeeper",
+    wicketkeeperbatsman: "wicketkeeper",
+    wkbatter: "wicketkeeper",
+    ar: "allrounder",
+    batsman: "batter",
+    bat: "batter",
+    batting: "batter",
+    bowl: "bowler",
+    bowling: "bowler",
+  },
+  football: {
+    gk: "goalkeeper",
+    keeper: "goalkeeper",
+    goalie: "goalkeeper",
+    def: "defender",
+    df: "defender",
+    mid: "midfielder",
+    mf: "midfielder",
+    fwd: "forward",
+    fw: "forward",
+    striker: "forward",
+    st: "forward",
+    attacker: "forward",
+  },
+  basketball: { pg: "pointguard", sg: "shootingguard", sf: "smallforward", pf: "powerforward", c: "center", centre: "center" },
+};
+
+/** The skillKey a written skill stands for in an event of `sport`: a known skill's own key, else its synonym's, else its own. */
+export function writtenSkillKey(written: string, sport: string, known: ReadonlySet<string>): string {
+  const key = skillKey(written);
+  if (known.has(key)) return key;
+  const synonym = SKILL_SYNONYMS[sport.toLowerCase()]?.[key];
+  return synonym !== undefined && known.has(synonym) ? synonym : key;
+}
 
 /** The fields that give a row its name: a sheet must map one of them (docs/api.md "Organiser data"). */
 export const NAME_FIELDS: { [K in ImportKind]: readonly string[] } = {
@@ -194,6 +255,13 @@ export function mappingProblem(kind: ImportKind, mapping: Record<string, string>
 
 const flag = z.preprocess((v) => v === true || v === "1" || v === "true", z.boolean()).default(false);
 
+const MAPPING_SHAPE = "Send the mapping as a JSON object {column: field or {field, values}}.";
+/** A mapping entry: a field, or a field with a value map. */
+const MappingEntry = z.union([
+  z.string().max(40),
+  z.object({ field: z.string().max(40), values: z.record(z.string().max(200), z.string().max(200)) }),
+]);
+
 /** The import form's fields besides the files (docs/api.md "Organiser data"). */
 export const ImportForm = z.object({
   mapping: z
@@ -205,9 +273,7 @@ export const ImportForm = z.object({
       } catch {
         return Symbol.for("invalid-json");
       }
-    }, z
-      .record(z.string().max(200), z.string().max(40), { error: "Send the mapping as a JSON object {column: field}." })
-      .optional())
+    }, z.record(z.string().max(200), MappingEntry, { error: MAPPING_SHAPE }).optional())
     .optional(),
   dry_run: flag,
   skip_invalid: flag,
@@ -244,6 +310,8 @@ export const ImportReport = z.object({
   /** What the import does that the sheet did not say (a photo kept, the importer made owner): the row is imported. */
   warnings: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
   mapping: z.record(z.string(), z.string()),
+  /** The value maps used, by column (sent with the mapping; not remembered). */
+  value_maps: z.record(z.string(), z.record(z.string(), z.string())),
   /** The columns in the sheet's order. */
   columns: z.array(z.string()),
   /** The header's row as used (1-based, counting the rows that are not blank): the rows above it are left out. */

@@ -9,8 +9,8 @@ import {
   PLAYER_STATUS,
   parsePrice,
   parseSheetPrice,
-  priceHeaderUnit,
   playersNeeded,
+  priceHeaderUnit,
   SALE_MSG,
 } from "../src/index.ts";
 
@@ -102,7 +102,7 @@ describe("squad rules", () => {
   });
 });
 
-describe("prices in an imported sheet (docs/api.md \"Organiser data\")", () => {
+describe('prices in an imported sheet (docs/api.md "Organiser data")', () => {
   it.each([
     ["Reserve Price Rs Lakh", "lakh", "reserve price"],
     ["Base price (in lakhs)", "lakhs", "base price"],

@@ -58,7 +58,7 @@ export function claimFirst(claimed: Map<number, number>, id: number, row: number
 
 /** The answer: what the import does (a preview) or did, row by row. */
 export function importReport(
-  sheet: { table: SheetTable; mapping: Record<string, string> },
+  sheet: { table: SheetTable; mapping: Record<string, string>; valueMaps: ImportReport["value_maps"] },
   plans: RowPlan[],
   errors: ImportReport["errors"],
   imported: boolean,
@@ -76,6 +76,7 @@ export function importReport(
     errors,
     warnings,
     mapping: sheet.mapping,
+    value_maps: sheet.valueMaps,
     columns: sheet.table.headers,
     header_row: sheet.table.headerRow,
     sheets: sheet.table.sheets,

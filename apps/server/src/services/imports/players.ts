@@ -14,13 +14,15 @@ import {
   MSG,
   NO_GRADE,
   PlayerBody,
+  type PlayerDetails,
   parseSheetPrice,
   priceHeaderUnit,
-  type PlayerDetails,
+  skillKey,
+  writtenSkillKey,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { playerSkills, players, skills } from "../../db/schema.ts";
+import { events, eventTypes, playerSkills, players, skills } from "../../db/schema.ts";
 import { invalid, zodFieldErrors } from "../errors.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
@@ -79,6 +81,7 @@ type RowPlan = SharedRowPlan & {
     details: PlayerDetails;
     drawSet: string | null;
   };
+  /** The skills the row names, by skillKey (domain sheets.ts): the event's own, or new ones. */
   skillNames: string[];
   /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
   skillsGiven: boolean;
@@ -179,7 +182,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     last: columnOf("last_name"),
     dob: columnOf("date_of_birth"),
     grade: columnOf("grade"),
-    skills: columnOf("skills"),
+    skills: sheet.columnsOf("skills"),
     email: columnOf("email"),
     contact: columnOf("contact"),
     photo: columnOf("photo"),
@@ -194,12 +197,23 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   // Photos: only the entries the sheet names are inflated.
   const zip = zipOfColumn(input.images, table.rows, col.photo);
 
+  // Skills as people write them: ignoring case, spaces and punctuation, and the sport's synonyms
+  // ("WK" is Wicket-keeper at cricket); several columns may feed them.
   const eventSkills = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
-  const skillByName = new Map(eventSkills.map((s) => [s.name.toLowerCase(), s.id]));
+  const [{ sport }] = await db
+    .select({ sport: eventTypes.name })
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
+    .where(eq(events.id, eventId));
+  const skillByKey = new Map(eventSkills.map((s) => [skillKey(s.name), s.id]));
+  const known = new Set(skillByKey.keys());
+  const skillsOfRow = (r: string[]) =>
+    col.skills
+      .flatMap((i) => splitSkills(cell(r, i)))
+      .map((written) => ({ written, key: writtenSkillKey(written, sport, known) }));
   const newSkills = new Map<string, string>();
-  for (const r of table.rows) {
-    for (const s of splitSkills(cell(r, col.skills))) if (!skillByName.has(s.toLowerCase())) newSkills.set(s.toLowerCase(), s);
-  }
+  for (const r of table.rows)
+    for (const s of skillsOfRow(r)) if (!known.has(s.key) && !newSkills.has(s.key)) newSkills.set(s.key, s.written);
 
   const existing = await loadExisting(db, eventId);
   const byId = new Map(existing.map((p) => [p.id, p]));
@@ -221,7 +235,15 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   for (const [i, r] of table.rows.entries()) {
     const row = table.headerRow + 1 + i; // the sheet's own row number (blank rows aside)
     const name = nameOf(r);
-    const plan: RowPlan = { row, name, outcome: "error", existing: null, skillNames: [], skillsGiven: col.skills >= 0, id: null };
+    const plan: RowPlan = {
+      row,
+      name,
+      outcome: "error",
+      existing: null,
+      skillNames: [],
+      skillsGiven: col.skills.length > 0,
+      id: null,
+    };
     plans.push(plan);
     const checks = rowErrors();
     const fail = checks.fail;
@@ -263,8 +285,9 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     }
     if (contact) details[CONTACT_NUMBER_KEY] = contact;
     if (Object.keys(details).length > DETAILS_MAX) fail("details", IMPORT_TEXT.tooManyDetails);
-    const skillNames = splitSkills(cell(r, col.skills));
-    const unknown = skillNames.filter((s) => !skillByName.has(s.toLowerCase()));
+    const rowSkills = skillsOfRow(r);
+    const skillNames = [...new Set(rowSkills.map((s) => s.key))];
+    const unknown = rowSkills.filter((s) => !known.has(s.key)).map((s) => s.written);
     if (unknown.length && !form.add_skills) fail("skills", IMPORT_TEXT.unknownSkills(unknown));
     // A base price as people write it; blank is the event's minimum; without the column an update keeps it.
     const baseCell = cell(r, col.base).trim();
@@ -307,15 +330,14 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       details: (v.details ?? {}) as PlayerDetails,
       drawSet: v.set ?? null,
     };
-    plan.skillNames = col.skills >= 0 ? skillNames : [];
+    plan.skillNames = col.skills.length ? skillNames : [];
     plan.existing = match;
     if (!match) plan.outcome = "created";
     else {
       plan.id = match.id;
-      const skillIds =
-        col.skills >= 0
-          ? [...new Set(skillNames.map((s) => skillByName.get(s.toLowerCase()) ?? -1))].sort((a, b) => a - b)
-          : match.skillIds;
+      const skillIds = col.skills.length
+        ? [...new Set(skillNames.map((s) => skillByKey.get(s) ?? -1))].sort((a, b) => a - b)
+        : match.skillIds;
       const same =
         match.name === plan.values.name &&
         match.dateOfBirth === plan.values.dateOfBirth &&
@@ -339,11 +361,10 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()], warnings);
   if (stopsAtPreview(form, errors)) return report(false);
   // A re-import that changes nothing writes nothing (no log entry, no live message).
-  const adding =
-    form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s.toLowerCase())));
+  const adding = form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s)));
   if (!plans.some((p) => p.outcome === "created" || p.outcome === "updated") && !adding) return report(true);
 
-  await writeImport(db, media, { eventId, actorId: input.actorId, plans, mapping, newSkills: [...newSkills.values()], form });
+  await writeImport(db, media, { eventId, actorId: input.actorId, plans, mapping, newSkills, form });
   return report(true);
 }
 
@@ -356,7 +377,8 @@ async function writeImport(
     actorId: number;
     plans: RowPlan[];
     mapping: Record<string, string>;
-    newSkills: string[];
+    /** By skillKey: the name as the sheet first wrote it. */
+    newSkills: Map<string, string>;
     form: ImportForm;
   },
 ): Promise<void> {
@@ -372,17 +394,16 @@ async function writeImport(
 
       // Skills the sheet names that the event lacks (asked for with add_skills).
       const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
-      const skillId = new Map(skillRows.map((s) => [s.name.toLowerCase(), s.id]));
-      const missing = input.form.add_skills ? input.newSkills.filter((s) => !skillId.has(s.toLowerCase())) : [];
+      const skillId = new Map(skillRows.map((s) => [skillKey(s.name), s.id]));
+      const missing = input.form.add_skills ? [...input.newSkills.entries()].filter(([key]) => !skillId.has(key)) : [];
       if (missing.length) {
         const added = await tx
           .insert(skills)
-          .values(missing.map((name) => ({ eventId, name })))
+          .values(missing.map(([, name]) => ({ eventId, name })))
           .returning({ id: skills.id, name: skills.name });
-        for (const s of added) skillId.set(s.name.toLowerCase(), s.id);
+        for (const s of added) skillId.set(skillKey(s.name), s.id);
       }
-      const idsOf = (p: RowPlan) =>
-        [...new Set(p.skillNames.map((s) => skillId.get(s.toLowerCase())))].filter((x) => x !== undefined);
+      const idsOf = (p: RowPlan) => [...new Set(p.skillNames.map((s) => skillId.get(s)))].filter((x) => x !== undefined);
 
       const links: { playerId: number; skillId: number }[] = [];
       for (let i = 0; i < creating.length; i += 500) {
@@ -427,7 +448,7 @@ async function writeImport(
         actorId: input.actorId,
         action: IMPORT_ACTION,
         topics: updating.length ? ["players", "teams", "auction"] : ["players"],
-        data: { created: creating.length, updated: updating.length, skills_added: missing },
+        data: { created: creating.length, updated: updating.length, skills_added: missing.map(([, name]) => name) },
       });
     }),
   );

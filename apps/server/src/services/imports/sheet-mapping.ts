@@ -1,15 +1,18 @@
 // The first steps of every import (docs/api.md "Organiser data"): read the sheet from its header row
-// (asked, else found), check the mapping sent, and match each column (asked, else remembered for the event, else by synonym); and the
-// remembering itself, inside the import's transaction.
+// (asked, else found), check the mapping sent, match each column (asked, else remembered for the
+// event, else by synonym) and apply the value maps sent; and the remembering itself, inside the
+// import's transaction.
 import {
   type ImportForm,
   type ImportKind,
   type ImportMapping,
   isHeaderRow,
   mappingProblem,
+  mapValue,
   matchColumns,
   NAME_FIELDS,
   NO_NAME_COLUMN,
+  type ValueMap,
 } from "@sah/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -25,8 +28,18 @@ export async function readMappedSheet(
   eventId: number,
   file: Buffer,
   form: ImportForm,
-): Promise<{ table: SheetTable; mapping: ImportMapping; columnOf: (field: string) => number }> {
-  const asked = form.mapping ?? {};
+): Promise<{
+  table: SheetTable;
+  mapping: ImportMapping;
+  valueMaps: Record<string, ValueMap>;
+  columnOf: (field: string) => number;
+  columnsOf: (field: string) => number[];
+}> {
+  const sent = form.mapping ?? {};
+  const asked = Object.fromEntries(Object.entries(sent).map(([c, e]) => [c, typeof e === "string" ? e : e.field]));
+  const valueMaps = Object.fromEntries(
+    Object.entries(sent).flatMap(([c, e]) => (typeof e === "string" ? [] : [[c, e.values] as const])),
+  );
   const problem = mappingProblem(kind, asked);
   if (problem) throw fieldError("mapping", problem);
   const [remembered] = await db
@@ -44,7 +57,16 @@ export async function readMappedSheet(
   const mapping = matchColumns(kind, table.headers, remembered?.mapping ?? {}, asked);
   // No column gives the name: one refusal for the sheet, not "Name is required" on every row.
   if (!Object.values(mapping).some((f) => NAME_FIELDS[kind].includes(f))) throw fieldError("mapping", NO_NAME_COLUMN[kind]);
-  return { table, mapping, columnOf: (field) => table.headers.findIndex((h) => mapping[h] === field) };
+  // A column's value map turns its cells before anything reads them ("India" → nothing, else "Overseas").
+  const mapped = table.headers.map((h) => valueMaps[h]);
+  if (mapped.some(Boolean)) table.rows = table.rows.map((r) => r.map((c, i) => (mapped[i] ? mapValue(c, mapped[i]) : c)));
+  return {
+    table,
+    mapping,
+    valueMaps,
+    columnOf: (field) => table.headers.findIndex((h) => mapping[h] === field),
+    columnsOf: (field) => table.headers.flatMap((h, i) => (mapping[h] === field ? [i] : [])),
+  };
 }
 
 export async function rememberMapping(tx: Tx, kind: ImportKind, eventId: number, mapping: ImportMapping): Promise<void> {
