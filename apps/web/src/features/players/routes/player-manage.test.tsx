@@ -171,6 +171,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       grade: "10",
       skills: ["1", "3"],
       email: "rohit@example.com",
+      ref: "",
       details: '{"Town":"Pune","Contact Number":"98450 12345"}',
     });
     expect(sentImage).toBeInstanceOf(File);
@@ -191,6 +192,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       set: "",
       skills: "",
       email: "",
+      ref: "",
       details: "{}",
     });
   });
