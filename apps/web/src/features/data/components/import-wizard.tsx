@@ -283,9 +283,9 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
               }}
               sx={{ width: 140 }}
             >
-              {Array.from({ length: Math.max(HEADER_ROW_CHOICES, report.header_row) }, (_, i) => (
-                <MenuItem key={i + 1} value={i + 1}>
-                  {`Row ${i + 1}`}
+              {Array.from({ length: Math.max(HEADER_ROW_CHOICES, report.header_row) }, (_, i) => i + 1).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {`Row ${n}`}
                 </MenuItem>
               ))}
             </TextField>
