@@ -151,6 +151,9 @@ describe("import and export", () => {
       await settled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(page, "data", "import-league", width);
+      // The preview itself: joined names and the amounts stored.
+      await preview.scrollIntoViewIfNeeded();
+      await shot(page, "data", "import-league-preview", width);
       await page.getByRole("button", { name: "Import 3 players" }).click();
       await page.getByText("Imported: 3 new, 0 updated, 0 unchanged, 0 skipped.").waitFor();
 
