@@ -483,6 +483,16 @@ describe('keys that never mix two people up (docs/api.md "Organiser data": Ref)'
   });
 });
 
+/** A sheet written as CSV, saved by LibreOffice as XLSX and as CSV: `[file name, bytes]` of each. */
+async function asXlsxAndCsv(stem: string, source: string): Promise<[string, Buffer][]> {
+  const input = [{ name: `${stem}.csv`, data: source }];
+  const [[xlsx], [csvFile]] = await Promise.all([convert(input, "xlsx"), convert(input, CSV_UTF8)]);
+  return [
+    [`${stem}.xlsx`, xlsx],
+    [`${stem}.csv`, csvFile],
+  ];
+}
+
 describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
   // The league's raw form: a title row above the header, First Name and Surname, a header with a line break.
   const LEAGUE = [
@@ -493,14 +503,7 @@ describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
   ].join("\n");
 
   it("finds the header under a title row, joins First Name and Surname, makes a line break in a header one space", async () => {
-    const [[xlsx], [csvFile]] = await Promise.all([
-      convert([{ name: "league.csv", data: LEAGUE }], "xlsx"),
-      convert([{ name: "league.csv", data: LEAGUE }], CSV_UTF8),
-    ]);
-    for (const [name, data] of [
-      ["league.xlsx", xlsx],
-      ["league.csv", csvFile],
-    ] as const) {
+    for (const [name, data] of await asXlsxAndCsv("league", LEAGUE)) {
       const eventId = await newEvent();
       const dry = (await post(eventId, { file: { filename: name, data }, dry_run: "1" })).json() as ImportReport;
       expect(dry).toMatchObject({ header_row: 2, rows: 2, created: 2, errors: [] });
@@ -562,14 +565,7 @@ describe('base prices as a league writes them (docs/api.md "Organiser data")', (
       "Blank,2000-01-01,",
       "Words,2000-01-01,lots",
     ].join("\n");
-    const [[xlsx], [csvFile]] = await Promise.all([
-      convert([{ name: "prices.csv", data: source }], "xlsx"),
-      convert([{ name: "prices.csv", data: source }], CSV_UTF8),
-    ]);
-    for (const [name, data] of [
-      ["prices.xlsx", xlsx],
-      ["prices.csv", csvFile],
-    ] as const) {
+    for (const [name, data] of await asXlsxAndCsv("prices", source)) {
       const eventId = await newEvent();
       const dry = (await post(eventId, { file: { filename: name, data }, dry_run: "1" })).json() as ImportReport;
       expect(dry.mapping["Reserve Price Rs Lakh"]).toBe("base_price");
@@ -611,15 +607,8 @@ describe('skills as people write them (docs/api.md "Organiser data")', () => {
       "Travis Head,1993-12-29,bat / Bowl,Australia",
       "Rishabh Pant,1997-10-04,WK,india",
     ].join("\n");
-    const [[xlsx], [csvFile]] = await Promise.all([
-      convert([{ name: "skills.csv", data: source }], "xlsx"),
-      convert([{ name: "skills.csv", data: source }], CSV_UTF8),
-    ]);
     const mapping = JSON.stringify({ Country: { field: "skills", values: { India: "", "*": "Overseas" } } });
-    for (const [name, data] of [
-      ["skills.xlsx", xlsx],
-      ["skills.csv", csvFile],
-    ] as const) {
+    for (const [name, data] of await asXlsxAndCsv("skills", source)) {
       const eventId = await newEvent();
       for (const s of ["All-rounder", "Wicket-keeper", "Overseas"]) await createSkill(t, eventId, s);
       const dry = (await post(eventId, { file: { filename: name, data }, mapping, dry_run: "1" })).json() as ImportReport;

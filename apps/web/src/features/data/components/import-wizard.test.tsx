@@ -7,6 +7,17 @@ import { ImportWizard } from "./import-wizard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The wizard of event 4, with a user to drive it. */
+function renderWizard() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ImportWizard eventId={4} />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
 const REPORT: ImportReport = {
   rows: 2,
   created: 1,
@@ -39,12 +50,7 @@ describe("ImportWizard", () => {
       return new Response(JSON.stringify(report), { status: 200, headers: { "content-type": "application/json" } });
     });
     vi.stubGlobal("fetch", fetchMock);
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportWizard eventId={4} />
-      </QueryClientProvider>,
-    );
+    const user = renderWizard();
     expect(screen.getByText(/Links in the sheet are not fetched/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["Player Name,Notes\n"], "p.csv"));
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -87,12 +93,7 @@ describe("ImportWizard", () => {
         return new Response(JSON.stringify(report), { status: 200, headers: { "content-type": "application/json" } });
       }),
     );
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportWizard eventId={4} />
-      </QueryClientProvider>,
-    );
+    const user = renderWizard();
     await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["Name\n"], "players.csv"));
     await user.click(screen.getByRole("button", { name: "Teams" }));
     expect(screen.getByRole("heading", { name: "Import teams" })).toBeInTheDocument();
@@ -148,12 +149,7 @@ describe("ImportWizard", () => {
         });
       }),
     );
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportWizard eventId={4} />
-      </QueryClientProvider>,
-    );
+    const user = renderWizard();
     await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["x"], "league.xlsx"));
     await user.click(screen.getByRole("button", { name: "Preview" }));
     const table = await screen.findByRole("table", { name: "Preview of the import" });
