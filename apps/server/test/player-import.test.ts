@@ -173,7 +173,7 @@ describe("import players", () => {
       "Bad Grade,2001-02-03,Z+,,",
       "Unknown Skill,2001-02-03,,Keeper,",
       "Link Photo,2001-02-03,,,https://example.com/a.jpg",
-      "No Date,,,,",
+      "Bad Date,2001-02-30,,,",
     ].join("\n");
     const before = await snapshot(eventId);
     const res = await post(eventId, { file: csv(sheet) });
@@ -185,7 +185,7 @@ describe("import players", () => {
     expect(byRow["4:grade"]).toEqual([MSG.invalidGrade]);
     expect(byRow["5:skills"]?.[0]).toContain("Keeper");
     expect(byRow["6:photo"]).toEqual(["Photos are not fetched from links: put the file in the zip and write its name here."]);
-    expect(byRow["7:date_of_birth"]).toEqual([MSG.dateRequired]);
+    expect(byRow["7:date_of_birth"]).toEqual([MSG.invalidDate]);
     expect(await snapshot(eventId)).toEqual(before);
 
     const skipped = (await post(eventId, { file: csv(sheet), skip_invalid: "1" })).json() as ImportReport;
@@ -632,6 +632,26 @@ describe('skills as people write them (docs/api.md "Organiser data")', () => {
       ]);
       const skills = (await call(t, "GET", `/api/events/skills/all/?event_id=${eventId}`)).json();
       expect(skills.length).toBe(5);
+    }
+  }, 180_000);
+});
+
+describe('a date of birth the sheet does not give (docs/api.md "Organiser data")', () => {
+  it("the player is imported without one, pages get null (no age), and a re-import is unchanged", async () => {
+    const source = ["Name,DOB", "Known Date,2000-01-01", "No Date,"].join("\n");
+    for (const [name, data] of await asXlsxAndCsv("dates", source)) {
+      const eventId = await newEvent();
+      const res = (await post(eventId, { file: { filename: name, data } })).json() as ImportReport;
+      expect(res).toMatchObject({ created: 2, errors: [] });
+      const list = (await call(t, "GET", `/api/players/?event_id=${eventId}`)).json();
+      expect(list.results.map((p: { date_of_birth: string | null }) => p.date_of_birth)).toEqual(["2000-01-01", null]);
+      expect((await post(eventId, { file: { filename: name, data } })).json()).toMatchObject({ unchanged: 2 });
+      // The form still asks for the date of a player typed in by hand.
+      const typed = await call(t, "POST", `/api/players/?event_id=${eventId}`, {
+        token: owner.token,
+        payload: { name: "Typed" },
+      });
+      expect(typed.json()).toEqual({ date_of_birth: [MSG.dateRequired] });
     }
   }, 180_000);
 });

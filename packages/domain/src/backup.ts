@@ -114,7 +114,7 @@ export const BackupDocument = z.object({
         id: id(),
         name: z.string(),
         image: mediaUrl(),
-        date_of_birth: z.string(),
+        date_of_birth: z.string().nullable(),
         details: z.record(z.string(), z.unknown()),
         email: z.string().nullable(),
         /** The league's own number for the player; absent in older backups. */

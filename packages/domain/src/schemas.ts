@@ -23,6 +23,7 @@ import {
   liveSeq,
   newPassword,
   nullableText,
+  optionalDate,
   optionalEmail,
   optionalMoney,
   optionalUrl,
@@ -413,7 +414,8 @@ export const Player = z.object({
   id: z.number().int(),
   name: z.string(),
   image: z.string().nullable(),
-  date_of_birth: z.string(),
+  /** Null: not known (imported without one); the form still requires it for a new player. */
+  date_of_birth: z.string().nullable(),
   details: PlayerDetails,
   skills: z.array(z.number().int()),
   skills_details: z.array(Skill),
@@ -448,6 +450,8 @@ export const PlayerBody = z.object({
   image: fileField,
 });
 export type PlayerBody = z.infer<typeof PlayerBody>;
+/** A player as a sheet or a backup gives it: the form's rules, but the date of birth may be missing. */
+export const PlayerImportBody = PlayerBody.extend({ date_of_birth: optionalDate() });
 export const PlayerPatchBody = z
   .object(PlayerBody.shape)
   .partial()

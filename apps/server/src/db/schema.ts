@@ -199,7 +199,8 @@ export const players = pgTable(
     eventId: ownedBy("event_id", () => events.id),
     name: varchar("name", { length: 200 }).notNull(),
     image: text("image"),
-    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    /** Null: not known (an imported sheet without it); pages hide the age (docs/api.md "Players"). */
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     email: varchar("email", { length: 254 }),
     /** The league's own number for the player, unique within the event when set (docs/api.md "Players"). */

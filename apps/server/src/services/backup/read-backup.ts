@@ -23,7 +23,7 @@ import {
   LIMITS,
   LIVE_TOPICS,
   mappingProblem,
-  PlayerBody,
+  PlayerImportBody,
   SkillBody,
   SponsorBody,
   TeamBody,
@@ -178,7 +178,7 @@ function checkRecords(doc: BackupDocument): void {
       refs.add(p.ref);
     }
     check(
-      PlayerBody,
+      PlayerImportBody,
       {
         name: p.name,
         date_of_birth: p.date_of_birth,

@@ -13,8 +13,8 @@ import {
   LIMITS,
   MSG,
   NO_GRADE,
-  PlayerBody,
   type PlayerDetails,
+  PlayerImportBody,
   parseSheetPrice,
   priceHeaderUnit,
   skillKey,
@@ -58,7 +58,7 @@ export const IMPORT_TEXT = {
 type Existing = {
   id: number;
   name: string;
-  dateOfBirth: string;
+  dateOfBirth: string | null;
   grade: number;
   email: string | null;
   ref: string | null;
@@ -73,7 +73,8 @@ type RowPlan = SharedRowPlan & {
   existing: Existing | null;
   values?: {
     name: string;
-    dateOfBirth: string;
+    /** Null: the sheet does not say (docs/api.md "Organiser data"); pages hide the age. */
+    dateOfBirth: string | null;
     grade: number;
     email: string | null;
     ref: string | null;
@@ -294,9 +295,10 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     const basePrice = col.base < 0 ? (match?.basePrice ?? null) : baseCell ? parseSheetPrice(baseCell, baseUnit) : null;
     if (baseCell && basePrice === null) fail("base_price", IMPORT_TEXT.notAPrice);
     if (col.base >= 0) plan.base_price = basePrice;
-    const parsed = PlayerBody.safeParse({
+    const parsed = PlayerImportBody.safeParse({
       name,
-      date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
+      // A blank date is "not known": the player is imported without one; without the column an update keeps it.
+      date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? null),
       grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
       base_price: basePrice,
       email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),

@@ -47,7 +47,7 @@ type PlayerRow = {
   eventId: number;
   name: string;
   image: string | null;
-  dateOfBirth: string;
+  dateOfBirth: string | null;
   details: PlayerDetails;
   email: string | null;
   ref: string | null;

@@ -2,7 +2,7 @@
 // skills (with adding a new skill to the event), optional e-mail and Ref (both private), details as name/value rows
 // (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
-import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, type Player, PlayerBody } from "@sah/domain";
+import { type DetailRow, DetailRows, detailRowsOf, GRADES, NO_GRADE, optionalDate, type Player, PlayerBody } from "@sah/domain";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
 import { FormTextField } from "../../../components/form/fields.tsx";
@@ -16,6 +16,11 @@ import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
 
 /** The form's schema: the API's, with details edited as rows (they become the same object). */
 const PlayerFormSchema = PlayerBody.extend({ details: DetailRows });
+/**
+ * Editing a player imported without a date of birth: the date may stay blank (no made-up date);
+ * a new player typed in keeps the spec's "Date is required" (docs/api.md "Players").
+ */
+const UndatedPlayerFormSchema = PlayerFormSchema.extend({ date_of_birth: optionalDate() });
 
 /** What the form holds: text as typed, ids as numbers; the schema turns it into the wire shape. */
 export type PlayerFormValues = {
@@ -53,7 +58,7 @@ export const NEW_PLAYER: PlayerFormValues = {
 export function playerFormValues(player: Player): PlayerFormValues {
   return {
     name: player.name,
-    date_of_birth: player.date_of_birth,
+    date_of_birth: player.date_of_birth ?? "",
     grade: player.grade,
     base_price: player.base_price === null ? "" : String(player.base_price),
     set: player.set ?? "",
@@ -71,7 +76,8 @@ type Props = ItemFormProps<PlayerFormValues> & { eventId: number; currentImage?:
 
 export function PlayerForm({ eventId, currentImage, ...props }: Props) {
   // Every field on create, the image only when one was picked.
-  const { form, item } = useItemForm(PlayerFormSchema, props, (v) => ({
+  const dated = props.mode === "create" || props.defaultValues.date_of_birth !== "";
+  const { form, item } = useItemForm(dated ? PlayerFormSchema : UndatedPlayerFormSchema, props, (v) => ({
     name: v.name,
     date_of_birth: v.date_of_birth,
     grade: v.grade,
@@ -97,7 +103,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus={props.mode === "create"} />
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
-        <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
+        <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required={dated} />
         <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
       </Box>
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>

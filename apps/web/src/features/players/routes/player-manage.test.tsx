@@ -197,6 +197,17 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     });
   });
 
+  it("edit of a player imported without a date of birth saves without making one up", async () => {
+    const { user, fetchMock } = await openEdit({ "GET /api/players/11/": { ...player, date_of_birth: null } });
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue("");
+    await user.clear(field("Name"));
+    await user.type(field("Name"), "Virat S.");
+    await user.click(screen.getByRole("button", { name: "Save Player" }));
+    await waitFor(() => expect(() => sentForm(fetchMock, "PATCH", "/api/players/11/")).not.toThrow());
+    expect(formEntries(sentForm(fetchMock, "PATCH", "/api/players/11/"))).toEqual({ name: "Virat S." });
+    expect(screen.queryByText(MSG.dateRequired)).not.toBeInTheDocument();
+  });
+
   it("edit sends only the changed fields and goes back to the player", async () => {
     const { user, fetchMock, router } = await openEdit();
     expect(field("Name")).toHaveValue("Virat Singh");
