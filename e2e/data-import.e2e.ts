@@ -20,7 +20,18 @@ const admin = inject("admin");
 let browser: Browser;
 let xlsx: Buffer;
 let photos: Buffer;
+let league: Buffer;
 beforeAll(async () => {
+  // A league's official list as it is published: a title row, First Name and Surname, the league's
+  // own number, a Country, a reserve price in lakhs (docs/api.md "Organiser data").
+  const leagueSheet = [
+    "Season 2026 - Player Auction List,,,,,,",
+    "List Sr.No.,First Name,Surname,Country,Specialism,DOB,Reserve Price Rs Lakh",
+    "1,Akash,Singh,India,BOWLER,2002-04-04,30",
+    "2,Akash,Singh,India,WICKETKEEPER,2001-05-05,50",
+    "3,Jos,Buttler,England,WK,1990-09-08,200",
+  ].join("\n");
+  [league] = await convert([{ name: "league.csv", data: leagueSheet }], "xlsx");
   browser = await launch();
   const sheet =
     "Player Name,DOB,Category,Picture,Notes\nNadia Noor,2001-04-05,A,nadia,left arm\nOmar Osei,2002-06-07,B+,Photos/OMAR.png,keeper\nPia Patel,2003-08-09,Z9,,\n";
@@ -105,4 +116,57 @@ describe("import and export", () => {
     expect(await cspViolations(page)).toEqual([]);
     await ctx.close();
   });
+
+  it.each([390, 1440])(
+    "a league's sheet: the header under its title, joined names, a Country value map, reserve prices, at %i px",
+    async (width) => {
+      const token = await loginToken(base, admin);
+      const event = await createEvent(base, token, `League Sheet ${width}`);
+      await api(base, `events/skills/?event_id=${event.id}`, { token, json: { name: "Overseas" } });
+
+      const ctx = await contextAt(browser, width);
+      const page = await ctx.newPage();
+      await logIn(page);
+      await page.goto(`${base}/dashboard/${event.id}/settings/data`);
+      await page.getByRole("heading", { name: "Import players" }).waitFor();
+      await page
+        .getByLabel("Choose sheet (CSV or XLSX)")
+        .setInputFiles({ name: "league.xlsx", mimeType: "application/octet-stream", buffer: league });
+      await page.getByRole("button", { name: "Preview" }).click();
+      await page.getByText("The header is row 2: the row above it (a title) is left out.").waitFor();
+      const preview = page.getByRole("table", { name: "Preview of the import" });
+      await preview.getByText("Jos Buttler").waitFor();
+      expect(await preview.getByText("2,00,00,000").or(preview.getByText("20,000,000")).count()).toBe(1);
+
+      // Country feeds the skills through a value map: India gives none, any other value Overseas.
+      await page.getByRole("combobox", { name: "Country" }).click();
+      await page.getByRole("option", { name: /^Skills/ }).click();
+      await page.getByLabel("Country: values that give no skill").waitFor();
+      await page.getByRole("button", { name: "Update preview" }).and(page.locator(":enabled")).waitFor();
+      await page.getByLabel("Country: values that give no skill").fill("India");
+      await page.getByLabel("Country: any other value gives").fill("Overseas");
+      await page.getByRole("button", { name: "Apply to Country" }).click();
+      await page.getByText("Country: India → nothing, any other → Overseas.").waitFor();
+      await page.getByRole("button", { name: "Update preview" }).and(page.locator(":enabled")).waitFor();
+      await settled(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, "data", "import-league", width);
+      // The preview itself: joined names and the amounts stored.
+      await preview.scrollIntoViewIfNeeded();
+      await shot(page, "data", "import-league-preview", width);
+      await page.getByRole("button", { name: "Import 3 players" }).click();
+      await page.getByText("Imported: 3 new, 0 updated, 0 unchanged, 0 skipped.").waitFor();
+
+      const players = await api<{
+        results: { name: string; ref: string; base_price: number; skills_details: { name: string }[] }[];
+      }>(base, `players/?event_id=${event.id}`, { token });
+      expect(players.results.map((p) => [p.ref, p.name, p.base_price, p.skills_details.map((s) => s.name).sort()])).toEqual([
+        ["1", "Akash Singh", 3_000_000, ["Bowler"]],
+        ["2", "Akash Singh", 5_000_000, ["Wicket-keeper"]],
+        ["3", "Jos Buttler", 20_000_000, ["Overseas", "Wicket-keeper"]],
+      ]);
+      expect(await cspViolations(page)).toEqual([]);
+      await ctx.close();
+    },
+  );
 });

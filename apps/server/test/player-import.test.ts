@@ -2,7 +2,7 @@
 // remembered, photos from a zip, dry run, errors per row in the player form's texts, skip_invalid,
 // re-import idempotent, every limit and bad input a 400 that changes nothing. Fixtures are made by
 // LibreOffice from sheets the test writes: XLSX, Windows-1252 CSV and `;` CSV.
-import { CONTACT_NUMBER_KEY, type ImportReport, LIMITS, MSG } from "@sah/domain";
+import { CONTACT_NUMBER_KEY, type ImportReport, LIMITS, MSG, NO_NAME_COLUMN } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
@@ -12,7 +12,7 @@ import { auctionLog, events, players } from "../src/db/schema.ts";
 import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createSkill, createUser, multipart, type TestUser } from "./helpers/factories.ts";
-import { CSV_1252, CSV_SEMICOLON, convert } from "./helpers/libreoffice.ts";
+import { CSV_1252, CSV_SEMICOLON, CSV_UTF8, convert } from "./helpers/libreoffice.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -173,7 +173,7 @@ describe("import players", () => {
       "Bad Grade,2001-02-03,Z+,,",
       "Unknown Skill,2001-02-03,,Keeper,",
       "Link Photo,2001-02-03,,,https://example.com/a.jpg",
-      "No Date,,,,",
+      "Bad Date,2001-02-30,,,",
     ].join("\n");
     const before = await snapshot(eventId);
     const res = await post(eventId, { file: csv(sheet) });
@@ -185,7 +185,7 @@ describe("import players", () => {
     expect(byRow["4:grade"]).toEqual([MSG.invalidGrade]);
     expect(byRow["5:skills"]?.[0]).toContain("Keeper");
     expect(byRow["6:photo"]).toEqual(["Photos are not fetched from links: put the file in the zip and write its name here."]);
-    expect(byRow["7:date_of_birth"]).toEqual([MSG.dateRequired]);
+    expect(byRow["7:date_of_birth"]).toEqual([MSG.invalidDate]);
     expect(await snapshot(eventId)).toEqual(before);
 
     const skipped = (await post(eventId, { file: csv(sheet), skip_invalid: "1" })).json() as ImportReport;
@@ -356,4 +356,302 @@ describe("limits and bad input: a clear 400, nothing changed", () => {
     const res = await call(t, "POST", `/api/players/import/?event_id=${eventId}`, { token: owner.token, payload: { file: "x" } });
     expect(res.statusCode).toBe(400);
   });
+});
+
+describe('keys that never mix two people up (docs/api.md "Organiser data": Ref)', () => {
+  // Two different players called Akash Singh, as a league's official list has them.
+  const WITH_REF = [
+    "List Sr.No.,Name,DOB,Skills",
+    "1,Akash Singh,2002-04-04,Bowler",
+    "2,Akash Singh,2001-05-05,Batter",
+    "3,Himanshu Singh,2000-06-06,Batter",
+  ].join("\n");
+  const WITHOUT_REF = ["Name,DOB,Skills", "Akash Singh,2002-04-04,Bowler", "Akash Singh,2001-05-05,Batter"].join("\n");
+  const people = async (eventId: number) =>
+    (await snapshot(eventId)).rows.map((r) => ({ id: r.id, ref: r.ref, name: r.name, dob: r.dateOfBirth }));
+
+  it("a Ref column is stored, private, matched first; a name that names two people is that row's error, also with skip_invalid", async () => {
+    const input = [
+      { name: "ref.csv", data: WITH_REF },
+      { name: "noref.csv", data: WITHOUT_REF },
+    ];
+    const [[xRef, xNoRef], [cRef, cNoRef]] = await Promise.all([convert(input, "xlsx"), convert(input, CSV_UTF8)]);
+    for (const [ext, withRef, withoutRef] of [
+      ["xlsx", xRef, xNoRef],
+      ["csv", cRef, cNoRef],
+    ] as const) {
+      const eventId = await newEvent();
+      const file = (data: Buffer) => ({ filename: `players.${ext}`, data });
+      const first = (await post(eventId, { file: file(withRef) })).json() as ImportReport;
+      expect(first.mapping["List Sr.No."]).toBe("ref");
+      expect(first).toMatchObject({ created: 3, errors: [], imported: true });
+      const stored = await people(eventId);
+      expect(stored.map((p) => [p.ref, p.name, p.dob])).toEqual([
+        ["1", "Akash Singh", "2002-04-04"],
+        ["2", "Akash Singh", "2001-05-05"],
+        ["3", "Himanshu Singh", "2000-06-06"],
+      ]);
+      // Organisers see the Ref; others do not.
+      const own = (await call(t, "GET", `/api/players/?event_id=${eventId}`, { token: owner.token })).json();
+      expect(own.results.map((p: { ref: string }) => p.ref)).toEqual(["1", "2", "3"]);
+      const pub = (await call(t, "GET", `/api/players/?event_id=${eventId}`)).json();
+      expect(pub.results.every((p: object) => !("ref" in p))).toBe(true);
+
+      // The same sheet again: each row is its own player, nothing changes.
+      const again = (await post(eventId, { file: file(withRef) })).json() as ImportReport;
+      expect(again).toMatchObject({ unchanged: 3, updated: 0, created: 0, errors: [] });
+
+      // Without the Ref the two Akash Singh rows name nobody for sure: errors, never an update.
+      const before = await snapshot(eventId);
+      const text = "2 players are called Akash Singh: add a Ref or ID column.";
+      const refused = (await post(eventId, { file: file(withoutRef) })).json() as ImportReport;
+      expect(refused.errors).toEqual([
+        { row: 2, field: "name", messages: [text] },
+        { row: 3, field: "name", messages: [text] },
+      ]);
+      const skipped = (await post(eventId, { file: file(withoutRef), skip_invalid: "1" })).json() as ImportReport;
+      expect(skipped).toMatchObject({ updated: 0, created: 0, skipped: 2 });
+      expect(await snapshot(eventId)).toEqual(before);
+    }
+  }, 180_000);
+
+  it("one Akash Singh row without a Ref when the event has two: skipped with skip_invalid, neither overwritten", async () => {
+    const eventId = await newEvent();
+    await post(eventId, { file: csv(WITH_REF) });
+    const before = await snapshot(eventId);
+    const one = csv(["Name,DOB,Skills", "Akash Singh,2002-04-04,Bowler", "Himanshu Singh,2000-06-06,Bowler"].join("\n"));
+    const res = (await post(eventId, { file: one, skip_invalid: "1" })).json() as ImportReport;
+    expect(res.outcomes.map((o) => o.outcome)).toEqual(["error", "updated"]);
+    const after = await snapshot(eventId);
+    expect(after.rows.slice(0, 2)).toEqual(before.rows.slice(0, 2));
+  });
+
+  it("a sheet with two same-named new players and no Ref creates neither", async () => {
+    const eventId = await newEvent();
+    const res = (await post(eventId, { file: csv(WITHOUT_REF), skip_invalid: "1" })).json() as ImportReport;
+    expect(res).toMatchObject({ created: 0, skipped: 2 });
+    expect((await snapshot(eventId)).rows).toEqual([]);
+  });
+
+  it("a Ref added to players imported without one; a Ref repeated in the sheet or held by another player is refused", async () => {
+    const eventId = await newEvent();
+    await post(eventId, { file: csv(["Name,DOB", "Asha,2000-01-01", "Ravi,2000-02-02"].join("\n")) });
+    const added = (
+      await post(eventId, { file: csv(["Ref,Name,DOB", "A1,Asha,2000-01-01", "B2,Ravi,2000-02-02"].join("\n")) })
+    ).json();
+    expect(added).toMatchObject({ updated: 2, created: 0 });
+    const [asha, ravi] = await people(eventId);
+    expect([asha.ref, ravi.ref]).toEqual(["A1", "B2"]);
+
+    const twice = (
+      await post(eventId, { file: csv(["Ref,Name,DOB", "C3,Mia,2001-01-01", "C3,Noor,2001-02-02"].join("\n")) })
+    ).json();
+    expect(twice.errors).toEqual([{ row: 3, field: "ref", messages: ["The same player as row 2."] }]);
+    const taken = (await post(eventId, { file: csv(`ID,Ref,Name,DOB\n${ravi.id},A1,Ravi,2000-02-02\n`) })).json();
+    expect(taken.errors).toEqual([{ row: 2, field: "ref", messages: [MSG.refTaken] }]);
+    const long = (
+      await post(eventId, { file: csv(`Ref,Name,DOB\n${"x".repeat(LIMITS.playerRefMax + 1)},Zed,2001-01-01\n`) })
+    ).json();
+    expect(long.errors).toEqual([
+      { row: 2, field: "ref", messages: [`Ensure this field has no more than ${LIMITS.playerRefMax} characters.`] },
+    ]);
+
+    // The player form keeps the Ref unique too.
+    const form = await call(t, "POST", `/api/players/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { name: "Other", date_of_birth: "2000-01-01", ref: "A1" },
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ ref: [MSG.refTaken] });
+    const edit = await call(t, "PATCH", `/api/players/${ravi.id}/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { ref: "A1" },
+    });
+    expect(edit.json()).toEqual({ ref: [MSG.refTaken] });
+    expect((await people(eventId)).map((p) => p.ref)).toEqual(["A1", "B2"]);
+  });
+
+  it("the results export carries the Ref for organisers only", async () => {
+    const eventId = await newEvent();
+    await post(eventId, { file: csv(WITH_REF) });
+    const url = `/api/events/events/${eventId}/export/?what=results&format=csv`;
+    const mine = (await call(t, "GET", url, { token: owner.token })).body;
+    expect(mine.split(/\r?\n/)[0]).toMatch(/^\uFEFF?ID,Ref,Name,/);
+    expect(mine).toContain(",1,Akash Singh,");
+    const theirs = (await call(t, "GET", url)).body;
+    expect(theirs.split(/\r?\n/)[0]).toMatch(/^\uFEFF?ID,Name,/);
+  });
+});
+
+/** A sheet written as CSV, saved by LibreOffice as XLSX and as CSV: `[file name, bytes]` of each. */
+async function asXlsxAndCsv(stem: string, source: string): Promise<[string, Buffer][]> {
+  const input = [{ name: `${stem}.csv`, data: source }];
+  const [[xlsx], [csvFile]] = await Promise.all([convert(input, "xlsx"), convert(input, CSV_UTF8)]);
+  return [
+    [`${stem}.xlsx`, xlsx],
+    [`${stem}.csv`, csvFile],
+  ];
+}
+
+describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
+  // The league's raw form: a title row above the header, First Name and Surname, a header with a line break.
+  const LEAGUE = [
+    "TATA League 2026 - Player Auction List,,,,",
+    'List Sr.No.,First Name,Surname,"2024\nTeam",DOB',
+    "1,Akash,Singh,RR,2002-04-04",
+    "2,Jos,Buttler,  RR  ,1990-09-08",
+  ].join("\n");
+
+  it("finds the header under a title row, joins First Name and Surname, makes a line break in a header one space", async () => {
+    for (const [name, data] of await asXlsxAndCsv("league", LEAGUE)) {
+      const eventId = await newEvent();
+      const dry = (await post(eventId, { file: { filename: name, data }, dry_run: "1" })).json() as ImportReport;
+      expect(dry).toMatchObject({ header_row: 2, rows: 2, created: 2, errors: [] });
+      expect(dry.columns).toEqual(["List Sr.No.", "First Name", "Surname", "2024 Team", "DOB"]);
+      expect(dry.mapping).toMatchObject({ "First Name": "first_name", Surname: "last_name", "2024 Team": "detail" });
+      expect(dry.outcomes.map((o) => [o.row, o.name])).toEqual([
+        [3, "Akash Singh"],
+        [4, "Jos Buttler"],
+      ]);
+      await post(eventId, { file: { filename: name, data } });
+      const stored = (await snapshot(eventId)).rows;
+      expect(stored.map((r) => [r.ref, r.name, r.details])).toEqual([
+        ["1", "Akash Singh", { "2024 Team": "RR" }],
+        ["2", "Jos Buttler", { "2024 Team": "RR" }],
+      ]);
+    }
+  }, 180_000);
+
+  it("header_row chooses the header; a sheet with no name column is refused whole, with one sentence", async () => {
+    const eventId = await newEvent();
+    const titled = await post(eventId, { file: csv(LEAGUE), header_row: "1" });
+    expect(titled.statusCode).toBe(400);
+    expect(titled.json()).toEqual({ mapping: [NO_NAME_COLUMN.players] });
+    const chosen = (await post(eventId, { file: csv(LEAGUE), header_row: "2", dry_run: "1" })).json() as ImportReport;
+    expect(chosen).toMatchObject({ header_row: 2, created: 2 });
+    const past = await post(eventId, { file: csv(LEAGUE), header_row: "9" });
+    expect(past.json()).toEqual({ header_row: ["The sheet has 4 rows that are not blank; choose one of them."] });
+    const notANumber = await post(eventId, { file: csv(LEAGUE), header_row: "two" });
+    expect(notANumber.json()).toHaveProperty("header_row");
+    // A text file: no column gives a name, so not a row error per line but one refusal.
+    const notes = await post(eventId, { file: { filename: "notes.txt", data: Buffer.from("Bring the kit\nNets at 6\n") } });
+    expect(notes.statusCode).toBe(400);
+    expect(notes.json()).toEqual({ mapping: [NO_NAME_COLUMN.players] });
+    expect((await snapshot(eventId)).rows).toEqual([]);
+  });
+
+  it("a photo cell without the zip, for a player who has a photo, is a warning and the row is unchanged", async () => {
+    const eventId = await newEvent();
+    const sheet = "Name,DOB,Photo\nAsha,2000-01-01,asha.jpg\n";
+    await post(eventId, { file: csv(sheet), images: zip({ "asha.jpg": await jpeg("#f00") }) });
+    const again = (await post(eventId, { file: csv(sheet), dry_run: "1" })).json() as ImportReport;
+    expect(again).toMatchObject({ unchanged: 1, errors: [] });
+    expect(again.warnings).toEqual([
+      { row: 2, field: "photo", messages: ["No zip of photos was sent: the one it has is kept."] },
+    ]);
+  });
+});
+
+describe('base prices as a league writes them (docs/api.md "Organiser data")', () => {
+  it("units in the cells and a unit in the header; the preview shows the amount stored", async () => {
+    const source = [
+      "Name,DOB,Reserve Price Rs Lakh",
+      "Lakh Plain,2000-01-01,200",
+      "Lakh Fraction,2000-01-01,1.5",
+      "Crore,2000-01-01,2 Cr",
+      "Lakh Cell,2000-01-01,75 L",
+      "Thousand,2000-01-01,25k",
+      "Million,2000-01-01,2.5M",
+      "Blank,2000-01-01,",
+      "Words,2000-01-01,lots",
+    ].join("\n");
+    for (const [name, data] of await asXlsxAndCsv("prices", source)) {
+      const eventId = await newEvent();
+      const dry = (await post(eventId, { file: { filename: name, data }, dry_run: "1" })).json() as ImportReport;
+      expect(dry.mapping["Reserve Price Rs Lakh"]).toBe("base_price");
+      expect(dry.outcomes.map((o) => [o.name, o.base_price])).toEqual([
+        ["Lakh Plain", 20_000_000],
+        ["Lakh Fraction", 150_000],
+        ["Crore", 20_000_000],
+        ["Lakh Cell", 7_500_000],
+        ["Thousand", 25_000],
+        ["Million", 2_500_000],
+        ["Blank", null],
+        ["Words", null],
+      ]);
+      expect(dry.errors).toEqual([
+        { row: 9, field: "base_price", messages: ["Enter an amount such as 75 L, 2 Cr or 25k (or a plain number)."] },
+      ]);
+      await post(eventId, { file: { filename: name, data }, skip_invalid: "1" });
+      const stored = (await snapshot(eventId)).rows.map((r) => r.basePrice);
+      expect(stored).toEqual([20_000_000, 150_000, 20_000_000, 7_500_000, 25_000, 2_500_000, null]);
+      const again = (await post(eventId, { file: { filename: name, data }, skip_invalid: "1" })).json() as ImportReport;
+      expect(again).toMatchObject({ unchanged: 7, updated: 0 });
+    }
+  }, 180_000);
+
+  it("a plain Base price column is in the event's unit", async () => {
+    const eventId = await newEvent();
+    const res = (await post(eventId, { file: csv('Name,DOB,Base price\nAsha,2000-01-01,"25,000"\n') })).json() as ImportReport;
+    expect(res.outcomes[0]).toMatchObject({ base_price: 25_000, outcome: "created" });
+  });
+});
+
+describe('skills as people write them (docs/api.md "Organiser data")', () => {
+  it("capitalised and abbreviated skills meet the event's; a Country column's value map gives Overseas", async () => {
+    const source = [
+      "Name,DOB,Specialism,Country",
+      "Virat Kohli,1988-11-05,BATTER,India",
+      "Jos Buttler,1990-09-08,WICKETKEEPER,England",
+      "Hardik Pandya,1993-10-11,ALL-ROUNDER,India",
+      "Travis Head,1993-12-29,bat / Bowl,Australia",
+      "Rishabh Pant,1997-10-04,WK,india",
+    ].join("\n");
+    const mapping = JSON.stringify({ Country: { field: "skills", values: { India: "", "*": "Overseas" } } });
+    for (const [name, data] of await asXlsxAndCsv("skills", source)) {
+      const eventId = await newEvent();
+      for (const s of ["All-rounder", "Wicket-keeper", "Overseas"]) await createSkill(t, eventId, s);
+      const dry = (await post(eventId, { file: { filename: name, data }, mapping, dry_run: "1" })).json() as ImportReport;
+      expect(dry).toMatchObject({ errors: [], new_skills: [], created: 5 });
+      expect(dry.mapping).toMatchObject({ Specialism: "skills", Country: "skills" });
+      expect(dry.value_maps).toEqual({ Country: { India: "", "*": "Overseas" } });
+      // add_skills would not make a second keeper: the sheet's skills are the event's.
+      await post(eventId, { file: { filename: name, data }, mapping, add_skills: "1" });
+      const list = (await call(t, "GET", `/api/players/?event_id=${eventId}`)).json();
+      expect(
+        list.results.map((p: { name: string; skills_details: { name: string }[] }) => [
+          p.name,
+          p.skills_details.map((s) => s.name).sort(),
+        ]),
+      ).toEqual([
+        ["Virat Kohli", ["Batter"]],
+        ["Jos Buttler", ["Overseas", "Wicket-keeper"]],
+        ["Hardik Pandya", ["All-rounder"]],
+        ["Travis Head", ["Batter", "Bowler", "Overseas"]],
+        ["Rishabh Pant", ["Wicket-keeper"]],
+      ]);
+      const skills = (await call(t, "GET", `/api/events/skills/all/?event_id=${eventId}`)).json();
+      expect(skills.length).toBe(5);
+    }
+  }, 180_000);
+});
+
+describe('a date of birth the sheet does not give (docs/api.md "Organiser data")', () => {
+  it("the player is imported without one, pages get null (no age), and a re-import is unchanged", async () => {
+    const source = ["Name,DOB", "Known Date,2000-01-01", "No Date,"].join("\n");
+    for (const [name, data] of await asXlsxAndCsv("dates", source)) {
+      const eventId = await newEvent();
+      const res = (await post(eventId, { file: { filename: name, data } })).json() as ImportReport;
+      expect(res).toMatchObject({ created: 2, errors: [] });
+      const list = (await call(t, "GET", `/api/players/?event_id=${eventId}`)).json();
+      expect(list.results.map((p: { date_of_birth: string | null }) => p.date_of_birth)).toEqual(["2000-01-01", null]);
+      expect((await post(eventId, { file: { filename: name, data } })).json()).toMatchObject({ unchanged: 2 });
+      // The form still asks for the date of a player typed in by hand.
+      const typed = await call(t, "POST", `/api/players/?event_id=${eventId}`, {
+        token: owner.token,
+        payload: { name: "Typed" },
+      });
+      expect(typed.json()).toEqual({ date_of_birth: [MSG.dateRequired] });
+    }
+  }, 180_000);
 });

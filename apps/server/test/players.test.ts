@@ -98,6 +98,7 @@ describe("POST /api/players/", () => {
       skills: [],
       skills_details: [],
       email: null,
+      ref: null,
       grade: 1000,
       grade_name: "NA",
       base_price: null,

@@ -1,6 +1,6 @@
 // Team import (docs/api.md "Organiser data"): name, owners by e-mail, logo from the zip; re-import by
 // name; errors per row; the mapping's fields are the teams' own.
-import { type ImportReport, MSG } from "@sah/domain";
+import { type ImportReport, MSG, NO_NAME_COLUMN } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, teamOwners, teams } from "../src/db/schema.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+import { convert } from "./helpers/libreoffice.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -101,4 +102,29 @@ describe("import teams", () => {
     expect((await post(eventId, { file: csv("Team\nAces\n") }, null)).statusCode).toBe(401);
     expect((await post(eventId, { file: csv("Team\nAces\n") }, alice.token)).statusCode).toBe(403);
   });
+
+  it("a league's sheet: a title row, a Franchise column, no owners (the importer owns them, as the preview says)", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id] });
+    const source = ["Franchises of the 2026 season,", "Franchise,City", "Chennai Kings,Chennai", "Mumbai Stars,Mumbai"].join(
+      "\n",
+    );
+    const [xlsx] = await convert([{ name: "teams.csv", data: source }], "xlsx");
+    const file = { filename: "teams.xlsx", data: xlsx };
+    const dry = (await post(eventId, { file, dry_run: "1" })).json() as ImportReport;
+    expect(dry).toMatchObject({ header_row: 2, created: 2, errors: [] });
+    expect(dry.mapping).toEqual({ Franchise: "name", City: "ignore" });
+    const youOwn = "No owners named: you will own this team (change its owners on the team's page).";
+    expect(dry.warnings).toEqual([
+      { row: 3, field: "owners", messages: [youOwn] },
+      { row: 4, field: "owners", messages: [youOwn] },
+    ]);
+    await post(eventId, { file });
+    expect((await state(eventId)).teams.map((x) => [x.name, x.owners])).toEqual([
+      ["Chennai Kings", [owner.id]],
+      ["Mumbai Stars", [owner.id]],
+    ]);
+    expect((await post(eventId, { file })).json()).toMatchObject({ unchanged: 2, warnings: [] });
+    const nameless = await post(eventId, { file: csv("City\nChennai\n") });
+    expect(nameless.json()).toEqual({ mapping: [NO_NAME_COLUMN.teams] });
+  }, 180_000);
 });

@@ -114,9 +114,11 @@ export const BackupDocument = z.object({
         id: id(),
         name: z.string(),
         image: mediaUrl(),
-        date_of_birth: z.string(),
+        date_of_birth: z.string().nullable(),
         details: z.record(z.string(), z.unknown()),
         email: z.string().nullable(),
+        /** The league's own number for the player; absent in older backups. */
+        ref: z.string().nullable().optional(),
         grade: z.number().int(),
         base_price: z.number().int().nullable(),
         /** The named set it is drawn in (draw control); absent in older backups. */

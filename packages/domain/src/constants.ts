@@ -259,6 +259,8 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 200,
   textMax: 500,
+  /** A player's Ref: the league's own number for the player (docs/api.md "Players"). */
+  playerRefMax: 50,
   searchMax: 200,
   moneyMax: 1_000_000_000_000,
   /**

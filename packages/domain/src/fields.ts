@@ -129,6 +129,17 @@ export function requiredDate(required: string) {
   );
 }
 
+/** An optional date (YYYY-MM-DD): blank (or null) is null, "not known". */
+export function optionalDate() {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: MSG.invalidDate })
+      .refine((s) => isValidDate(s), MSG.invalidDate)
+      .nullable(),
+  );
+}
+
 export function isValidDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return false;

@@ -51,6 +51,7 @@ export const MSG = {
   invalidStatus: "Select a valid status.",
   invalidChoice: "Select a valid choice.",
   emailTaken: "A user with this email already exists.",
+  refTaken: "Another player of this event has this Ref.",
   unknownSkill: "Select skills of this event.",
   unknownOwner: "Select existing users.",
   unknownType: "Select a valid event type.",

@@ -29,9 +29,26 @@ const PRICE_TEXT = /^(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d+)(?:\.(\d+)
  * unknown suffix, or a fraction that does not come to a whole number ("1.2345k").
  */
 export function parsePrice(text: string): number | null {
+  return parseWith(text, SUFFIX_EXPONENT);
+}
+
+/**
+ * An imported sheet's suffixes: the sell form's, and the millions of a league that counts in them
+ * ("2.5M"; the sell form leaves `m` out, docs/decisions/033 and 058).
+ */
+const SHEET_SUFFIX_EXPONENT: Record<string, number> = {
+  ...SUFFIX_EXPONENT,
+  thousands: 3,
+  m: 6,
+  mn: 6,
+  million: 6,
+  millions: 6,
+};
+
+function parseWith(text: string, suffixes: Record<string, number>): number | null {
   const m = PRICE_TEXT.exec(text.trim().toLowerCase());
   if (!m) return null;
-  const exponent = SUFFIX_EXPONENT[m[3] ?? ""];
+  const exponent = suffixes[m[3] ?? ""];
   if (exponent === undefined) return null;
   const whole = (m[1] ?? "").replaceAll(",", "");
   // Trailing zeros of a fraction change nothing ("25000.00", "1.50L").
@@ -40,6 +57,39 @@ export function parsePrice(text: string): number | null {
   const digits = `${whole}${fraction.padEnd(exponent, "0")}`;
   const value = Number(digits);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Currency words a price column's header may carry besides its unit ("Reserve Price Rs Lakh"). */
+const CURRENCY_WORDS = new Set(["rs", "inr", "rupees", "usd", "eur", "gbp", "in", "amount"]);
+
+/**
+ * A price column's header read for its unit (docs/api.md "Organiser data"): "Reserve Price Rs Lakh",
+ * "Base price (in lakhs)", "Base (Cr)", "Reserve in thousands". `unit` is the shorthand suffix that
+ * scales the column's plain numbers ("" when none); `rest` is the header without it and without
+ * currency words, for matching the column by its name.
+ */
+export function priceHeaderUnit(header: string): { unit: string; rest: string } {
+  const words = header
+    .toLowerCase()
+    .split(/[^a-z0-9₹$€£]+/)
+    .filter(Boolean);
+  let unit = "";
+  const rest: string[] = [];
+  for (const w of words) {
+    if (!unit && SHEET_SUFFIX_EXPONENT[w] !== undefined) unit = w;
+    else if (!CURRENCY_WORDS.has(w) && !/^[₹$€£]+$/.test(w)) rest.push(w);
+  }
+  return { unit, rest: rest.join(" ") };
+}
+
+/**
+ * A price cell of a sheet: a shorthand ("2 Cr", "75 L", "25k", "2.5M") as the sell form reads it; a
+ * plain number scaled by the header's unit ("200" under "Rs Lakh" is 2,00,00,000). Null: not a price.
+ */
+export function parseSheetPrice(cell: string, headerUnit: string): number | null {
+  const t = cell.trim();
+  if (headerUnit && /^[\d,]+(\.\d+)?$/.test(t)) return parseWith(`${t}${headerUnit}`, SHEET_SUFFIX_EXPONENT);
+  return parseWith(t, SHEET_SUFFIX_EXPONENT);
 }
 
 /** Whether the text is a shorthand or grouped number rather than plain digits (so worth showing back). */

@@ -23,6 +23,7 @@ import {
   liveSeq,
   newPassword,
   nullableText,
+  optionalDate,
   optionalEmail,
   optionalMoney,
   optionalUrl,
@@ -446,11 +447,14 @@ export const Player = z.object({
   id: z.number().int(),
   name: z.string(),
   image: z.string().nullable(),
-  date_of_birth: z.string(),
+  /** Null: not known (imported without one); the form still requires it for a new player. */
+  date_of_birth: z.string().nullable(),
   details: PlayerDetails,
   skills: z.array(z.number().int()),
   skills_details: z.array(Skill),
   email: z.string().nullable().optional(),
+  /** The league's own number for the player ("List Sr.No."); private like the e-mail: absent for others. */
+  ref: z.string().nullable().optional(),
   grade: z.number().int(),
   grade_name: z.string(),
   /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
@@ -474,6 +478,7 @@ export const PlayerBody = z.object({
   base_price: optionalMoney().optional(),
   set: nullableText(LIMITS.textMax).optional(),
   email: optionalEmail().optional(),
+  ref: nullableText(LIMITS.playerRefMax).optional(),
   details: detailsField.optional(),
   image: fileField,
 });
@@ -490,6 +495,8 @@ export function withBasePriceRule<S extends z.ZodType<{ base_price?: number | nu
   });
 }
 
+/** A player as a sheet or a backup gives it: the form's rules, but the date of birth may be missing. */
+export const PlayerImportBody = PlayerBody.extend({ date_of_birth: optionalDate() });
 export const PlayerPatchBody = z
   .object(PlayerBody.shape)
   .partial()

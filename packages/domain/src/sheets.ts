@@ -1,6 +1,8 @@
 // Organiser data in and out (docs/api.md "Beyond the spec", "Organiser data"): what an export may be
 // asked for, shared by the server's route and the dashboard's buttons.
 import { z } from "zod";
+import { LIMITS } from "./constants.ts";
+import { priceHeaderUnit } from "./price.ts";
 
 /** `what=`: every player's result, one roster per team, or the event's log. */
 export const EXPORT_KINDS = [
@@ -52,10 +54,37 @@ export function exportFileName(eventName: string, what: ExportWhat, format: Expo
  */
 export const PLAYER_IMPORT_FIELDS = [
   { field: "id", label: "ID (updates that player)", synonyms: ["id", "playerid"] },
+  {
+    field: "ref",
+    label: "Ref (the league's own number: updates that player)",
+    synonyms: [
+      "ref",
+      "reference",
+      "playerref",
+      "listsrno",
+      "srno",
+      "slno",
+      "sno",
+      "serialno",
+      "playerno",
+      "playernumber",
+      "listno",
+    ],
+  },
   { field: "name", label: "Name", synonyms: ["name", "playername", "fullname", "player"] },
+  {
+    field: "first_name",
+    label: "First name (joined with the last name)",
+    synonyms: ["firstname", "givenname", "forename", "fname"],
+  },
+  { field: "last_name", label: "Last name", synonyms: ["lastname", "surname", "familyname", "lname"] },
   { field: "date_of_birth", label: "Date of birth", synonyms: ["dateofbirth", "dob", "birthdate", "birthday", "born"] },
   { field: "grade", label: "Grade (name or code)", synonyms: ["grade", "category", "gradecode", "grades"] },
-  { field: "skills", label: "Skills (comma- or slash-separated)", synonyms: ["skills", "skill", "role", "roles"] },
+  {
+    field: "skills",
+    label: "Skills (comma- or slash-separated)",
+    synonyms: ["skills", "skill", "role", "roles", "specialism", "speciality", "specialty", "position", "playingrole"],
+  },
   { field: "email", label: "Email", synonyms: ["email", "emailaddress", "emailid", "mail"] },
   {
     field: "contact",
@@ -66,8 +95,8 @@ export const PLAYER_IMPORT_FIELDS = [
   { field: "set", label: "Set (to draw within, e.g. Marquee)", synonyms: ["set", "playerset", "drawset"] },
   {
     field: "base_price",
-    label: "Base price (at least the event's minimum)",
-    synonyms: ["baseprice", "base", "reserveprice", "reserve", "openingprice"],
+    label: "Base price (at least the event's minimum; 2 Cr, 75 L, 25k; a unit in the header scales plain numbers)",
+    synonyms: ["baseprice", "base", "reserveprice", "reserve", "basevalue", "openingprice", "startingprice", "minimumbid"],
   },
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
@@ -75,7 +104,7 @@ export const PLAYER_IMPORT_FIELDS = [
 
 /** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip. */
 export const TEAM_IMPORT_FIELDS = [
-  { field: "name", label: "Team name", synonyms: ["name", "team", "teamname"] },
+  { field: "name", label: "Team name", synonyms: ["name", "team", "teamname", "franchise", "club", "side"] },
   {
     field: "owners",
     label: "Owners (e-mails, comma-separated)",
@@ -88,8 +117,8 @@ export const TEAM_IMPORT_FIELDS = [
 export const IMPORT_KINDS = { players: PLAYER_IMPORT_FIELDS, teams: TEAM_IMPORT_FIELDS } as const;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 type FieldOf<K extends ImportKind> = (typeof IMPORT_KINDS)[K][number]["field"];
-/** Fields that take many columns: every other field takes at most one. */
-const MULTI_COLUMN_FIELDS: readonly string[] = ["detail", "ignore"];
+/** Fields that take many columns (several columns may feed skills): every other field takes at most one. */
+const MULTI_COLUMN_FIELDS: readonly string[] = ["detail", "ignore", "skills"];
 /** Where a column that matches nothing goes: players keep it as a detail; teams have none. */
 const FALLBACK: { [K in ImportKind]: FieldOf<K> } = { players: "detail", teams: "ignore" };
 
@@ -104,6 +133,88 @@ export function normalizeHeader(header: string): string {
 
 /** `{column: field}`. */
 export type ImportMapping = Record<string, string>;
+
+/** A column's values mapped before import: `{"India": "", "*": "Overseas"}` (`""` gives nothing, `"*"` any other value). */
+export type ValueMap = Record<string, string>;
+
+/** A cell as its column's value map turns it: the value's own entry (ignoring case), else `*`'s, else the cell. */
+export function mapValue(cell: string, values: ValueMap): string {
+  const t = cell.trim();
+  const hit = Object.keys(values).find((k) => k !== "*" && k.trim().toLowerCase() === t.toLowerCase());
+  if (hit !== undefined) return values[hit];
+  return t !== "" && "*" in values ? values["*"] : cell;
+}
+
+/** A skill's name for matching: case, spaces, hyphens and punctuation aside ("WICKETKEEPER" is "Wicket-keeper"). */
+export const skillKey = normalizeHeader;
+
+/**
+ * Skills as leagues write them, per sport (the event type's name, lower case): a written form's
+ * skillKey → the skillKey of the event type's own skill (migration 0001's names).
+ */
+export const SKILL_SYNONYMS: Record<string, Record<string, string>> = {
+  cricket: {
+    wk: "wicketkeeper",
+    keeper: "wicketkeeper",
+    wicketkeeperbatter: "wicketkeeper",
+    wicketkeeperbatsman: "wicketkeeper",
+    wkbatter: "wicketkeeper",
+    ar: "allrounder",
+    batsman: "batter",
+    bat: "batter",
+    batting: "batter",
+    bowl: "bowler",
+    bowling: "bowler",
+  },
+  football: {
+    gk: "goalkeeper",
+    keeper: "goalkeeper",
+    goalie: "goalkeeper",
+    def: "defender",
+    df: "defender",
+    mid: "midfielder",
+    mf: "midfielder",
+    fwd: "forward",
+    fw: "forward",
+    striker: "forward",
+    st: "forward",
+    attacker: "forward",
+  },
+  basketball: { pg: "pointguard", sg: "shootingguard", sf: "smallforward", pf: "powerforward", c: "center", centre: "center" },
+};
+
+/** The skillKey a written skill stands for in an event of `sport`: a known skill's own key, else its synonym's, else its own. */
+export function writtenSkillKey(written: string, sport: string, known: ReadonlySet<string>): string {
+  const key = skillKey(written);
+  if (known.has(key)) return key;
+  const synonym = SKILL_SYNONYMS[sport.toLowerCase()]?.[key];
+  return synonym !== undefined && known.has(synonym) ? synonym : key;
+}
+
+/** The fields that give a row its name: a sheet must map one of them (docs/api.md "Organiser data"). */
+export const NAME_FIELDS: { [K in ImportKind]: readonly string[] } = {
+  players: ["name", "first_name", "last_name"],
+  teams: ["name"],
+};
+
+/** The sheet-level refusal when no column gives the name. */
+export const NO_NAME_COLUMN: { [K in ImportKind]: string } = {
+  players:
+    'No column gives the players\' names: name a column "Name" (or two, "First name" and "Surname"), or choose the name column in the mapping.',
+  teams: 'No column gives the teams\' names: name a column "Team" or "Name", or choose the name column in the mapping.',
+};
+
+/**
+ * Whether a row of cells is the header: one of its cells names a name column, by synonym or by the
+ * mapping sent or remembered. A league's title row above the header names none.
+ */
+export function isHeaderRow(kind: ImportKind, cells: readonly string[], mapping: Record<string, string> = {}): boolean {
+  const fields: readonly { field: string; synonyms: readonly string[] }[] = IMPORT_KINDS[kind];
+  const names = fields.filter((f) => NAME_FIELDS[kind].includes(f.field));
+  return cells.some(
+    (c) => NAME_FIELDS[kind].includes(mapping[c] ?? "") || names.some((f) => f.synonyms.includes(normalizeHeader(c))),
+  );
+}
 
 /**
  * The mapping of each header: the one asked for, else the one remembered for the event, else by
@@ -123,7 +234,9 @@ export function matchColumns(
   for (const h of headers) {
     if (h in out) continue;
     const wish = known(asked[h]) ? asked[h] : known(remembered[h]) ? remembered[h] : undefined;
-    const bySynonym = fields.find((f) => f.synonyms.includes(normalizeHeader(h)))?.field;
+    // A price header may carry its unit and currency ("Reserve Price Rs Lakh"): matched without them too.
+    const keys = [normalizeHeader(h), normalizeHeader(priceHeaderUnit(h).rest)];
+    const bySynonym = fields.find((f) => keys.some((k) => f.synonyms.includes(k)))?.field;
     let field = wish ?? bySynonym ?? FALLBACK[kind];
     if (!MULTI_COLUMN_FIELDS.includes(field) && taken.has(field) && !wish) field = FALLBACK[kind];
     if (!MULTI_COLUMN_FIELDS.includes(field)) taken.add(field);
@@ -142,6 +255,13 @@ export function mappingProblem(kind: ImportKind, mapping: Record<string, string>
 
 const flag = z.preprocess((v) => v === true || v === "1" || v === "true", z.boolean()).default(false);
 
+const MAPPING_SHAPE = "Send the mapping as a JSON object {column: field or {field, values}}.";
+/** A mapping entry: a field, or a field with a value map. */
+const MappingEntry = z.union([
+  z.string().max(40),
+  z.object({ field: z.string().max(40), values: z.record(z.string().max(200), z.string().max(200)) }),
+]);
+
 /** The import form's fields besides the files (docs/api.md "Organiser data"). */
 export const ImportForm = z.object({
   mapping: z
@@ -153,9 +273,7 @@ export const ImportForm = z.object({
       } catch {
         return Symbol.for("invalid-json");
       }
-    }, z
-      .record(z.string().max(200), z.string().max(40), { error: "Send the mapping as a JSON object {column: field}." })
-      .optional())
+    }, z.record(z.string().max(200), MappingEntry, { error: MAPPING_SHAPE }).optional())
     .optional(),
   dry_run: flag,
   skip_invalid: flag,
@@ -163,6 +281,16 @@ export const ImportForm = z.object({
   add_skills: flag,
   /** The sheet of a workbook to read (by name); the first when not sent. */
   sheet: z.string().max(100).optional(),
+  /** The header's row, 1-based, counting the rows that are not blank; found when not sent. */
+  header_row: z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : Number(v)),
+    z
+      .number({ error: "Enter a row number (1 or more)." })
+      .int({ error: "Enter a row number (1 or more)." })
+      .min(1, { error: "Enter a row number (1 or more)." })
+      .max(LIMITS.importRowsMax + 1, { error: "Enter a row number (1 or more)." })
+      .optional(),
+  ),
 });
 export type ImportForm = z.infer<typeof ImportForm>;
 
@@ -179,9 +307,15 @@ export const ImportReport = z.object({
   /** Whether anything was written: false for a dry run, and for errors without skip_invalid. */
   imported: z.boolean(),
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
+  /** What the import does that the sheet did not say (a photo kept, the importer made owner): the row is imported. */
+  warnings: z.array(z.object({ row: z.number().int(), field: z.string(), messages: z.array(z.string()) })),
   mapping: z.record(z.string(), z.string()),
+  /** The value maps used, by column (sent with the mapping; not remembered). */
+  value_maps: z.record(z.string(), z.record(z.string(), z.string())),
   /** The columns in the sheet's order. */
   columns: z.array(z.string()),
+  /** The header's row as used (1-based, counting the rows that are not blank): the rows above it are left out. */
+  header_row: z.number().int(),
   /** The sheets of a workbook, and the one read (a CSV has none). */
   sheets: z.array(z.string()),
   sheet: z.string().nullable(),
@@ -189,7 +323,14 @@ export const ImportReport = z.object({
   new_skills: z.array(z.string()),
   /** Per data row (row 2 is the first under the header): what the import does or did with it. */
   outcomes: z.array(
-    z.object({ row: z.number().int(), name: z.string(), outcome: z.enum(IMPORT_OUTCOMES), id: z.number().int().nullable() }),
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      outcome: z.enum(IMPORT_OUTCOMES),
+      id: z.number().int().nullable(),
+      /** Players with a base price column: the amount it stores (null: the event's minimum). */
+      base_price: z.number().int().nullable().optional(),
+    }),
   ),
 });
 export type ImportReport = z.infer<typeof ImportReport>;

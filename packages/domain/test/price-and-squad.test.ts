@@ -8,7 +8,9 @@ import {
   maxBid,
   PLAYER_STATUS,
   parsePrice,
+  parseSheetPrice,
   playersNeeded,
+  priceHeaderUnit,
   SALE_MSG,
 } from "../src/index.ts";
 
@@ -97,5 +99,36 @@ describe("squad rules", () => {
   it("a full team has a max bid of 0, and its refusal says it is full instead", () => {
     expect(maxBid({ totalFunds: 100, spent: 10, playersCount: 8, minPlayers: 5, maxPlayers: 8, minPlayerPrice: 1 })).toBe(0);
     expect(SALE_MSG.teamFull("Chennai Chargers", 8, 8)).toBe("Chennai Chargers is full (8 of 8 players)");
+  });
+});
+
+describe('prices in an imported sheet (docs/api.md "Organiser data")', () => {
+  it.each([
+    ["Reserve Price Rs Lakh", "lakh", "reserve price"],
+    ["Base price (in lakhs)", "lakhs", "base price"],
+    ["Base (Cr)", "cr", "base"],
+    ["Reserve in thousands", "thousands", "reserve"],
+    ["Base Price (USD M)", "m", "base price"],
+    ["Base price", "", "base price"],
+  ])("the header %j has the unit %j", (header, unit, rest) => {
+    expect(priceHeaderUnit(header)).toEqual({ unit, rest });
+  });
+  it.each([
+    ["200", "lakh", 20_000_000],
+    ["1.5", "lakhs", 150_000],
+    ["2 Cr", "lakh", 20_000_000],
+    ["2cr", "", 20_000_000],
+    ["30 lakh", "", 3_000_000],
+    ["1.5 crore", "", 15_000_000],
+    ["25k", "", 25_000],
+    ["2.5M", "", 2_500_000],
+    ["2", "cr", 20_000_000],
+    ["25,000", "", 25_000],
+  ])("%j under a %j header is %i", (cell, unit, value) => {
+    expect(parseSheetPrice(cell, unit)).toBe(value);
+  });
+  it("the sell form still reads no millions", () => {
+    expect(parsePrice("2.5M")).toBeNull();
+    expect(parseSheetPrice("lots", "")).toBeNull();
   });
 });

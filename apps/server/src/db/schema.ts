@@ -199,9 +199,12 @@ export const players = pgTable(
     eventId: ownedBy("event_id", () => events.id),
     name: varchar("name", { length: 200 }).notNull(),
     image: text("image"),
-    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    /** Null: not known (an imported sheet without it); pages hide the age (docs/api.md "Players"). */
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     email: varchar("email", { length: 254 }),
+    /** The league's own number for the player, unique within the event when set (docs/api.md "Players"). */
+    ref: varchar("ref", { length: 50 }),
     grade: integer("grade").notNull().default(1000),
     /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
     basePrice: money("base_price"),
@@ -216,6 +219,7 @@ export const players = pgTable(
     check("players_grade_check", sql`${t.grade} IN (10,15,20,25,30,35,40,45,50,55,60,65,70,75,80,85,90,95,1000)`),
     index("players_event_idx").on(t.eventId, t.id),
     index("players_event_status_grade_idx").on(t.eventId, t.status, t.grade),
+    uniqueIndex("players_event_ref_key").on(t.eventId, t.ref).where(sql`${t.ref} IS NOT NULL`),
   ],
 );
 

@@ -142,6 +142,7 @@ async function readDocument(tx: Tx, eventId: number): Promise<BackupDocument> {
       date_of_birth: p.dateOfBirth,
       details: p.details,
       email: p.email,
+      ref: p.ref,
       grade: p.grade,
       base_price: p.basePrice,
       set: p.drawSet,

@@ -23,7 +23,7 @@ import {
   LIMITS,
   LIVE_TOPICS,
   mappingProblem,
-  PlayerBody,
+  PlayerImportBody,
   SkillBody,
   SponsorBody,
   TeamBody,
@@ -171,9 +171,14 @@ function checkRecords(doc: BackupDocument): void {
     "players",
   );
   const statusOf = new Map<number, number>();
+  const refs = new Set<string>();
   for (const [i, p] of doc.players.entries()) {
+    if (p.ref) {
+      if (refs.has(p.ref)) throw bad(`players[${i}].ref`, `the Ref "${p.ref}" is repeated`);
+      refs.add(p.ref);
+    }
     check(
-      PlayerBody,
+      PlayerImportBody,
       {
         name: p.name,
         date_of_birth: p.date_of_birth,
@@ -181,6 +186,7 @@ function checkRecords(doc: BackupDocument): void {
         base_price: p.base_price,
         set: p.set ?? null,
         email: p.email,
+        ref: p.ref ?? null,
         details: p.details,
       },
       `players[${i}]`,

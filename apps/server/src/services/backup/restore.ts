@@ -192,6 +192,7 @@ async function writeEvent(
       dateOfBirth: p.date_of_birth,
       details: p.details as Record<string, string | number | boolean | null>,
       email: p.email,
+      ref: p.ref ?? null,
       grade: p.grade,
       basePrice: p.base_price,
       drawSet: p.set ?? null,

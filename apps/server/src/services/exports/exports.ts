@@ -36,7 +36,7 @@ const skillsOf = (p: Player) => p.skills_details.map((s) => s.name).join(", ");
 const detailCell = (v: Player["details"][string] | undefined): Cell =>
   v === undefined || v === null ? null : typeof v === "number" ? v : String(v);
 
-/** Every player: status, team, price, grade, skills, then one column per detail key (in first-seen order). */
+/** Every player: its Ref (organisers only), status, team, price, grade, skills, then one column per detail key (in first-seen order). */
 export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet> {
   const list = await allPlayers(db, eventId, canSeePrivate);
   const keys: string[] = [];
@@ -45,6 +45,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
   const detailKeys = keys.filter((k) => canSeePrivate || !isPrivateDetailKey(k));
   const columns = [
     number("ID"),
+    ...(canSeePrivate ? [text("Ref")] : []),
     text("Name"),
     text("Status"),
     text("Team"),
@@ -57,6 +58,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
   ];
   const rows = list.map((p): Cell[] => [
     p.id,
+    ...(canSeePrivate ? [p.ref ?? null] : []),
     p.name,
     p.status_name,
     p.transaction_detail?.team_name ?? null,

@@ -8,7 +8,14 @@ import type { SheetTable } from "./read-sheet.ts";
 import { photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-photos.ts";
 
 /** One row of the sheet as the import plans it. */
-export type RowPlan = { row: number; name: string; outcome: ImportReport["outcomes"][number]["outcome"]; id: number | null };
+export type RowPlan = {
+  row: number;
+  name: string;
+  outcome: ImportReport["outcomes"][number]["outcome"];
+  id: number | null;
+  /** Players with a base price column: the amount stored. */
+  base_price?: number | null;
+};
 
 /** The zip's images that `column`'s cells name, inflated (only those); null without a zip. */
 export function zipOfColumn(images: Buffer | null, rows: string[][], column: number): ZipPhotos | null {
@@ -16,13 +23,21 @@ export function zipOfColumn(images: Buffer | null, rows: string[][], column: num
   return readZipPhotos(images, new Set(rows.flatMap((r) => photoKeys(column >= 0 ? (r[column] ?? "") : ""))));
 }
 
-/** A row's errors by field, gathered while it is checked, then added to the answer's list. */
+/** A row's errors (and warnings) by field, gathered while it is checked, then added to the answer's lists. */
 export function rowErrors() {
   const fields: Record<string, string[]> = {};
+  const warned: Record<string, string[]> = {};
   return {
     fields,
     fail(field: string, message: string) {
       fields[field] = [...(fields[field] ?? []), message];
+    },
+    warn(field: string, message: string) {
+      warned[field] = [...(warned[field] ?? []), message];
+    },
+    /** Adds the warnings of a row that is imported to the answer's `warnings`. */
+    reportWarnings(row: number, warnings: ImportReport["warnings"]) {
+      for (const [field, messages] of Object.entries(warned)) warnings.push({ row, field, messages });
     },
     get any() {
       return Object.keys(fields).length > 0;
@@ -43,11 +58,12 @@ export function claimFirst(claimed: Map<number, number>, id: number, row: number
 
 /** The answer: what the import does (a preview) or did, row by row. */
 export function importReport(
-  sheet: { table: SheetTable; mapping: Record<string, string> },
+  sheet: { table: SheetTable; mapping: Record<string, string>; valueMaps: ImportReport["value_maps"] },
   plans: RowPlan[],
   errors: ImportReport["errors"],
   imported: boolean,
   newSkills: string[] = [],
+  warnings: ImportReport["warnings"] = [],
 ): ImportReport {
   const count = (outcome: RowPlan["outcome"]) => plans.filter((p) => p.outcome === outcome).length;
   return {
@@ -58,12 +74,21 @@ export function importReport(
     skipped: count("error"),
     imported,
     errors,
+    warnings,
     mapping: sheet.mapping,
+    value_maps: sheet.valueMaps,
     columns: sheet.table.headers,
+    header_row: sheet.table.headerRow,
     sheets: sheet.table.sheets,
     sheet: sheet.table.sheet,
     new_skills: newSkills,
-    outcomes: plans.map((p) => ({ row: p.row, name: p.name, outcome: p.outcome, id: p.id })),
+    outcomes: plans.map((p) => ({
+      row: p.row,
+      name: p.name,
+      outcome: p.outcome,
+      id: p.id,
+      ...(p.base_price !== undefined ? { base_price: p.base_price } : {}),
+    })),
   };
 }
 

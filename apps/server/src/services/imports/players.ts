@@ -11,15 +11,19 @@ import {
   type ImportForm,
   type ImportReport,
   LIMITS,
+  MSG,
   NO_GRADE,
-  PlayerBody,
   type PlayerDetails,
-  parsePrice,
+  PlayerImportBody,
+  parseSheetPrice,
+  priceHeaderUnit,
+  skillKey,
   withBasePriceRule,
+  writtenSkillKey,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { playerSkills, players, skills } from "../../db/schema.ts";
+import { events, eventTypes, playerSkills, players, skills } from "../../db/schema.ts";
 import { invalid, notFound, zodFieldErrors } from "../errors.ts";
 import { loadEventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
@@ -45,18 +49,24 @@ export const IMPORT_TEXT = {
   sameAsRow: (row: number) => `The same player as row ${row}.`,
   unknownSkills: (names: string[]) => `Not a skill of this event: ${names.join(", ")}. Add it, or import with "add new skills".`,
   tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
+  /** A name that is not unique, in the sheet or in the event, names nobody for sure. */
+  notAPrice: "Enter an amount such as 75 L, 2 Cr or 25k (or a plain number).",
+  sameName: (n: number, name: string) => `${n} players are called ${name}: add a Ref or ID column.`,
+  sameNameNoRef: (n: number, name: string) =>
+    `${n} players are called ${name} and the event's have no Ref yet: add an ID column to say which is which.`,
 } as const;
 
 type Existing = {
   id: number;
   name: string;
-  dateOfBirth: string;
+  dateOfBirth: string | null;
   grade: number;
   email: string | null;
+  ref: string | null;
+  basePrice: number | null;
   details: PlayerDetails;
   image: string | null;
   drawSet: string | null;
-  basePrice: number | null;
   skillIds: number[];
 };
 
@@ -64,13 +74,16 @@ type RowPlan = SharedRowPlan & {
   existing: Existing | null;
   values?: {
     name: string;
-    dateOfBirth: string;
+    /** Null: the sheet does not say (docs/api.md "Organiser data"); pages hide the age. */
+    dateOfBirth: string | null;
     grade: number;
     email: string | null;
+    ref: string | null;
+    basePrice: number | null;
     details: PlayerDetails;
     drawSet: string | null;
-    basePrice: number | null;
   };
+  /** The skills the row names, by skillKey (domain sheets.ts): the event's own, or new ones. */
   skillNames: string[];
   /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
   skillsGiven: boolean;
@@ -79,7 +92,19 @@ type RowPlan = SharedRowPlan & {
 
 const GRADE_BY_NAME = new Map(GRADES.map((g) => [g.name.toLowerCase(), g.code]));
 const digits = (s: string) => s.replace(/\D/g, "");
-const matchKey = (name: string, contact: string) => `${name.trim().toLowerCase()}|${digits(contact)}`;
+/** A name for matching: case and runs of spaces aside ("Akash  singh" is "Akash Singh"). */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const matchKey = (name: string, contact: string) => `${nameKey(name)}|${digits(contact)}`;
+
+/** A name from a First name and a Last name column, joined with a space. */
+const joinName = (first: string, last: string) => [first.trim(), last.trim()].filter(Boolean).join(" ");
+
+/** How many of `names` each name (by nameKey) is. */
+function countNames(names: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const n of names) if (n.trim()) out.set(nameKey(n), (out.get(nameKey(n)) ?? 0) + 1);
+  return out;
+}
 
 /** Not a grade code: the schema refuses it with the form's "Select a valid grade." */
 const NOT_A_GRADE = 0;
@@ -119,10 +144,11 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       dateOfBirth: players.dateOfBirth,
       grade: players.grade,
       email: players.email,
+      ref: players.ref,
+      basePrice: players.basePrice,
       details: players.details,
       image: players.image,
       drawSet: players.drawSet,
-      basePrice: players.basePrice,
     })
     .from(players)
     .where(eq(players.eventId, eventId));
@@ -152,55 +178,109 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const { table, mapping, columnOf } = sheet;
   const col = {
     id: columnOf("id"),
+    ref: columnOf("ref"),
     name: columnOf("name"),
+    first: columnOf("first_name"),
+    last: columnOf("last_name"),
     dob: columnOf("date_of_birth"),
     grade: columnOf("grade"),
-    skills: columnOf("skills"),
+    skills: sheet.columnsOf("skills"),
     email: columnOf("email"),
     contact: columnOf("contact"),
     photo: columnOf("photo"),
     set: columnOf("set"),
-    basePrice: columnOf("base_price"),
+    base: columnOf("base_price"),
   };
+  // "Reserve Price Rs Lakh": the header's unit scales the column's plain numbers.
+  const baseUnit = col.base >= 0 ? priceHeaderUnit(table.headers[col.base]).unit : "";
   const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
 
   // Photos: only the entries the sheet names are inflated.
   const zip = zipOfColumn(input.images, table.rows, col.photo);
 
+  // Skills as people write them: ignoring case, spaces and punctuation, and the sport's synonyms
+  // ("WK" is Wicket-keeper at cricket); several columns may feed them.
   const eventSkills = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
-  const skillByName = new Map(eventSkills.map((s) => [s.name.toLowerCase(), s.id]));
+  const [{ sport }] = await db
+    .select({ sport: eventTypes.name })
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
+    .where(eq(events.id, eventId));
+  const skillByKey = new Map(eventSkills.map((s) => [skillKey(s.name), s.id]));
+  const known = new Set(skillByKey.keys());
+  const skillsOfRow = (r: string[]) =>
+    col.skills
+      .flatMap((i) => splitSkills(cell(r, i)))
+      .map((written) => ({ written, key: writtenSkillKey(written, sport, known) }));
   const newSkills = new Map<string, string>();
-  for (const r of table.rows) {
-    for (const s of splitSkills(cell(r, col.skills))) if (!skillByName.has(s.toLowerCase())) newSkills.set(s.toLowerCase(), s);
-  }
+  for (const r of table.rows)
+    for (const s of skillsOfRow(r)) if (!known.has(s.key) && !newSkills.has(s.key)) newSkills.set(s.key, s.written);
 
-  // Each row is held to the player form's schema with the event's base-price rule (docs/api.md "Players").
+  // A base price the sheet gives is held to the event's minimum as the player form's is (docs/api.md
+  // "Players"); a row without the column keeps the stored price, which a raised minimum does not undo.
   const rules = await loadEventRules(db, eventId);
   if (!rules) throw notFound();
-  const rowSchema = withBasePriceRule(PlayerBody, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit });
+  const rowSchema =
+    col.base >= 0
+      ? withBasePriceRule(PlayerImportBody, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit })
+      : PlayerImportBody;
   const existing = await loadExisting(db, eventId);
   const byId = new Map(existing.map((p) => [p.id, p]));
   const byKey = new Map(existing.map((p) => [matchKey(p.name, String(p.details[CONTACT_NUMBER_KEY] ?? "")), p]));
+  const byRef = new Map(existing.flatMap((p) => (p.ref ? [[p.ref, p] as const] : [])));
+  const unreffed = new Map<string, Existing[]>();
+  for (const p of existing) if (!p.ref) unreffed.set(nameKey(p.name), [...(unreffed.get(nameKey(p.name)) ?? []), p]);
+  // Names that name two people (docs/api.md "Organiser data"): without an ID or a Ref such a row is an error.
+  const inEvent = countNames(existing.map((p) => p.name));
+  // One Name column, else First name and Last name joined with a space.
+  const nameOf = (r: string[]) => (col.name >= 0 ? cell(r, col.name) : joinName(cell(r, col.first), cell(r, col.last)));
+  const inSheet = countNames(table.rows.map(nameOf));
   const claimed = new Map<number, number>();
+  const refRow = new Map<string, number>();
 
   const errors: ImportReport["errors"] = [];
+  const warnings: ImportReport["warnings"] = [];
   const plans: RowPlan[] = [];
   for (const [i, r] of table.rows.entries()) {
-    const row = i + 2; // the spreadsheet's own row number: the header is row 1
-    const name = cell(r, col.name);
-    const plan: RowPlan = { row, name, outcome: "error", existing: null, skillNames: [], skillsGiven: col.skills >= 0, id: null };
+    const row = table.headerRow + 1 + i; // the sheet's own row number (blank rows aside)
+    const name = nameOf(r);
+    const plan: RowPlan = {
+      row,
+      name,
+      outcome: "error",
+      existing: null,
+      skillNames: [],
+      skillsGiven: col.skills.length > 0,
+      id: null,
+    };
     plans.push(plan);
     const checks = rowErrors();
     const fail = checks.fail;
 
-    // Which player the row is.
+    // Which player the row is: by ID, else by Ref, else by a name that names one player only.
     const idCell = cell(r, col.id).trim();
+    const refCell = cell(r, col.ref).trim();
     const contact = cell(r, col.contact).trim();
+    const key = nameKey(name);
+    const sameNamed = Math.max(inSheet.get(key) ?? 0, inEvent.get(key) ?? 0);
+    const refFirst = refCell ? refRow.get(refCell) : undefined;
+    if (refCell && refFirst === undefined) refRow.set(refCell, row);
     let match: Existing | null = null;
-    if (idCell) {
+    if (refFirst !== undefined) fail("ref", IMPORT_TEXT.sameAsRow(refFirst));
+    else if (idCell) {
       match = /^\d+$/.test(idCell) ? (byId.get(Number(idCell)) ?? null) : null;
       if (!match) fail("id", IMPORT_TEXT.noSuchPlayer(idCell));
+      const holder = refCell ? byRef.get(refCell) : undefined;
+      if (match && holder && holder.id !== match.id) fail("ref", MSG.refTaken);
+    } else if (refCell) {
+      match = byRef.get(refCell) ?? null;
+      // A new Ref for a player imported before without one: only when the name says which.
+      const candidates = match || !name ? [] : (unreffed.get(key) ?? []);
+      if (candidates.length === 1 && (inSheet.get(key) ?? 0) === 1) match = candidates[0];
+      else if (candidates.length > 0) fail("name", IMPORT_TEXT.sameNameNoRef(sameNamed, name));
+    } else if (name && sameNamed > 1) {
+      fail("name", IMPORT_TEXT.sameName(sameNamed, name));
     } else if (name) {
       match = byKey.get(matchKey(name, contact)) ?? null;
     }
@@ -215,19 +295,26 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     }
     if (contact) details[CONTACT_NUMBER_KEY] = contact;
     if (Object.keys(details).length > DETAILS_MAX) fail("details", IMPORT_TEXT.tooManyDetails);
-    const skillNames = splitSkills(cell(r, col.skills));
-    const unknown = skillNames.filter((s) => !skillByName.has(s.toLowerCase()));
+    const rowSkills = skillsOfRow(r);
+    const skillNames = [...new Set(rowSkills.map((s) => s.key))];
+    const unknown = rowSkills.filter((s) => !known.has(s.key)).map((s) => s.written);
     if (unknown.length && !form.add_skills) fail("skills", IMPORT_TEXT.unknownSkills(unknown));
-    const priceCell = cell(r, col.basePrice).trim();
+    // A base price as people write it; blank is the event's minimum; without the column an update keeps it.
+    const baseCell = cell(r, col.base).trim();
+    const basePrice = col.base < 0 ? (match?.basePrice ?? null) : baseCell ? parseSheetPrice(baseCell, baseUnit) : null;
+    if (baseCell && basePrice === null) fail("base_price", IMPORT_TEXT.notAPrice);
+    if (col.base >= 0) plan.base_price = basePrice;
     const parsed = rowSchema.safeParse({
       name,
-      date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? ""),
+      // A blank date is "not known": the player is imported without one; without the column an update keeps it.
+      date_of_birth: col.dob >= 0 ? dateOf(cell(r, col.dob)) : (match?.dateOfBirth ?? null),
       grade: col.grade >= 0 ? gradeOf(cell(r, col.grade)) : (match?.grade ?? NO_GRADE),
+      base_price: basePrice,
       email: col.email >= 0 ? cell(r, col.email) : (match?.email ?? null),
+      // A blank Ref keeps the stored one: a sheet names players by it, it does not take it away.
+      ref: refCell || (match?.ref ?? null),
       // Without a Set column an update keeps the player's set.
       set: col.set >= 0 ? cell(r, col.set) : (match?.drawSet ?? null),
-      // A price as the sell form reads one ("2L", "25,000"); blank or no column keeps the player's.
-      base_price: priceCell ? (parsePrice(priceCell) ?? priceCell) : (match?.basePrice ?? null),
       details,
     });
     if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
@@ -236,37 +323,40 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     const photo = await imageOfCell(cell(r, col.photo), zip, Boolean(match?.image));
     if ("error" in photo) fail("photo", photo.error);
     else if (photo.file) plan.photo = photo.file;
+    else if (photo.warning) checks.warn("photo", photo.warning);
 
     if (checks.any || !parsed.success) {
       checks.report(row, errors);
       continue;
     }
+    checks.reportWarnings(row, warnings);
     const v = parsed.data;
     plan.values = {
       name: v.name,
       dateOfBirth: v.date_of_birth,
       grade: v.grade,
       email: v.email ?? null,
+      ref: v.ref ?? null,
+      basePrice: v.base_price ?? null,
       details: (v.details ?? {}) as PlayerDetails,
       drawSet: v.set ?? null,
-      basePrice: v.base_price ?? null,
     };
-    plan.skillNames = col.skills >= 0 ? skillNames : [];
+    plan.skillNames = col.skills.length ? skillNames : [];
     plan.existing = match;
     if (!match) plan.outcome = "created";
     else {
       plan.id = match.id;
-      const skillIds =
-        col.skills >= 0
-          ? [...new Set(skillNames.map((s) => skillByName.get(s.toLowerCase()) ?? -1))].sort((a, b) => a - b)
-          : match.skillIds;
+      const skillIds = col.skills.length
+        ? [...new Set(skillNames.map((s) => skillByKey.get(s) ?? -1))].sort((a, b) => a - b)
+        : match.skillIds;
       const same =
         match.name === plan.values.name &&
         match.dateOfBirth === plan.values.dateOfBirth &&
         match.grade === plan.values.grade &&
         (match.email ?? null) === plan.values.email &&
-        match.drawSet === plan.values.drawSet &&
+        match.ref === plan.values.ref &&
         match.basePrice === plan.values.basePrice &&
+        match.drawSet === plan.values.drawSet &&
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&
         skillIds.every((id, k) => id === match.skillIds[k]) &&
@@ -279,14 +369,13 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const [{ n: held }] = await db.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
   if (Number(held) + creating > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
 
-  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()]);
+  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()], warnings);
   if (stopsAtPreview(form, errors)) return report(false);
   // A re-import that changes nothing writes nothing (no log entry, no live message).
-  const adding =
-    form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s.toLowerCase())));
+  const adding = form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s)));
   if (!plans.some((p) => p.outcome === "created" || p.outcome === "updated") && !adding) return report(true);
 
-  await writeImport(db, media, { eventId, actorId: input.actorId, plans, mapping, newSkills: [...newSkills.values()], form });
+  await writeImport(db, media, { eventId, actorId: input.actorId, plans, mapping, newSkills, form });
   return report(true);
 }
 
@@ -299,7 +388,8 @@ async function writeImport(
     actorId: number;
     plans: RowPlan[];
     mapping: Record<string, string>;
-    newSkills: string[];
+    /** By skillKey: the name as the sheet first wrote it. */
+    newSkills: Map<string, string>;
     form: ImportForm;
   },
 ): Promise<void> {
@@ -315,17 +405,16 @@ async function writeImport(
 
       // Skills the sheet names that the event lacks (asked for with add_skills).
       const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
-      const skillId = new Map(skillRows.map((s) => [s.name.toLowerCase(), s.id]));
-      const missing = input.form.add_skills ? input.newSkills.filter((s) => !skillId.has(s.toLowerCase())) : [];
+      const skillId = new Map(skillRows.map((s) => [skillKey(s.name), s.id]));
+      const missing = input.form.add_skills ? [...input.newSkills.entries()].filter(([key]) => !skillId.has(key)) : [];
       if (missing.length) {
         const added = await tx
           .insert(skills)
-          .values(missing.map((name) => ({ eventId, name })))
+          .values(missing.map(([, name]) => ({ eventId, name })))
           .returning({ id: skills.id, name: skills.name });
-        for (const s of added) skillId.set(s.name.toLowerCase(), s.id);
+        for (const s of added) skillId.set(skillKey(s.name), s.id);
       }
-      const idsOf = (p: RowPlan) =>
-        [...new Set(p.skillNames.map((s) => skillId.get(s.toLowerCase())))].filter((x) => x !== undefined);
+      const idsOf = (p: RowPlan) => [...new Set(p.skillNames.map((s) => skillId.get(s)))].filter((x) => x !== undefined);
 
       const links: { playerId: number; skillId: number }[] = [];
       for (let i = 0; i < creating.length; i += 500) {
@@ -370,7 +459,7 @@ async function writeImport(
         actorId: input.actorId,
         action: IMPORT_ACTION,
         topics: updating.length ? ["players", "teams", "auction"] : ["players"],
-        data: { created: creating.length, updated: updating.length, skills_added: missing },
+        data: { created: creating.length, updated: updating.length, skills_added: missing.map(([, name]) => name) },
       });
     }),
   );

@@ -2,22 +2,22 @@
 // zip (whatever the name says), else CSV — UTF-8 (with or without a byte-order mark) or, when the
 // bytes are not UTF-8, Windows-1252 as European Excel saves it; the separator (`,`, `;` or tab) is
 // detected. Anything else (binary content) is refused with a clear 400.
-import { formatNumber, LIMITS } from "@sah/domain";
+import { LIMITS } from "@sah/domain";
 import type { CellValue } from "exceljs";
 import Papa from "papaparse";
 import { fieldError } from "../errors.ts";
+import { HEADER_TEXT, type HeaderChoice, tableOfGrid } from "./header-row.ts";
 
-export type SheetTable = { headers: string[]; rows: string[][]; sheets: string[]; sheet: string | null };
+/** `headerRow`: which row (1-based, of those not blank) is the header; the data rows follow it. */
+export type SheetTable = { headers: string[]; rows: string[][]; headerRow: number; sheets: string[]; sheet: string | null };
 
 export const SHEET_TEXT = {
   notASheet: "The file is not a CSV or XLSX spreadsheet.",
-  empty: "The sheet has no header row.",
+  empty: HEADER_TEXT.empty,
   noSuchSheet: (name: string, names: string[]) => `The workbook has no sheet "${name}"; it has: ${names.join(", ")}.`,
-  // A getter: the number is formatted on use, not when the module loads (domain display.ts).
   get tooManyRows() {
-    return `A sheet can have at most ${formatNumber(LIMITS.importRowsMax)} rows.`;
+    return HEADER_TEXT.tooManyRows;
   },
-  duplicateHeader: (h: string) => `The column "${h}" appears twice; give each column its own header.`,
 } as const;
 
 const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
@@ -91,26 +91,13 @@ async function readXlsx(
   return { grid, sheets, sheet: ws.name };
 }
 
-/** The sheet's header row and data rows, as trimmed text; blank rows are left out. */
-export async function readSheet(data: Buffer, wantedSheet?: string): Promise<SheetTable> {
+/** The sheet's header row (header-row.ts) and data rows, as trimmed text; blank rows are left out. */
+export async function readSheet(data: Buffer, wantedSheet?: string, header: HeaderChoice = {}): Promise<SheetTable> {
   if (data.length === 0) throw fieldError("file", SHEET_TEXT.notASheet);
   let grid: string[][];
   let sheets: string[] = [];
   let sheet: string | null = null;
   if (isZip(data)) ({ grid, sheets, sheet } = await readXlsx(data, wantedSheet));
   else grid = readCsv(data);
-  const trimmed = grid.map((r) => r.map((c) => (c ?? "").trim())).filter((r) => r.some((c) => c !== ""));
-  const [header, ...rows] = trimmed;
-  if (!header || header.every((h) => h === "")) throw fieldError("file", SHEET_TEXT.empty);
-  if (rows.length > LIMITS.importRowsMax) throw fieldError("file", SHEET_TEXT.tooManyRows);
-  // Trailing empty header cells are dropped; an empty one in the middle gets its column letter.
-  let width = header.length;
-  while (width > 0 && header[width - 1] === "") width--;
-  const headers = header.slice(0, width).map((h, i) => h || `Column ${i + 1}`);
-  const seen = new Set<string>();
-  for (const h of headers) {
-    if (seen.has(h)) throw fieldError("file", SHEET_TEXT.duplicateHeader(h));
-    seen.add(h);
-  }
-  return { headers, rows: rows.map((r) => headers.map((_, i) => r[i] ?? "")), sheets, sheet };
+  return { ...tableOfGrid(grid, header), sheets, sheet };
 }

@@ -1,7 +1,19 @@
-// The first steps of every import (docs/api.md "Organiser data"): read the sheet, check the mapping
-// sent, and match each column (asked, else remembered for the event, else by synonym); and the
-// remembering itself, inside the import's transaction.
-import { type ImportForm, type ImportKind, type ImportMapping, mappingProblem, matchColumns } from "@sah/domain";
+// The first steps of every import (docs/api.md "Organiser data"): read the sheet from its header row
+// (asked, else found), check the mapping sent, match each column (asked, else remembered for the
+// event, else by synonym) and apply the value maps sent; and the remembering itself, inside the
+// import's transaction.
+import {
+  type ImportForm,
+  type ImportKind,
+  type ImportMapping,
+  isHeaderRow,
+  mappingProblem,
+  mapValue,
+  matchColumns,
+  NAME_FIELDS,
+  NO_NAME_COLUMN,
+  type ValueMap,
+} from "@sah/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { importMappings } from "../../db/schema.ts";
@@ -16,20 +28,45 @@ export async function readMappedSheet(
   eventId: number,
   file: Buffer,
   form: ImportForm,
-): Promise<{ table: SheetTable; mapping: ImportMapping; columnOf: (field: string) => number }> {
-  const table = await readSheet(file, form.sheet);
-  const asked = form.mapping ?? {};
+): Promise<{
+  table: SheetTable;
+  mapping: ImportMapping;
+  valueMaps: Record<string, ValueMap>;
+  columnOf: (field: string) => number;
+  columnsOf: (field: string) => number[];
+}> {
+  const sent = form.mapping ?? {};
+  const asked = Object.fromEntries(Object.entries(sent).map(([c, e]) => [c, typeof e === "string" ? e : e.field]));
+  const valueMaps = Object.fromEntries(
+    Object.entries(sent).flatMap(([c, e]) => (typeof e === "string" ? [] : [[c, e.values] as const])),
+  );
   const problem = mappingProblem(kind, asked);
   if (problem) throw fieldError("mapping", problem);
-  for (const column of Object.keys(asked)) {
-    if (!table.headers.includes(column)) throw fieldError("mapping", MAPPING_TEXT.unknownColumn(column));
-  }
   const [remembered] = await db
     .select({ mapping: importMappings.mapping })
     .from(importMappings)
     .where(and(eq(importMappings.eventId, eventId), eq(importMappings.kind, kind)));
+  const known = { ...(remembered?.mapping ?? {}), ...asked };
+  const table = await readSheet(file, form.sheet, {
+    headerRow: form.header_row,
+    isHeader: (cells) => isHeaderRow(kind, cells, known),
+  });
+  for (const column of Object.keys(asked)) {
+    if (!table.headers.includes(column)) throw fieldError("mapping", MAPPING_TEXT.unknownColumn(column));
+  }
   const mapping = matchColumns(kind, table.headers, remembered?.mapping ?? {}, asked);
-  return { table, mapping, columnOf: (field) => table.headers.findIndex((h) => mapping[h] === field) };
+  // No column gives the name: one refusal for the sheet, not "Name is required" on every row.
+  if (!Object.values(mapping).some((f) => NAME_FIELDS[kind].includes(f))) throw fieldError("mapping", NO_NAME_COLUMN[kind]);
+  // A column's value map turns its cells before anything reads them ("India" → nothing, else "Overseas").
+  const mapped = table.headers.map((h) => valueMaps[h]);
+  if (mapped.some(Boolean)) table.rows = table.rows.map((r) => r.map((c, i) => (mapped[i] ? mapValue(c, mapped[i]) : c)));
+  return {
+    table,
+    mapping,
+    valueMaps,
+    columnOf: (field) => table.headers.findIndex((h) => mapping[h] === field),
+    columnsOf: (field) => table.headers.flatMap((h, i) => (mapping[h] === field ? [i] : [])),
+  };
 }
 
 export async function rememberMapping(tx: Tx, kind: ImportKind, eventId: number, mapping: ImportMapping): Promise<void> {

@@ -28,6 +28,7 @@ import { imageOfCell } from "./zip-photos.ts";
 export const IMPORT_KIND_TEAMS = "teams" as const;
 export const TEAM_IMPORT_TEXT = {
   unknownOwner: (emails: string[]) => `No user with the e-mail ${emails.join(", ")}; add them as users first.`,
+  youOwn: "No owners named: you will own this team (change its owners on the team's page).",
   sameAsRow: (row: number) => `The same team as row ${row}.`,
 } as const;
 
@@ -68,9 +69,10 @@ export async function importTeams(
   const claimed = new Map<number, number>();
 
   const errors: ImportReport["errors"] = [];
+  const warnings: ImportReport["warnings"] = [];
   const plans: Plan[] = [];
   for (const [i, r] of table.rows.entries()) {
-    const row = i + 2;
+    const row = table.headerRow + 1 + i;
     const name = cell(r, col.name);
     const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };
     plans.push(plan);
@@ -84,7 +86,14 @@ export async function importTeams(
     if (unknown.length) fail("owners", TEAM_IMPORT_TEXT.unknownOwner(unknown));
     const ownerIds = rowEmails.flatMap((e) => userByEmail.get(e) ?? []);
     // An existing team keeps its owners when the row names none.
-    const owners = ownerIds.length || !match ? ownerIds : ownerRows.filter((o) => o.teamId === match.id).map((o) => o.userId);
+    // A new team without owners is owned by the organiser who imports it, as the preview says.
+    const youOwn = !ownerIds.length && !match && !unknown.length;
+    if (youOwn) checks.warn("owners", TEAM_IMPORT_TEXT.youOwn);
+    const owners = youOwn
+      ? [input.actorId]
+      : ownerIds.length || !match
+        ? ownerIds
+        : ownerRows.filter((o) => o.teamId === match.id).map((o) => o.userId);
     const parsed = TeamBody.safeParse({ name, owners: owners.length ? owners : undefined });
     // An unknown e-mail already says what is wrong with the owners.
     if (!parsed.success)
@@ -94,10 +103,12 @@ export async function importTeams(
     const logo = await imageOfCell(cell(r, col.logo), zip, Boolean(match?.logo));
     if ("error" in logo) fail("logo", logo.error);
     else if (logo.file) plan.logo = logo.file;
+    else if (logo.warning) checks.warn("logo", logo.warning);
     if (checks.any) {
       checks.report(row, errors);
       continue;
     }
+    checks.reportWarnings(row, warnings);
     plan.owners = [...new Set(owners)].sort((a, b) => a - b);
     if (!match) plan.outcome = "created";
     else {
@@ -114,7 +125,7 @@ export async function importTeams(
   const creating = plans.filter((p) => p.outcome === "created");
   const updating = plans.filter((p) => p.outcome === "updated");
   if (existing.length + creating.length > LIMITS.teamsPerEventMax) throw invalid(DETAIL.tooManyTeams);
-  const report = (imported: boolean) => importReport(sheet, plans, errors, imported);
+  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [], warnings);
   if (stopsAtPreview(form, errors)) return report(false);
   if (creating.length + updating.length === 0) return report(true);
 

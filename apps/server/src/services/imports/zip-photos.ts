@@ -69,23 +69,24 @@ export function readZipPhotos(data: Buffer, wanted: Set<string>): ZipPhotos {
 export const IMAGE_CELL_TEXT = {
   url: "Photos are not fetched from links: put the file in the zip and write its name here.",
   noZip: "No zip of photos was sent.",
+  kept: "No zip of photos was sent: the one it has is kept.",
   missing: (name: string) => `"${name}" is not in the zip.`,
 } as const;
 
 /**
  * The image a cell names (a photo, a logo): the zip's entry, or the reason it cannot be used — a link
  * (never fetched), no zip, no such entry, not an image. `has`: the row's player or team already has
- * one, which it keeps (without a zip that is no error, and a re-import stays unchanged).
+ * one, which it keeps (without a zip that is a warning, not an error, and a re-import stays unchanged).
  */
 export async function imageOfCell(
   cell: string,
   zip: ZipPhotos | null,
   has: boolean,
-): Promise<{ error: string } | { file: { name: string; data: Buffer } | null }> {
+): Promise<{ error: string } | { file: { name: string; data: Buffer } | null; warning?: string }> {
   const name = cell.trim();
   if (!name) return { file: null };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return { error: IMAGE_CELL_TEXT.url };
-  if (!zip) return has ? { file: null } : { error: IMAGE_CELL_TEXT.noZip };
+  if (!zip) return has ? { file: null, warning: IMAGE_CELL_TEXT.kept } : { error: IMAGE_CELL_TEXT.noZip };
   const hit = zip.find(name);
   if (!hit) return { error: IMAGE_CELL_TEXT.missing(name) };
   const type = await fileTypeFromBuffer(hit.data);

@@ -29,6 +29,7 @@ const playerColumns = {
   dateOfBirth: players.dateOfBirth,
   details: players.details,
   email: players.email,
+  ref: players.ref,
   grade: players.grade,
   basePrice: players.basePrice,
   drawSet: players.drawSet,
@@ -46,9 +47,10 @@ type PlayerRow = {
   eventId: number;
   name: string;
   image: string | null;
-  dateOfBirth: string;
+  dateOfBirth: string | null;
   details: PlayerDetails;
   email: string | null;
+  ref: string | null;
   grade: number;
   basePrice: number | null;
   drawSet: string | null;
@@ -186,8 +188,11 @@ function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
     event: r.eventId,
     transaction_detail: r.sale,
   };
-  // The e-mail key is absent, not null, for callers without the event permission.
-  if (opts.canSeePrivate) player.email = r.email;
+  // The e-mail and Ref keys are absent, not null, for callers without the event permission.
+  if (opts.canSeePrivate) {
+    player.email = r.email;
+    player.ref = r.ref;
+  }
   return player;
 }
 

@@ -48,6 +48,17 @@ function checkBasePrice(rules: EventRules, basePrice: number | null | undefined)
   if (message) throw fieldError("base_price", message);
 }
 
+/** A Ref is unique within the event (docs/api.md "Players"); checked under the event lock. */
+async function checkRefFree(tx: DbOrTx, eventId: number, ref: string | null | undefined, playerId: number | null): Promise<void> {
+  if (!ref) return;
+  const [other] = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.eventId, eventId), eq(players.ref, ref)))
+    .limit(1);
+  if (other && other.id !== playerId) throw fieldError("ref", MSG.refTaken);
+}
+
 async function hasTransaction(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.playerId, playerId)).limit(1);
   return rows.length > 0;
@@ -73,6 +84,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
     db.transaction(async (tx) => {
       checkBasePrice(await lockEvent(tx, eventId), body.base_price);
       await checkRoomFor(tx, eventId, "players");
+      await checkRefFree(tx, eventId, body.ref, null);
       const [row] = await tx
         .insert(players)
         .values({
@@ -82,6 +94,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
           dateOfBirth: body.date_of_birth,
           details: body.details ?? {},
           email: body.email ?? null,
+          ref: body.ref ?? null,
           grade: body.grade,
           basePrice: body.base_price ?? null,
           drawSet: body.set ?? null,
@@ -118,6 +131,7 @@ export async function updatePlayer(
   if (body.base_price !== undefined) set.basePrice = body.base_price;
   if (body.set !== undefined) set.drawSet = body.set;
   if (body.email !== undefined) set.email = body.email;
+  if (body.ref !== undefined) set.ref = body.ref;
   if (body.details !== undefined) set.details = body.details;
   const changed = [...Object.keys(set), ...(skillIds ? ["skills"] : []), ...(input.image !== undefined ? ["image"] : [])];
   if (changed.length === 0) return readBack(db, eventId, playerId);
@@ -130,6 +144,7 @@ export async function updatePlayer(
         basePrice: players.basePrice,
       });
       checkBasePrice(rules, body.base_price);
+      await checkRefFree(tx, eventId, set.ref, playerId);
       // A base price changed is logged before and after, for the audit (domain PlayerEditRecord).
       const basePrice =
         body.base_price !== undefined && body.base_price !== current.basePrice

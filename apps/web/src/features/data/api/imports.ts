@@ -1,13 +1,17 @@
 // Player and team imports (docs/api.md "Beyond the spec", "Organiser data"): one call per kind, a dry
 // run for the preview and the same call without it to import.
-import type { ImportKind, ImportMapping, ImportReport } from "@sah/domain";
+import type { ImportKind, ImportMapping, ImportReport, ValueMap } from "@sah/domain";
 import { api } from "../../../lib/api-client.ts";
 
 export type ImportRequest = {
   file: File;
   images: File | null;
   mapping: ImportMapping | null;
+  /** Value maps by column, sent with the mapping as `{field, values}`. */
+  valueMaps: Record<string, ValueMap>;
   sheet: string | null;
+  /** The header's row (1-based); found by the server when null. */
+  headerRow: number | null;
   dryRun: boolean;
   skipInvalid: boolean;
   /** Players only: add the skills the sheet names that the event lacks. */
@@ -18,8 +22,15 @@ export function importSheet(kind: ImportKind, eventId: number, r: ImportRequest)
   const body = new FormData();
   body.append("file", r.file);
   if (r.images) body.append("images", r.images);
-  if (r.mapping) body.append("mapping", JSON.stringify(r.mapping));
+  if (r.mapping) {
+    const m = r.mapping;
+    const sent = Object.fromEntries(
+      Object.keys(m).map((c) => [c, r.valueMaps[c] ? { field: m[c], values: r.valueMaps[c] } : m[c]]),
+    );
+    body.append("mapping", JSON.stringify(sent));
+  }
   if (r.sheet) body.append("sheet", r.sheet);
+  if (r.headerRow) body.append("header_row", String(r.headerRow));
   if (r.dryRun) body.append("dry_run", "1");
   if (r.skipInvalid) body.append("skip_invalid", "1");
   if (r.addSkills && kind === "players") body.append("add_skills", "1");

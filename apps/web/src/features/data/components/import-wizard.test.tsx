@@ -7,6 +7,17 @@ import { ImportWizard } from "./import-wizard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The wizard of event 4, with a user to drive it. */
+function renderWizard() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ImportWizard eventId={4} />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
 const REPORT: ImportReport = {
   rows: 2,
   created: 1,
@@ -15,8 +26,11 @@ const REPORT: ImportReport = {
   skipped: 1,
   imported: false,
   errors: [{ row: 3, field: "name", messages: ["Name is required"] }],
+  warnings: [],
   mapping: { "Player Name": "name", Notes: "detail" },
+  value_maps: {},
   columns: ["Player Name", "Notes"],
+  header_row: 1,
   sheets: [],
   sheet: null,
   new_skills: [],
@@ -36,12 +50,7 @@ describe("ImportWizard", () => {
       return new Response(JSON.stringify(report), { status: 200, headers: { "content-type": "application/json" } });
     });
     vi.stubGlobal("fetch", fetchMock);
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportWizard eventId={4} />
-      </QueryClientProvider>,
-    );
+    const user = renderWizard();
     expect(screen.getByText(/Links in the sheet are not fetched/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["Player Name,Notes\n"], "p.csv"));
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -84,12 +93,7 @@ describe("ImportWizard", () => {
         return new Response(JSON.stringify(report), { status: 200, headers: { "content-type": "application/json" } });
       }),
     );
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportWizard eventId={4} />
-      </QueryClientProvider>,
-    );
+    const user = renderWizard();
     await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["Name\n"], "players.csv"));
     await user.click(screen.getByRole("button", { name: "Teams" }));
     expect(screen.getByRole("heading", { name: "Import teams" })).toBeInTheDocument();
@@ -113,5 +117,61 @@ describe("ImportWizard", () => {
     expect(calls[1].url).toBe("/api/teams/import/?event_id=4");
     expect(calls[1].body.get("dry_run")).toBeNull();
     expect(calls[1].body.get("add_skills")).toBeNull();
+  });
+
+  it("a league's sheet: the found header row (and a control to choose it), joined names, base prices, a value map, notes", async () => {
+    const league: ImportReport = {
+      ...REPORT,
+      rows: 2,
+      created: 2,
+      skipped: 0,
+      errors: [],
+      warnings: [{ row: 4, field: "photo", messages: ["No zip of photos was sent: the one it has is kept."] }],
+      mapping: { "First Name": "first_name", Surname: "last_name", Country: "skills", "Reserve Price Rs Lakh": "base_price" },
+      columns: ["First Name", "Surname", "Country", "Reserve Price Rs Lakh"],
+      header_row: 2,
+      outcomes: [
+        { row: 3, name: "Akash Singh", outcome: "created", id: null, base_price: 20_000_000 },
+        { row: 4, name: "Jos Buttler", outcome: "created", id: null, base_price: null },
+      ],
+    };
+    const sent: FormData[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = init.body as FormData;
+        sent.push(body);
+        const mapping = body.get("mapping") ? JSON.parse(String(body.get("mapping"))) : {};
+        const value_maps = mapping.Country?.values ? { Country: mapping.Country.values } : {};
+        return new Response(JSON.stringify({ ...league, value_maps }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const user = renderWizard();
+    await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["x"], "league.xlsx"));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const table = await screen.findByRole("table", { name: "Preview of the import" });
+    expect(screen.getByText("The header is row 2: the row above it (a title) is left out.")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Header row" })).toHaveTextContent("Row 2");
+    expect(within(table).getByText("Akash Singh")).toBeInTheDocument();
+    expect(within(table).getByText("2,00,00,000")).toBeInTheDocument();
+    expect(within(table).getByText("Event minimum")).toBeInTheDocument();
+    expect(within(table).getByText("Note: photo: No zip of photos was sent: the one it has is kept.")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Country: values that give no skill"), "India");
+    await user.type(screen.getByLabelText("Country: any other value gives"), "Overseas");
+    await user.click(screen.getByRole("button", { name: "Apply to Country" }));
+    await waitFor(() => expect(sent.length).toBe(2));
+    expect(JSON.parse(String(sent[1].get("mapping"))).Country).toEqual({
+      field: "skills",
+      values: { India: "", "*": "Overseas" },
+    });
+    expect(await screen.findByText("Country: India → nothing, any other → Overseas.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Header row" }));
+    await user.click(await screen.findByRole("option", { name: "Row 3" }));
+    await waitFor(() => expect(sent.at(-1)?.get("header_row")).toBe("3"));
   });
 });

@@ -21,12 +21,14 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import {
+  formatNumber,
   type ImportKind,
   type ImportMapping,
   type ImportReport,
   type LiveTopic,
   PLAYER_IMPORT_FIELDS,
   TEAM_IMPORT_FIELDS,
+  type ValueMap,
 } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -36,6 +38,9 @@ import { detailText, fieldErrors, showApiError } from "../../../lib/api-errors.t
 import { invalidateTopics } from "../../../lib/live.tsx";
 import { importSheet } from "../api/imports.ts";
 import { FilePicker } from "./file-picker.tsx";
+
+/** The header rows the wizard offers: the top rows the server looks in when it finds the header. */
+const HEADER_ROW_CHOICES = 20;
 
 const OUTCOME_TEXT = { created: "New", updated: "Updated", unchanged: "Unchanged", error: "Skipped: errors" } as const;
 
@@ -60,7 +65,7 @@ const KINDS: Record<
     title: "Import players",
     noun: ["player", "players"],
     description:
-      "A CSV or Excel sheet with a header row; photos in an optional zip, each named in a Photo column. Links in the sheet are not fetched: put the photos in the zip. Rows with an ID, or the same name and contact number as a player, update that player.",
+      "A CSV or Excel sheet with a header row (a title above it is found and left out); photos in an optional zip, each named in a Photo column. Links in the sheet are not fetched: put the photos in the zip. A row with an ID or a Ref updates that player; without them, a row with the name (and contact number) of one player updates it, and a name two players share is an error.",
     images: "Choose photos (zip, optional)",
     fields: PLAYER_IMPORT_FIELDS,
     fallback: "detail",
@@ -71,13 +76,35 @@ const KINDS: Record<
     title: "Import teams",
     noun: ["team", "teams"],
     description:
-      "A CSV or Excel sheet with a header row: each team's name, its owners' e-mails (users of this site, separated by commas) and its logo's file name in an optional zip. Links are not fetched. A row with the name of a team of this event updates that team.",
+      "A CSV or Excel sheet with a header row: each team's name, its owners' e-mails (users of this site, separated by commas) and its logo's file name in an optional zip. Links are not fetched. A row with the name of a team of this event updates that team; a new team without owners is yours.",
     images: "Choose logos (zip, optional)",
     fields: TEAM_IMPORT_FIELDS,
     fallback: "ignore",
     topics: ["teams"],
   },
 };
+
+/** "India → nothing, any other → Overseas": a value map as the preview says it. */
+export function valueMapText(values: ValueMap): string {
+  const say = (v: string) => (v === "" ? "nothing" : v);
+  const own = Object.entries(values)
+    .filter(([k]) => k !== "*")
+    .map(([k, v]) => `${k} → ${say(v)}`);
+  const other = "*" in values ? [`any other → ${say(values["*"])}`] : [];
+  return [...own, ...other].join(", ");
+}
+
+/** The value map of the wizard's two boxes: values that give nothing, and what any other value gives. */
+export function valueMapOf(nothing: string, other: string): ValueMap {
+  const values: ValueMap = {};
+  for (const v of nothing
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean))
+    values[v] = "";
+  if (other.trim()) values["*"] = other.trim();
+  return values;
+}
 
 /** "Import 57 players, skip 3 with errors". */
 export function importButtonText(r: ImportReport, kind: ImportKind = "players"): string {
@@ -124,6 +151,8 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
   const [images, setImages] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const [sheet, setSheet] = useState<string | null>(null);
+  const [headerRow, setHeaderRow] = useState<number | null>(null);
+  const [valueMaps, setValueMaps] = useState<Record<string, ValueMap>>({});
   const [addSkills, setAddSkills] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -131,11 +160,19 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
 
   async function send(
     dryRun: boolean,
-    next: { mapping?: ImportMapping | null; sheet?: string | null; addSkills?: boolean } = {},
+    next: {
+      mapping?: ImportMapping | null;
+      sheet?: string | null;
+      addSkills?: boolean;
+      headerRow?: number | null;
+      valueMaps?: Record<string, ValueMap>;
+    } = {},
   ) {
     if (!file) return;
     const m = next.mapping !== undefined ? next.mapping : mapping;
     const s = next.sheet !== undefined ? next.sheet : sheet;
+    const h = next.headerRow !== undefined ? next.headerRow : headerRow;
+    const v = next.valueMaps ?? valueMaps;
     const a = next.addSkills ?? addSkills;
     setBusy(true);
     setProblem(null);
@@ -144,7 +181,9 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
         file,
         images,
         mapping: m,
+        valueMaps: v,
         sheet: s,
+        headerRow: h,
         dryRun,
         skipInvalid: !dryRun && (report?.skipped ?? 0) > 0,
         addSkills: a,
@@ -152,6 +191,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
       if (dryRun) {
         setReport(result);
         setMapping(result.mapping);
+        setValueMaps(result.value_maps);
         setSheet(result.sheet);
       } else {
         await invalidateTopics(client, eventId, texts.topics);
@@ -161,6 +201,8 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
         });
         setReport(null);
         setMapping(null);
+        setValueMaps({});
+        setHeaderRow(null);
         setFile(null);
         setImages(null);
       }
@@ -177,6 +219,11 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
   const errorsByRow = new Map<number, string[]>();
   for (const e of report?.errors ?? [])
     errorsByRow.set(e.row, [...(errorsByRow.get(e.row) ?? []), `${e.field}: ${e.messages.join(" ")}`]);
+  const warningsByRow = new Map<number, string[]>();
+  for (const w of report?.warnings ?? [])
+    warningsByRow.set(w.row, [...(warningsByRow.get(w.row) ?? []), `${w.field}: ${w.messages.join(" ")}`]);
+  const showsBasePrice = report?.outcomes.some((o) => o.base_price !== undefined) ?? false;
+  const mappedColumns = Object.entries(valueMaps);
 
   return (
     <Stack spacing={2}>
@@ -191,6 +238,8 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
           setFile(f);
           setReport(null);
           setSheet(null);
+          setHeaderRow(null);
+          setValueMaps({});
         }}
       />
       <FilePicker label={texts.images} accept=".zip,application/zip" file={images} onChange={setImages} />
@@ -221,6 +270,31 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
               ))}
             </TextField>
           )}
+          <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+            <TextField
+              select
+              size="small"
+              label="Header row"
+              value={report.header_row}
+              onChange={(e) => {
+                const n = Number(e.target.value);
+                setHeaderRow(n);
+                void send(true, { headerRow: n, mapping: null, valueMaps: {} });
+              }}
+              sx={{ width: 140 }}
+            >
+              {Array.from({ length: Math.max(HEADER_ROW_CHOICES, report.header_row) }, (_, i) => i + 1).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {`Row ${n}`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography variant="body2" color="text.secondary">
+              {report.header_row > 1
+                ? `The header is row ${report.header_row}: the ${report.header_row - 1 === 1 ? "row" : `${report.header_row - 1} rows`} above it (a title) ${report.header_row - 1 === 1 ? "is" : "are"} left out.`
+                : "The header is the first row."}
+            </Typography>
+          </Box>
           <Typography variant="subtitle1" component="h3">
             Columns
           </Typography>
@@ -246,6 +320,16 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
               </TextField>
             ))}
           </Box>
+          {kind === "players" && (
+            <ValueMapEditor
+              columns={report.columns.filter((c) => mapping[c] === "skills")}
+              valueMaps={valueMaps}
+              onChange={(next) => {
+                setValueMaps(next);
+                void send(true, { valueMaps: next });
+              }}
+            />
+          )}
           {report.new_skills.length > 0 && (
             <FormControlLabel
               control={
@@ -266,6 +350,11 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
           <Typography>
             {`${report.rows} rows: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped} with errors.`}
           </Typography>
+          {mappedColumns.length > 0 && (
+            <Typography variant="body2">
+              {mappedColumns.map(([c, values]) => `${c}: ${valueMapText(values)}.`).join(" ")}
+            </Typography>
+          )}
           {/* On a phone the table scrolls sideways, its errors column kept wide enough to read: the
               scrolling box takes the focus so the arrow keys scroll it (docs/decisions/043-accessibility.md). */}
           <TableContainer
@@ -279,8 +368,9 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
                 <TableRow>
                   <TableCell>Row</TableCell>
                   <TableCell>Name</TableCell>
+                  {showsBasePrice && <TableCell align="right">Base price</TableCell>}
                   <TableCell>Result</TableCell>
-                  <TableCell>Errors</TableCell>
+                  <TableCell>Errors and notes</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -288,9 +378,19 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
                   <TableRow key={o.row}>
                     <TableCell>{o.row}</TableCell>
                     <TableCell>{o.name}</TableCell>
+                    {showsBasePrice && (
+                      <TableCell align="right">{o.base_price == null ? "Event minimum" : formatNumber(o.base_price)}</TableCell>
+                    )}
                     <TableCell>{OUTCOME_TEXT[o.outcome]}</TableCell>
-                    <TableCell sx={{ color: "error.main", minWidth: 220, overflowWrap: "anywhere" }}>
-                      {(errorsByRow.get(o.row) ?? []).join("; ")}
+                    <TableCell sx={{ minWidth: 220, overflowWrap: "anywhere" }}>
+                      <Box component="span" sx={{ color: "error.main" }}>
+                        {(errorsByRow.get(o.row) ?? []).join("; ")}
+                      </Box>
+                      {warningsByRow.has(o.row) && (
+                        <Box component="span" sx={{ display: "block", color: "text.secondary" }}>
+                          {`Note: ${(warningsByRow.get(o.row) ?? []).join("; ")}`}
+                        </Box>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -310,5 +410,81 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Value maps for the columns that feed skills: the values that give nothing and what any other value
+ * gives ("India" → nothing, any other → "Overseas"), so a quota can come straight from a Country column.
+ */
+function ValueMapEditor({
+  columns,
+  valueMaps,
+  onChange,
+}: {
+  columns: string[];
+  valueMaps: Record<string, ValueMap>;
+  onChange: (next: Record<string, ValueMap>) => void;
+}) {
+  if (columns.length === 0) return null;
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h3">
+        Values to skills
+      </Typography>
+      {columns.map((c) => (
+        <ValueMapRow
+          key={c}
+          column={c}
+          values={valueMaps[c] ?? {}}
+          onSave={(values) => onChange(withMap(valueMaps, c, values))}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function withMap(maps: Record<string, ValueMap>, column: string, values: ValueMap): Record<string, ValueMap> {
+  const next = { ...maps };
+  if (Object.keys(values).length) next[column] = values;
+  else delete next[column];
+  return next;
+}
+
+function ValueMapRow({ column, values, onSave }: { column: string; values: ValueMap; onSave: (values: ValueMap) => void }) {
+  const [nothing, setNothing] = useState(
+    Object.entries(values)
+      .filter(([k, v]) => k !== "*" && v === "")
+      .map(([k]) => k)
+      .join(", "),
+  );
+  const [other, setOther] = useState(values["*"] ?? "");
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(valueMapOf(nothing, other));
+      }}
+      sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "center" }}
+    >
+      <TextField
+        size="small"
+        label={`${column}: values that give no skill`}
+        placeholder="India"
+        value={nothing}
+        onChange={(e) => setNothing(e.target.value)}
+      />
+      <TextField
+        size="small"
+        label={`${column}: any other value gives`}
+        placeholder="Overseas"
+        value={other}
+        onChange={(e) => setOther(e.target.value)}
+      />
+      <Button type="submit" variant="outlined">
+        Apply to {column}
+      </Button>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 // The player form, for create and edit (docs/product.md sections 2, 3 and 5): name, date of birth, grade,
-// skills (with adding a new skill to the event), optional e-mail, details as name/value rows
+// skills (with adding a new skill to the event), optional e-mail and Ref (both private), details as name/value rows
 // (sent as the same details object), image; on edit also Delete, after a confirmation.
 import Box from "@mui/material/Box";
 import {
@@ -8,6 +8,7 @@ import {
   detailRowsOf,
   GRADES,
   NO_GRADE,
+  optionalDate,
   type Player,
   PlayerBody,
   type PriceRules,
@@ -30,10 +31,16 @@ import { DetailsEditor, type DetailsFormValues } from "./details-editor.tsx";
 
 /** The form's schema: the API's, with details edited as rows (they become the same object). */
 const PlayerFormSchema = PlayerBody.extend({ details: DetailRows });
+/**
+ * Editing a player imported without a date of birth: the date may stay blank (no made-up date);
+ * a new player typed in keeps the spec's "Date is required" (docs/api.md "Players").
+ */
+const UndatedPlayerFormSchema = PlayerFormSchema.extend({ date_of_birth: optionalDate() });
 
 /** With the event known, the form holds the base price to its minimum as the server does (domain withBasePriceRule). */
-function playerFormSchema(event: PriceRules | undefined) {
-  return event ? withBasePriceRule(PlayerFormSchema, event) : PlayerFormSchema;
+function playerFormSchema(event: PriceRules | undefined, dated: boolean) {
+  const base = dated ? PlayerFormSchema : UndatedPlayerFormSchema;
+  return event ? withBasePriceRule(base, event) : base;
 }
 
 /** What the form holds: text as typed, ids as numbers; the schema turns it into the wire shape. */
@@ -47,6 +54,8 @@ export type PlayerFormValues = {
   set: string;
   skills: number[];
   email: string;
+  /** The league's own number for the player, private; blank: none (docs/api.md "Players"). */
+  ref: string;
   /** Name/value rows; blank rows are dropped (docs/product.md section 3: details is an object). */
   details: DetailRow[];
   /** A File to upload, "" to remove the saved image, null to keep it. */
@@ -62,6 +71,7 @@ export const NEW_PLAYER: PlayerFormValues = {
   set: "",
   skills: [],
   email: "",
+  ref: "",
   details: [],
   image: null,
 };
@@ -69,12 +79,13 @@ export const NEW_PLAYER: PlayerFormValues = {
 export function playerFormValues(player: Player): PlayerFormValues {
   return {
     name: player.name,
-    date_of_birth: player.date_of_birth,
+    date_of_birth: player.date_of_birth ?? "",
     grade: player.grade,
     base_price: player.base_price === null ? "" : String(player.base_price),
     set: player.set ?? "",
     skills: player.skills,
     email: player.email ?? "",
+    ref: player.ref ?? "",
     details: detailRowsOf(player.details),
     image: null,
   };
@@ -86,7 +97,8 @@ type Props = ItemFormProps<PlayerFormValues> & { eventId: number; currentImage?:
 
 export function PlayerForm({ eventId, currentImage, ...props }: Props) {
   const { data: event } = useQuery(eventQueryOptions(eventId));
-  const schema = useMemo(() => playerFormSchema(event), [event]);
+  const dated = props.mode === "create" || props.defaultValues.date_of_birth !== "";
+  const schema = useMemo(() => playerFormSchema(event, dated), [event, dated]);
   // Every field on create, the image only when one was picked.
   const { form, item } = useItemForm(schema, props, (v) => ({
     name: v.name,
@@ -96,6 +108,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     set: v.set ?? null,
     skills: v.skills ?? [],
     email: v.email ?? null,
+    ref: v.ref ?? null,
     details: v.details ?? {},
     image: v.image instanceof Blob ? v.image : undefined,
   }));
@@ -113,7 +126,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus={props.mode === "create"} />
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
-        <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required />
+        <FormTextField control={control} name="date_of_birth" label="Date of birth" type="date" required={dated} />
         <FormSelectField control={control} name="grade" label="Grade" options={GRADE_OPTIONS} required />
       </Box>
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
@@ -149,7 +162,16 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
         }}
         createLabel={(name) => `Add skill "${name}"`}
       />
-      <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+        <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="ref"
+          label="Ref (optional)"
+          autoComplete="off"
+          helperText="The league's own number for the player; organisers only."
+        />
+      </Box>
       <DetailsEditor control={control as unknown as Control<DetailsFormValues>} errors={form.formState.errors.details} />
       <FormImageField control={control} name="image" label="Player image" currentUrl={currentImage} aspectRatio="1" />
     </ItemForm>

@@ -1,5 +1,5 @@
 // The details only organisers see (docs/api.md "Players": `Contact Number`, keys starting with _, and the
-// e-mail). The server sends them only to callers who pass the event permission check; the page still
+// e-mail and the Ref). The server sends them only to callers who pass the event permission check; the page still
 // shows this section only inside the permission guard, clearly marked as private.
 import LockIcon from "@mui/icons-material/LockOutlined";
 import Box from "@mui/material/Box";
@@ -10,9 +10,10 @@ import { useId } from "react";
 
 export const PRIVATE_DETAILS_TITLE = "Private — visible to organisers only";
 
-/** The private entries of a player as [label, text] pairs (the e-mail first). */
-export function privateEntries(player: Pick<Player, "details" | "email">): [string, string][] {
+/** The private entries of a player as [label, text] pairs (the Ref and the e-mail first). */
+export function privateEntries(player: Pick<Player, "details" | "email" | "ref">): [string, string][] {
   const entries: [string, string][] = [];
+  if (player.ref) entries.push(["Ref", player.ref]);
   if (player.email) entries.push(["Email", player.email]);
   for (const [key, value] of Object.entries(player.details ?? {})) {
     if (isPrivateDetailKey(key) && value !== null && value !== "") entries.push([key, String(value)]);

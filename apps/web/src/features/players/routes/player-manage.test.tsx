@@ -185,6 +185,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       grade: "10",
       skills: ["1", "3"],
       email: "rohit@example.com",
+      ref: "",
       details: '{"Town":"Pune","Contact Number":"98450 12345"}',
     });
     expect(sentImage).toBeInstanceOf(File);
@@ -205,8 +206,20 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       set: "",
       skills: "",
       email: "",
+      ref: "",
       details: "{}",
     });
+  });
+
+  it("edit of a player imported without a date of birth saves without making one up", async () => {
+    const { user, fetchMock } = await openEdit({ "GET /api/players/11/": { ...player, date_of_birth: null } });
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue("");
+    await user.clear(field("Name"));
+    await user.type(field("Name"), "Virat S.");
+    await user.click(screen.getByRole("button", { name: "Save Player" }));
+    await waitFor(() => expect(() => sentForm(fetchMock, "PATCH", "/api/players/11/")).not.toThrow());
+    expect(formEntries(sentForm(fetchMock, "PATCH", "/api/players/11/"))).toEqual({ name: "Virat S." });
+    expect(screen.queryByText(MSG.dateRequired)).not.toBeInTheDocument();
   });
 
   it("edit sends only the changed fields and goes back to the player", async () => {
