@@ -11,7 +11,7 @@ import { photoKeys, readZipPhotos, saveImages, type ZipPhotos } from "./zip-phot
 export type RowPlan = { row: number; name: string; outcome: ImportReport["outcomes"][number]["outcome"]; id: number | null };
 
 /** The zip's images that `column`'s cells name, inflated (only those); null without a zip. */
-export function zipOfColumn(images: Buffer | null, rows: string[][], column: number): ZipPhotos | null {
+export async function zipOfColumn(images: Buffer | null, rows: string[][], column: number): Promise<ZipPhotos | null> {
   if (!images) return null;
   return readZipPhotos(images, new Set(rows.flatMap((r) => photoKeys(column >= 0 ? (r[column] ?? "") : ""))));
 }

@@ -166,7 +166,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
 
   // Photos: only the entries the sheet names are inflated.
-  const zip = zipOfColumn(input.images, table.rows, col.photo);
+  const zip = await zipOfColumn(input.images, table.rows, col.photo);
 
   const eventSkills = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
   const skillByName = new Map(eventSkills.map((s) => [s.name.toLowerCase(), s.id]));

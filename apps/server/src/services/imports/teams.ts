@@ -52,7 +52,7 @@ export async function importTeams(
   const { table, mapping, columnOf } = sheet;
   const col = { name: columnOf("name"), owners: columnOf("owners"), logo: columnOf("logo") };
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "").trim() : "");
-  const zip = zipOfColumn(input.images, table.rows, col.logo);
+  const zip = await zipOfColumn(input.images, table.rows, col.logo);
 
   const emails = [...new Set(table.rows.flatMap((r) => splitEmails(cell(r, col.owners))))];
   const userByEmail = await userIdsByEmail(db, emails);

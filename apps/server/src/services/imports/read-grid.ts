@@ -1,0 +1,80 @@
+// Reads an uploaded sheet into a grid of text cells off the event loop (docs/decisions/054-import-guard.md):
+// each file is parsed in a worker thread (read-grid-worker.ts → parse-grid.ts) whose heap is capped,
+// one at a time per process, so a hostile file delays no other request and holds a bounded amount of
+// memory. From the TypeScript sources (tests, `npm run dev`) the worker runs its .ts file through tsx;
+// from the built server, the .js file built next to the bundle (scripts/build-server.mjs).
+import { Worker } from "node:worker_threads";
+import { formatNumber, LIMITS } from "@sah/domain";
+import { type FieldErrors, fieldError, fieldErrors } from "../errors.ts";
+
+export type Grid = { grid: string[][]; sheets: string[]; sheet: string | null };
+
+const MB = 1024 * 1024;
+export const GRID_TEXT = {
+  // Getters: numbers are formatted on use, not when the module loads (domain display.ts).
+  get tooManyColumns() {
+    return `A sheet can have at most ${formatNumber(LIMITS.importColumnsMax)} columns.`;
+  },
+  cellTooLong: (row: number, column: number) =>
+    `A cell can hold at most ${formatNumber(LIMITS.importCellMaxChars)} characters; row ${formatNumber(row)}, column ${formatNumber(column)} holds more.`,
+  tooBig: `The workbook expands past ${LIMITS.importWorkbookExpandedMaxBytes / MB} MB, or needs more memory than a sheet within the limits; it is refused.`,
+} as const;
+
+/** The worker's heap: a sheet within the limits needs a fraction of it; past it, the sheet is refused. */
+const WORKER_HEAP_MB = 128;
+
+const fromSources = import.meta.url.endsWith(".ts");
+
+/**
+ * The worker's entry: the built file, or (from the sources) a line that registers tsx, then imports
+ * the .ts (Node 20 does not pass `--import tsx` on to a worker's module loader).
+ */
+function workerEntry(): { entry: string | URL; eval: boolean } {
+  if (!fromSources) return { entry: new URL("./read-grid-worker.js", import.meta.url), eval: false };
+  const source = new URL("./read-grid-worker.ts", import.meta.url).href;
+  return {
+    entry: `import("tsx/esm/api").then((api) => { api.register(); return import(${JSON.stringify(source)}); });`,
+    eval: true,
+  };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One sheet at a time: the next read starts when the one before it ended. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function readInWorker(data: Buffer, wanted: string | undefined): Promise<Grid> {
+  return new Promise((resolve, reject) => {
+    const { entry, eval: isCode } = workerEntry();
+    const worker = new Worker(entry, {
+      eval: isCode,
+      workerData: { data, wanted },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+    });
+    let settled = false;
+    worker.once("message", (msg: { ok?: Grid; refused?: FieldErrors; failed?: string }) => {
+      settled = true;
+      if (msg.ok) resolve(msg.ok);
+      else if (msg.refused) reject(fieldErrors(msg.refused));
+      else reject(new Error(`Reading the sheet failed: ${msg.failed}`));
+      void worker.terminate();
+    });
+    worker.once("error", (err: Error & { code?: string }) => {
+      if (settled) return;
+      settled = true;
+      reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? fieldError("file", GRID_TEXT.tooBig) : err);
+    });
+    worker.once("exit", (code) => {
+      if (!settled) reject(new Error(`The sheet reader stopped (exit ${code}).`));
+    });
+  });
+}
+
+/** The grid of an uploaded sheet (XLSX or CSV), read within the limits in a worker thread. */
+export function readGrid(data: Buffer, wanted: string | undefined): Promise<Grid> {
+  return oneAtATime(() => readInWorker(data, wanted));
+}
