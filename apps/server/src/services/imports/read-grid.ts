@@ -39,6 +39,10 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+let running = 0;
+
+/** Sheets being read in a worker right now (0 or 1 per process). */
+export const sheetReadsRunning = () => running;
 
 /** One sheet at a time: the next read starts when the one before it ended. */
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -48,7 +52,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function readInWorker(data: Buffer, wanted: string | undefined): Promise<Grid> {
-  return new Promise((resolve, reject) => {
+  running++;
+  const read = new Promise<Grid>((resolve, reject) => {
     const { entry, eval: isCode } = workerEntry();
     const worker = new Worker(entry, {
       eval: isCode,
@@ -71,6 +76,9 @@ function readInWorker(data: Buffer, wanted: string | undefined): Promise<Grid> {
     worker.once("exit", (code) => {
       if (!settled) reject(new Error(`The sheet reader stopped (exit ${code}).`));
     });
+  });
+  return read.finally(() => {
+    running--;
   });
 }
 
