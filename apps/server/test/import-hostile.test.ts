@@ -94,6 +94,31 @@ describe("hostile workbooks", () => {
   });
 });
 
+describe("a large sheet's checking", () => {
+  it("lets a plain read in between its rows, after the sheet was read", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id] });
+    const header = ["Name", "DOB", ...columns(40, (i) => `Detail ${i}`)].join(",");
+    const rows = columns(LIMITS.importRowsMax, (r) =>
+      [`Player ${r}`, "2000-01-01", ...columns(40, (c) => `v${r}-${c}`)].join(","),
+    );
+    let settled = false;
+    const importing = post(eventId, {
+      file: { filename: "players.csv", data: Buffer.from([header, ...rows].join("\n")) },
+      dry_run: "1",
+    }).finally(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(sheetReadsRunning()).toBe(1), { timeout: 20_000, interval: 5 });
+    await vi.waitFor(() => expect({ settled, reading: sheetReadsRunning() }).toEqual({ settled: false, reading: 0 }), {
+      timeout: 20_000,
+      interval: 1,
+    });
+    expect((await call(t, "GET", "/api/health")).statusCode).toBe(200);
+    expect(settled).toBe(false);
+    expect((await importing).statusCode).toBe(200);
+  });
+});
+
 describe("hostile zips of photos", () => {
   const sheetNaming = (names: string[]) => ({
     filename: "players.csv",

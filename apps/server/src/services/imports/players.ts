@@ -32,6 +32,7 @@ import {
   type RowPlan as SharedRowPlan,
   stopsAtPreview,
   writeWithImages,
+  yieldEvery,
   zipOfColumn,
 } from "./import-steps.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
@@ -187,6 +188,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const errors: ImportReport["errors"] = [];
   const plans: RowPlan[] = [];
   for (const [i, r] of table.rows.entries()) {
+    await yieldEvery(i);
     const row = i + 2; // the spreadsheet's own row number: the header is row 1
     const name = cell(r, col.name);
     const plan: RowPlan = { row, name, outcome: "error", existing: null, skillNames: [], skillsGiven: col.skills >= 0, id: null };

@@ -3,11 +3,12 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { DomainError } from "../errors.ts";
 import { parseGrid } from "./parse-grid.ts";
+import { packGrid } from "./read-grid.ts";
 
 const { data, wanted } = workerData as { data: Uint8Array; wanted: string | undefined };
 try {
-  const grid = await parseGrid(Buffer.from(data.buffer, data.byteOffset, data.byteLength), wanted);
-  parentPort?.postMessage({ ok: grid });
+  const packed = packGrid(await parseGrid(Buffer.from(data.buffer, data.byteOffset, data.byteLength), wanted));
+  parentPort?.postMessage({ ok: packed });
 } catch (err) {
   if (err instanceof DomainError && err.fields) parentPort?.postMessage({ refused: err.fields });
   else parentPort?.postMessage({ failed: err instanceof Error ? (err.stack ?? err.message) : String(err) });

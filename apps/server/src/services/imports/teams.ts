@@ -20,6 +20,7 @@ import {
   rowErrors,
   stopsAtPreview,
   writeWithImages,
+  yieldEvery,
   zipOfColumn,
 } from "./import-steps.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
@@ -70,6 +71,7 @@ export async function importTeams(
   const errors: ImportReport["errors"] = [];
   const plans: Plan[] = [];
   for (const [i, r] of table.rows.entries()) {
+    await yieldEvery(i);
     const row = i + 2;
     const name = cell(r, col.name);
     const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };
