@@ -16,43 +16,54 @@ function crc32(data: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function localHeader(name: Buffer, crc: number, compressed: number, size: number): Buffer {
-  const h = Buffer.alloc(30);
-  h.writeUInt32LE(0x04034b50, 0);
-  h.writeUInt16LE(20, 4);
-  h.writeUInt16LE(0x800, 6);
-  h.writeUInt16LE(8, 8);
-  h.writeUInt32LE(crc >>> 0, 14);
-  h.writeUInt32LE(compressed, 18);
-  h.writeUInt32LE(size, 22);
-  h.writeUInt16LE(name.length, 26);
-  return Buffer.concat([h, name]);
+/** A record of `size` bytes: each `[offset, bytes (2 or 4), value]` written little-endian. */
+function record(size: number, fields: [number, 2 | 4, number][]): Buffer {
+  const b = Buffer.alloc(size);
+  for (const [at, bytes, value] of fields) bytes === 2 ? b.writeUInt16LE(value, at) : b.writeUInt32LE(value >>> 0, at);
+  return b;
 }
 
-function centralHeader(name: Buffer, crc: number, compressed: number, size: number, offset: number): Buffer {
-  const h = Buffer.alloc(46);
-  h.writeUInt32LE(0x02014b50, 0);
-  h.writeUInt16LE(20, 4);
-  h.writeUInt16LE(20, 6);
-  h.writeUInt16LE(0x800, 8);
-  h.writeUInt16LE(8, 10);
-  h.writeUInt32LE(crc >>> 0, 16);
-  h.writeUInt32LE(compressed, 20);
-  h.writeUInt32LE(size, 24);
-  h.writeUInt16LE(name.length, 28);
-  h.writeUInt32LE(offset, 42);
-  return Buffer.concat([h, name]);
-}
+// Version 20, flags 0x800 (UTF-8 names), method 8 (deflate).
+const localHeader = (name: Buffer, crc: number, compressed: number, size: number) =>
+  Buffer.concat([
+    record(30, [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [6, 2, 0x800],
+      [8, 2, 8],
+      [14, 4, crc],
+      [18, 4, compressed],
+      [22, 4, size],
+      [26, 2, name.length],
+    ]),
+    name,
+  ]);
 
-function endRecord(count: number, dirSize: number, dirOffset: number): Buffer {
-  const e = Buffer.alloc(22);
-  e.writeUInt32LE(0x06054b50, 0);
-  e.writeUInt16LE(count, 8);
-  e.writeUInt16LE(count, 10);
-  e.writeUInt32LE(dirSize, 12);
-  e.writeUInt32LE(dirOffset, 16);
-  return e;
-}
+const centralHeader = (name: Buffer, crc: number, compressed: number, size: number, offset: number) =>
+  Buffer.concat([
+    record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [8, 2, 0x800],
+      [10, 2, 8],
+      [16, 4, crc],
+      [20, 4, compressed],
+      [24, 4, size],
+      [28, 2, name.length],
+      [42, 4, offset],
+    ]),
+    name,
+  ]);
+
+const endRecord = (count: number, dirSize: number, dirOffset: number) =>
+  record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, dirSize],
+    [16, 4, dirOffset],
+  ]);
 
 /** A deflated zip; an entry's `declaredSize` replaces its real size in both headers (a lie). */
 export function zipOf(entries: Entry[]): Buffer {
