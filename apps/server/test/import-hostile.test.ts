@@ -131,6 +131,19 @@ describe("hostile zips of photos", () => {
     await expectRefused({ file: sheetNaming(names), images, dry_run: "1" }, "images", UNZIP_TEXT.tooBig);
   });
 
+  it("a backup restored from entries sharing one deflate stream: refused the same way (the same reader)", async () => {
+    const staff = await createUser(t, { isStaff: true });
+    const data = overlappingZip(["manifest.json", "event.json", ...columns(298, (i) => `media/p${i}.jpg`)], 1024 * 1024);
+    const body = multipart({ file: { filename: "backup.zip", data, type: "application/zip" } });
+    const res = await call(t, "POST", "/api/events/events/restore/", {
+      token: staff.token,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: [UNZIP_TEXT.tooBig] });
+  });
+
   it("an entry inflating to more than it declares: inflating stops at the declared size", async () => {
     const images = {
       filename: "photos.zip",
