@@ -34,7 +34,8 @@ function post(eventId: number, fields: Record<string, string | FileField>) {
 }
 const xlsx = (data: Buffer): FileField => ({ filename: "players.xlsx", data });
 const columns = (n: number, cell: (i: number) => string) => Array.from({ length: n }, (_, i) => cell(i));
-// Generating it takes seconds on a loaded machine: once per file. Reading it is slow by design too.
+// Generating it takes seconds on a loaded machine: once per file. Reading it is slow by design too,
+// and so is LibreOffice's start (SLOW: those cases' time limit, not an assertion).
 let millionRows: Buffer | undefined;
 const million = () => {
   millionRows ??= workbookOf(sheetXml(["Name"], ["1"], 1_000_000));
@@ -185,16 +186,20 @@ describe("CSVs in the character sets spreadsheets save", () => {
     return (res.json() as ImportReport).outcomes.map((o) => o.name);
   }
 
-  it("Windows-1252, UTF-16 LE and UTF-16 BE (Excel's Unicode Text) as LibreOffice saves them", async () => {
-    const input = [{ name: "players.csv", data: source }];
-    const [[win], [utf16]] = await Promise.all([
-      convert(input, "csv:Text - txt - csv (StarCalc):44,34,1,1,,0,false,true,false"),
-      convert(input, "csv:Text - txt - csv (StarCalc):9,34,65535,1,,0,false,true,false"),
-    ]);
-    // ’ is 0x92 in Windows-1252 (a control character in ISO-8859-1); UTF-16 starts with its mark.
-    expect(win.includes(0x92)).toBe(true);
-    expect([...utf16.subarray(0, 2)]).toEqual([0xff, 0xfe]);
-    const bigEndian = Buffer.from(utf16).swap16();
-    for (const data of [win, utf16, bigEndian]) expect(await namesRead(data)).toEqual(NAMES);
-  });
+  it(
+    "Windows-1252, UTF-16 LE and UTF-16 BE (Excel's Unicode Text) as LibreOffice saves them",
+    async () => {
+      const input = [{ name: "players.csv", data: source }];
+      const [[win], [utf16]] = await Promise.all([
+        convert(input, "csv:Text - txt - csv (StarCalc):44,34,1,1,,0,false,true,false"),
+        convert(input, "csv:Text - txt - csv (StarCalc):9,34,65535,1,,0,false,true,false"),
+      ]);
+      // ’ is 0x92 in Windows-1252 (a control character in ISO-8859-1); UTF-16 starts with its mark.
+      expect(win.includes(0x92)).toBe(true);
+      expect([...utf16.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+      const bigEndian = Buffer.from(utf16).swap16();
+      for (const data of [win, utf16, bigEndian]) expect(await namesRead(data)).toEqual(NAMES);
+    },
+    SLOW,
+  );
 });
