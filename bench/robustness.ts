@@ -5,7 +5,7 @@
 //   CRASH_KILLS  SIGKILLs per database (default 20; npm test: 3)
 //   FUZZ_SEED, CRASH_SEED  repeat a run (each suite prints its seed)
 //   TEST_DATABASE_URL      also run both suites on PostgreSQL (postgres://user@host:5432/db)
-//   BENCH_ATTACKS_ONLY=1   only the hostile uploads (bench/attacks.ts), not the two suites
+//   BENCH_ATTACKS_ONLY=1   skip the fuzz and crash suites; the attacks (hostile uploads, replay flood) still run
 //
 // Then the hostile uploads (bench/attacks.ts): the longest delay of a plain read and the peak RSS
 // growth during each.
