@@ -3,6 +3,10 @@
 // creating the same players one by one through POST players/ in the same run (the baseline). Reports
 // the time of each, the ratio, and the server's peak RSS growth during the import (sampled every 50 ms).
 //
+// Then a sheet without photos, SHEET_ROWS (5,000) players × 25 columns, imported as XLSX against the
+// same rows as CSV in the same run (the baseline), each as a dry run and for real, while a plain read
+// (GET /api/health) is timed every 100 ms (docs/decisions/054: XLSX ≤ 3× CSV, p99 < 200 ms).
+//
 // BENCH_IMPORT_PHASES=1 adds where the time goes, per player, in the same run: the photo's re-encoding
 // alone (MediaStore.saveImage in this process, one at a time as POST players/ does it, then as the
 // import runs them), POST players/ without a photo, and the import of the same CSV without photos.
@@ -14,12 +18,35 @@ import { zipSync } from "fflate";
 import { saveImages } from "../apps/server/src/services/imports/zip-photos.ts";
 import { MediaStore } from "../apps/server/src/services/media/images.ts";
 import { benchPhotos } from "./lib/photos.ts";
+import { plainReadCells, watchPlainReads } from "./lib/plain-read.ts";
 import { ADMIN, api, cpuMsOf, createEvent, rssOf, startServer } from "./lib/server.ts";
 import { machineLine } from "./lib/viewers.ts";
 
 const N = Number(process.env.BENCH_IMPORT_PLAYERS ?? 1000);
 const PHASES = process.env.BENCH_IMPORT_PHASES === "1";
 const DISTINCT = 40;
+const SHEET_ROWS = 5000;
+const SHEET_COLUMNS = 25;
+
+/** The same SHEET_ROWS × SHEET_COLUMNS players as CSV and as an XLSX (dates as dates, as Excel saves them). */
+async function sheetFiles(): Promise<{ csv: Buffer; xlsx: Buffer }> {
+  const header = ["Name", "DOB", "Mobile", ...Array.from({ length: SHEET_COLUMNS - 3 }, (_, i) => `Detail ${i + 1}`)];
+  const rows = Array.from({ length: SHEET_ROWS }, (_, r) => [
+    `Player ${r}`,
+    `${1990 + (r % 15)}-0${1 + (r % 9)}-1${r % 10}`,
+    contact(r),
+    ...Array.from({ length: SHEET_COLUMNS - 3 }, (_, c) => `value ${r % 97} ${c}`),
+  ]);
+  const csv = Buffer.from([header, ...rows].map((r) => r.join(",")).join("\n"));
+  const { default: ExcelJS } = await import("exceljs");
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Players");
+  sheet.addRow(header);
+  for (const r of rows) sheet.addRow([r[0], new Date(`${r[1]}T00:00:00Z`), ...r.slice(2)]);
+  sheet.getColumn(2).numFmt = "yyyy-mm-dd";
+  const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+  return { csv, xlsx };
+}
 
 const contact = (i: number) => `98765${String(i).padStart(5, "0")}`;
 
@@ -97,6 +124,42 @@ async function main() {
     console.log(
       `| one import (CSV + zip) | ${(imported.ms / 1000).toFixed(1)} | ${(single.ms / imported.ms).toFixed(1)}× faster | ${mb(imported.rssBefore)} → ${mb(imported.peak)} (+${mb(imported.peak - imported.rssBefore)}) |`,
     );
+
+    // A sheet without photos: XLSX against the same rows as CSV, dry run and real, plain reads timed.
+    const files = await sheetFiles();
+    const sheetRuns: { label: string; ms: number; cells: string }[] = [];
+    for (const [kind, data] of [
+      ["CSV", files.csv],
+      ["XLSX", files.xlsx],
+    ] as const) {
+      for (const dry of [true, false]) {
+        const ev = await createEvent(url, token, { name: `${kind} ${dry ? "dry run" : "import"}` });
+        const form = new FormData();
+        form.append("file", new Blob([data]), kind === "CSV" ? "players.csv" : "players.xlsx");
+        if (dry) form.append("dry_run", "1");
+        const watch = watchPlainReads(url, server.pid);
+        const t0 = performance.now();
+        const report = await api<{ created: number; errors: unknown[] }>(`${url}/api/players/import/?event_id=${ev}`, {
+          method: "POST",
+          token,
+          body: form,
+        });
+        const ms = performance.now() - t0;
+        const reads = await watch.stop();
+        if (report.created !== SHEET_ROWS || report.errors.length)
+          throw new Error(`${kind} import created ${report.created}: ${JSON.stringify(report.errors.slice(0, 3))}`);
+        sheetRuns.push({ label: `${kind}, ${dry ? "dry run" : "import"}`, ms, cells: plainReadCells(reads) });
+      }
+    }
+    const baseline = (dry: boolean) => sheetRuns[dry ? 0 : 1].ms;
+    console.log(
+      `\n${SHEET_ROWS} players × ${SHEET_COLUMNS} columns, no photos (CSV ${mb(files.csv.length)} MB, XLSX ${mb(files.xlsx.length)} MB); GET /api/health every 100 ms meanwhile`,
+    );
+    console.log("| sheet | time (s) | ratio to CSV | health p50 (ms) | health p99 (ms) | longest (ms) | RSS growth (MiB) |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    sheetRuns.forEach((r, i) => {
+      console.log(`| ${r.label} | ${(r.ms / 1000).toFixed(2)} | ${(r.ms / baseline(i % 2 === 0)).toFixed(2)} | ${r.cells} |`);
+    });
 
     if (PHASES) {
       // The re-encoding alone, in this process (the server is idle meanwhile): the same MediaStore.saveImage.

@@ -5,11 +5,16 @@
 //   CRASH_KILLS  SIGKILLs per database (default 20; npm test: 3)
 //   FUZZ_SEED, CRASH_SEED  repeat a run (each suite prints its seed)
 //   TEST_DATABASE_URL      also run both suites on PostgreSQL (postgres://user@host:5432/db)
+//   BENCH_ATTACKS_ONLY=1   skip the fuzz and crash suites; the attacks (hostile uploads, replay flood) still run
+//
+// Then the hostile uploads (bench/attacks.ts): the longest delay of a plain read and the peak RSS
+// growth during each.
 //
 // Extra arguments go to vitest, e.g. `-t PGlite` to run only the PGlite crash cases.
 // Then the attacks measured as a plain read's delay while they run: bench/replay-flood.ts (the live
 // stream's replay flood; BENCH_REPLAY_* there).
 import { spawn } from "node:child_process";
+import { runAttacks } from "./attacks.ts";
 import { ROOT } from "./lib/server.ts";
 
 const env: NodeJS.ProcessEnv = {
@@ -57,10 +62,21 @@ console.log(
       : " on PGlite (set TEST_DATABASE_URL for PostgreSQL too)"),
 );
 const { TEST_DATABASE_URL: pgUrl, ...pgliteEnv } = env;
-const outcomes: Outcome[] = [await run("fuzz on PGlite", "apps/server/test/fuzz.test.ts", pgliteEnv)];
-if (pgUrl) outcomes.push(await run("fuzz on PostgreSQL", "apps/server/test/fuzz.test.ts", env));
-// With TEST_DATABASE_URL the crash suite covers both databases in one run.
-outcomes.push(await run(pgUrl ? "crash on PGlite and PostgreSQL" : "crash on PGlite", "apps/server/test/crash.test.ts", env));
+const outcomes: Outcome[] = [];
+if (process.env.BENCH_ATTACKS_ONLY !== "1") {
+  outcomes.push(await run("fuzz on PGlite", "apps/server/test/fuzz.test.ts", pgliteEnv));
+  if (pgUrl) outcomes.push(await run("fuzz on PostgreSQL", "apps/server/test/fuzz.test.ts", env));
+  // With TEST_DATABASE_URL the crash suite covers both databases in one run.
+  outcomes.push(await run(pgUrl ? "crash on PGlite and PostgreSQL" : "crash on PGlite", "apps/server/test/crash.test.ts", env));
+}
+const attacksStarted = Date.now();
+const attacksHeld = await runAttacks();
+outcomes.push({
+  suite: "hostile uploads (< 200 ms, < 200 MB)",
+  code: attacksHeld ? 0 : 1,
+  seconds: (Date.now() - attacksStarted) / 1000,
+  seeds: [],
+});
 
 /** A bench script of its own (it prints its figures; it fails by exiting non-zero). */
 function runScript(suite: string, file: string): Promise<Outcome> {

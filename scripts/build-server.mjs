@@ -1,6 +1,6 @@
 // Builds the server into one JavaScript file, apps/server/dist/server.js (with a source map), when it
 // is missing or older than its sources: `npm start` runs it with plain Node, no TypeScript compiler at
-// start (docs/decisions/042-production-footing.md). The workspace's packages and most dependencies
+// start (docs/decisions/042-production-footing.md), and the worker threads' entries next to it. The workspace's packages and most dependencies
 // are bundled in; those that carry files of their own (sharp, PGlite, Swagger UI) load from node_modules. `npm run dev` and the tests run the sources through tsx.
 import fs from "node:fs";
 import path from "node:path";
@@ -38,12 +38,19 @@ export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
   return SOURCES.some((s) => newestMtime(path.join(rootDir, s)) > built);
 }
 
+/**
+ * Worker threads' entry files, each built next to the bundle under its own name: the server starts
+ * them by that name (apps/server/src/services/imports/read-grid.ts).
+ */
+export const WORKER_ENTRIES = { "read-grid-worker": "apps/server/src/services/imports/read-grid-worker.ts" };
+
 /** `outfile` must lie inside apps/server (the bundle finds the migrations and node_modules from there). */
 export async function buildServer(outfile = serverBundle) {
   const { build } = await import("esbuild");
+  const workers = Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, src]) => [name, path.join(root, src)]));
   await build({
-    entryPoints: [path.join(root, "apps/server/src/server.ts")],
-    outfile,
+    entryPoints: { [path.basename(outfile, ".js")]: path.join(root, "apps/server/src/server.ts"), ...workers },
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -71,8 +78,10 @@ export async function buildServer(outfile = serverBundle) {
       },
     ],
   });
-  const mapFile = `${outfile}.map`;
-  fs.writeFileSync(mapFile, JSON.stringify(ownCodeOnly(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
+  for (const name of [path.basename(outfile, ".js"), ...Object.keys(WORKER_ENTRIES)]) {
+    const mapFile = path.join(path.dirname(outfile), `${name}.js.map`);
+    fs.writeFileSync(mapFile, JSON.stringify(ownCodeOnly(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
+  }
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

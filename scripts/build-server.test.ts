@@ -7,7 +7,8 @@ import { SourceMap } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { freePort } from "../bench/lib/server.ts";
+import { sheetXml, workbookOf } from "../bench/lib/hostile-files.ts";
+import { api, freePort } from "../bench/lib/server.ts";
 // @ts-expect-error -- plain ES module without types
 import { buildServer, root, SERVER_NODE_FLAGS, serverBuildIsStale } from "./build-server.mjs";
 
@@ -118,5 +119,22 @@ describe("the built server", () => {
     const card = await fetch(`${url}/api/players/${player.id}/card.png?event_id=${event.id}`);
     expect(card.status).toBe(200);
     expect(card.headers.get("content-type")).toBe("image/png");
+    // Sheets are read in a worker thread started from its own file next to the bundle.
+    const sheets = {
+      "players.csv": Buffer.from("Name,DOB\nAnil Kumar,2000-01-31\n"),
+      "players.xlsx": workbookOf(sheetXml(["Name", "DOB"], ["Anil Kumar", "2000-01-31"], 1)),
+    };
+    expect(fs.existsSync(path.join(outDir, "read-grid-worker.js"))).toBe(true);
+    for (const [name, data] of Object.entries(sheets)) {
+      const form = new FormData();
+      form.append("file", new Blob([data]), name);
+      form.append("dry_run", "1");
+      const report = await api<{ rows: number; created: number }>(`${url}/api/players/import/?event_id=${event.id}`, {
+        method: "POST",
+        token,
+        body: form,
+      });
+      expect(report).toMatchObject({ rows: 1, created: 1 });
+    }
   }, 180_000);
 });

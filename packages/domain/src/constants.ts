@@ -298,6 +298,11 @@ export const LIMITS = {
   // photos, whose entries, expanded size and compression ratio are capped against zip bombs.
   importFileMaxBytes: 10 * 1024 * 1024,
   importRowsMax: 5_000,
+  // What reading one sheet may cost (decision 054): its columns, one cell's text, and the workbook's
+  // parts expanded (the sum the zip's directory declares, and what inflating really gives).
+  importColumnsMax: 200,
+  importCellMaxChars: 10_000,
+  importWorkbookExpandedMaxBytes: 64 * 1024 * 1024,
   importZipMaxBytes: 200 * 1024 * 1024,
   importZipEntriesMax: 2_000,
   importZipExpandedMaxBytes: 1024 * 1024 * 1024,

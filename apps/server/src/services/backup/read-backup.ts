@@ -62,8 +62,8 @@ function parseJson(data: Buffer, onError: Error): unknown {
 
 export type ReadBackup = { doc: BackupDocument; media: Map<string, Buffer> };
 
-export function readBackup(file: Buffer): ReadBackup {
-  const entries = unzipChecked(
+export async function readBackup(file: Buffer): Promise<ReadBackup> {
+  const entries = await unzipChecked(
     file,
     BACKUP_FIELD,
     BACKUP_TEXT,

@@ -86,7 +86,7 @@ async function freeName(tx: Tx, name: string): Promise<string> {
 const RESTORED_NAME = / \(restored(?: \d+)?\)$/i;
 
 export async function restoreEvent(db: Db, media: MediaStore, actor: Actor, file: Buffer): Promise<RestoreResult> {
-  const { doc, media: files } = readBackup(file);
+  const { doc, media: files } = await readBackup(file);
   const saved: string[] = [];
   let eventId: number;
   let report: RestoreResult["restore"];

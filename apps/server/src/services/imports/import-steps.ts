@@ -2,6 +2,7 @@
 // the zip of the images a column names, each row's errors, "one row, one record", the answer's
 // counts, when an import stops at its preview, and writing — images stored first, removed when the
 // one transaction fails. players.ts and teams.ts keep only what is their own: fields, matching, rows.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ImportForm, ImportReport } from "@sah/domain";
 import type { MediaStore } from "../media/images.ts";
 import type { SheetTable } from "./read-sheet.ts";
@@ -18,9 +19,17 @@ export type RowPlan = {
 };
 
 /** The zip's images that `column`'s cells name, inflated (only those); null without a zip. */
-export function zipOfColumn(images: Buffer | null, rows: string[][], column: number): ZipPhotos | null {
+export async function zipOfColumn(images: Buffer | null, rows: string[][], column: number): Promise<ZipPhotos | null> {
   if (!images) return null;
   return readZipPhotos(images, new Set(rows.flatMap((r) => photoKeys(column >= 0 ? (r[column] ?? "") : ""))));
+}
+
+/** Rows checked between two turns of the event loop (docs/decisions/054-import-guard.md). */
+const ROWS_PER_TURN = 200;
+
+/** Lets other requests and live streams in every ROWS_PER_TURN rows of a sheet's checking. */
+export async function yieldEvery(i: number): Promise<void> {
+  if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
 }
 
 /** A row's errors (and warnings) by field, gathered while it is checked, then added to the answer's lists. */

@@ -36,6 +36,7 @@ import {
   type RowPlan as SharedRowPlan,
   stopsAtPreview,
   writeWithImages,
+  yieldEvery,
   zipOfColumn,
 } from "./import-steps.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
@@ -197,7 +198,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
 
   // Photos: only the entries the sheet names are inflated.
-  const zip = zipOfColumn(input.images, table.rows, col.photo);
+  const zip = await zipOfColumn(input.images, table.rows, col.photo);
 
   // Skills as people write them: ignoring case, spaces and punctuation, and the sport's synonyms
   // ("WK" is Wicket-keeper at cricket); several columns may feed them.
@@ -243,6 +244,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const warnings: ImportReport["warnings"] = [];
   const plans: RowPlan[] = [];
   for (const [i, r] of table.rows.entries()) {
+    await yieldEvery(i);
     const row = table.headerRow + 1 + i; // the sheet's own row number (blank rows aside)
     const name = nameOf(r);
     const plan: RowPlan = {

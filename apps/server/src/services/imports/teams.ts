@@ -20,6 +20,7 @@ import {
   rowErrors,
   stopsAtPreview,
   writeWithImages,
+  yieldEvery,
   zipOfColumn,
 } from "./import-steps.ts";
 import { readMappedSheet, rememberMapping } from "./sheet-mapping.ts";
@@ -53,7 +54,7 @@ export async function importTeams(
   const { table, mapping, columnOf } = sheet;
   const col = { name: columnOf("name"), owners: columnOf("owners"), logo: columnOf("logo") };
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "").trim() : "");
-  const zip = zipOfColumn(input.images, table.rows, col.logo);
+  const zip = await zipOfColumn(input.images, table.rows, col.logo);
 
   const emails = [...new Set(table.rows.flatMap((r) => splitEmails(cell(r, col.owners))))];
   const userByEmail = await userIdsByEmail(db, emails);
@@ -72,6 +73,7 @@ export async function importTeams(
   const warnings: ImportReport["warnings"] = [];
   const plans: Plan[] = [];
   for (const [i, r] of table.rows.entries()) {
+    await yieldEvery(i);
     const row = table.headerRow + 1 + i;
     const name = cell(r, col.name);
     const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };

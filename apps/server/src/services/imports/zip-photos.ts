@@ -42,8 +42,8 @@ export function photoKeys(cell: string): string[] {
  * Reads the zip within the zip limits (safe-unzip.ts) and inflates the image entries whose names
  * `wanted` holds (keys as photoKeys gives them).
  */
-export function readZipPhotos(data: Buffer, wanted: Set<string>): ZipPhotos {
-  const files = unzipChecked(data, "images", ZIP_TEXT, (name) => {
+export async function readZipPhotos(data: Buffer, wanted: Set<string>): Promise<ZipPhotos> {
+  const files = await unzipChecked(data, "images", ZIP_TEXT, (name) => {
     if (!IMAGE_EXT.test(name)) return false;
     const base = baseName(name);
     return wanted.has(base) || wanted.has(stem(base));
