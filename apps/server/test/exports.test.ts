@@ -171,6 +171,16 @@ describe("rosters", () => {
     expect(byLabel("Open slots")).toBe(3);
   });
 
+  it("a team whose name starts or ends with an apostrophe gets a sheet, not a 500", async () => {
+    const ev = await createEvent(t, { owners: [owner.id] });
+    await createTeam(t, ev, "'Quoted Knights'");
+    await createTeam(t, ev, "Ends'");
+    const res = await call(t, "GET", exportUrl("rosters", "xlsx", ev));
+    expect(res.statusCode).toBe(200);
+    const book = await workbook(res.rawPayload);
+    expect(book.worksheets.map((w) => w.name).sort()).toEqual(["Ends", "Quoted Knights"]);
+  });
+
   it("CSV: each team's table under its name", async () => {
     const res = await get("rosters", "csv");
     const grid = csvGrid(res.rawPayload);
