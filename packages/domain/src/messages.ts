@@ -71,7 +71,10 @@ export const MSG = {
   get tooManyOwners() {
     return `Select at most ${formatNumber(LIMITS.ownersMax)} owners.`;
   },
-  userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name or e-mail to search.`,
+  userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name, or a whole e-mail address, to search.`,
+  get tooManyPendingInvites() {
+    return `This event already has ${formatNumber(LIMITS.invitesPendingPerEventMax)} invited owners who have not set their password yet; wait until some have, or add people who already have an account.`;
+  },
   invalidLastEventId: `Last-Event-ID must be a live message id: a whole number from 0 to ${LIMITS.intMax} (digits only).`,
   // The sell form's price field (docs/decisions/033-price-entry-and-console-apply.md).
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
@@ -175,6 +178,13 @@ export const DETAIL = {
   methodNotAllowed: "Method not allowed.",
   nothingToUndo: "Nothing to undo.",
   tooManyRequests: "Too many requests. Try again later.",
+  get tooManyInvitesByUser() {
+    return `You have sent ${formatNumber(LIMITS.invitesPerUserPerHour)} invitations in the last hour; try again later.`;
+  },
+  get tooManyInvitesForEvent() {
+    return `This event has sent ${formatNumber(LIMITS.invitesPerEventPerHour)} invitations in the last hour; try again later.`;
+  },
+  tooManySearches: "Too many searches. Wait a minute and try again.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
   // What one event may hold (docs/api.md "Limits"); getters, as tooManyOwners.
