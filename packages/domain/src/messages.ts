@@ -235,3 +235,13 @@ export const BID_MSG = {
   stepsAscending: "List the steps by rising amount: each 'below' above the one before.",
   secondsRange: "Enter a whole number of seconds from 1 to 3,600.",
 } as const;
+
+/** What "Invite owner" says once the server answered (docs/api.md "Bidding by team owners": `mail`, `link`). */
+export const INVITE_TEXT = {
+  done: (who: string, team: string) => `${who} is now an owner of ${team}.`,
+  linkOnItsWay: "An e-mail with a link to set a password is on its way.",
+  loginOnItsWay: "An e-mail tells them to log in as usual.",
+  outbox: "No mail server is set up, so the e-mail was not sent: it was written to the server's outbox.",
+  passLinkOn: (who: string) => `Pass this link on to ${who}; it sets their password and works once, within 7 days:`,
+  toldToLogIn: (who: string) => `${who} already has an account: tell them to log in as usual.`,
+} as const;

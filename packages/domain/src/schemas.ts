@@ -366,6 +366,10 @@ export const InviteResult = z.object({
   team: Team,
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   created: z.boolean(),
+  /** "sent" through the mail server, or "outbox": written to the server's outbox (no mail server), received by nobody. */
+  mail: z.enum(["sent", "outbox"]),
+  /** With "outbox" and a new account: its link to set a password, for the inviting organiser to pass on; else null. */
+  link: z.string().nullable(),
 });
 export type InviteResult = z.infer<typeof InviteResult>;
 
