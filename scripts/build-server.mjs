@@ -38,11 +38,22 @@ export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
   return SOURCES.some((s) => newestMtime(path.join(rootDir, s)) > built);
 }
 
+/** The worker modules (apps/server/src/lib/worker-task.ts), each bundled into `workers/<name>.js` beside the server. */
+const WORKERS_DIR = path.join(root, "apps/server/src/workers");
+
 /** `outfile` must lie inside apps/server (the bundle finds the migrations and node_modules from there). */
 export async function buildServer(outfile = serverBundle) {
+  const workers = fs.readdirSync(WORKERS_DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+  for (const file of workers) {
+    await bundle(path.join(WORKERS_DIR, file), path.join(path.dirname(outfile), "workers", file.replace(/\.ts$/, ".js")));
+  }
+  await bundle(path.join(root, "apps/server/src/server.ts"), outfile);
+}
+
+async function bundle(entry, outfile) {
   const { build } = await import("esbuild");
   await build({
-    entryPoints: [path.join(root, "apps/server/src/server.ts")],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: "node",

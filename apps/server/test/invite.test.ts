@@ -92,12 +92,15 @@ describe("POST /api/teams/{id}/invite/", () => {
   });
 });
 
-describe("invitations are limited (docs/api.md \"Limits\")", () => {
+describe('invitations are limited (docs/api.md "Limits")', () => {
   const newOrganiser = async (ev?: number) => {
     const u = await createUser(t);
     const event = ev ?? (await createEvent(t, { owners: [u.id] }));
     if (ev !== undefined) {
-      const res = await call(t, "PATCH", `/api/events/events/${ev}/`, { token: staffUser.token, payload: { owners: [...owners, u.id] } });
+      const res = await call(t, "PATCH", `/api/events/events/${ev}/`, {
+        token: staffUser.token,
+        payload: { owners: [...owners, u.id] },
+      });
       expect(res.statusCode).toBe(200);
       owners.push(u.id);
     }
@@ -124,7 +127,12 @@ describe("invitations are limited (docs/api.md \"Limits\")", () => {
     expect(refused.json()).toEqual({ detail: DETAIL.tooManyInvitesByUser });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(t.mails.length).toBe(mails);
-    expect(await t.app.db.select().from(users).where(eq(users.email, `${tag}-over@example.com`))).toHaveLength(0);
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${tag}-over@example.com`)),
+    ).toHaveLength(0);
   });
 
   it(`per event: ${LIMITS.invitesPerEventPerHour} an hour, whoever of its organisers sends them`, async () => {
@@ -138,7 +146,12 @@ describe("invitations are limited (docs/api.md \"Limits\")", () => {
     let organiser = first.user;
     while (sent < LIMITS.invitesPerEventPerHour) {
       if (sent > 0 && sent % LIMITS.invitesPerUserPerHour === 0) organiser = (await newOrganiser(event)).user;
-      const res = await invite(event, teamIds[sent % 4]!, { email: `${tag}-${sent}@example.com`, name: `S ${sent}` }, organiser.token);
+      const res = await invite(
+        event,
+        teamIds[sent % 4]!,
+        { email: `${tag}-${sent}@example.com`, name: `S ${sent}` },
+        organiser.token,
+      );
       expect(res.statusCode, String(sent)).toBe(200);
       sent++;
     }
@@ -148,7 +161,10 @@ describe("invitations are limited (docs/api.md \"Limits\")", () => {
     expect(refused.json()).toEqual({ detail: DETAIL.tooManyInvitesForEvent });
     // The refused one was not charged to its organiser: they can still invite for another event.
     const elsewhere = await createEvent(t, { owners: [fresh.id] });
-    expect((await invite(elsewhere, await createTeam(t, elsewhere), { email: `${tag}-else@example.com`, name: "E" }, fresh.token)).statusCode).toBe(200);
+    expect(
+      (await invite(elsewhere, await createTeam(t, elsewhere), { email: `${tag}-else@example.com`, name: "E" }, fresh.token))
+        .statusCode,
+    ).toBe(200);
   });
 
   it(`at most ${LIMITS.invitesPendingPerEventMax} owners of an event who never logged in: no new account past it, known users still join`, async () => {
@@ -168,11 +184,18 @@ describe("invitations are limited (docs/api.md \"Limits\")", () => {
       .returning({ id: users.id });
     const teams: number[] = [];
     for (let i = 0; i < made.length / LIMITS.ownersMax; i++) teams.push(await createTeam(t, event));
-    await t.app.db.insert(teamOwners).values(made.map((u, i) => ({ teamId: teams[Math.floor(i / LIMITS.ownersMax)]!, userId: u.id })));
+    await t.app.db
+      .insert(teamOwners)
+      .values(made.map((u, i) => ({ teamId: teams[Math.floor(i / LIMITS.ownersMax)]!, userId: u.id })));
     const refused = await invite(event, team, { email: `${tag}-new@example.com`, name: "New" }, user.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ email: [MSG.tooManyPendingInvites] });
-    expect(await t.app.db.select().from(users).where(eq(users.email, `${tag}-new@example.com`))).toHaveLength(0);
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${tag}-new@example.com`)),
+    ).toHaveLength(0);
     const known = await createUser(t);
     expect((await invite(event, team, { email: known.email, name: "K" }, user.token)).statusCode).toBe(200);
   });
@@ -180,7 +203,12 @@ describe("invitations are limited (docs/api.md \"Limits\")", () => {
   it("keeps what the organiser wrote out of the subject", async () => {
     const { user, event } = await newOrganiser();
     const team = await createTeam(t, event, "WIN A FREE PHONE: click http://evil.test");
-    const res = await invite(event, team, { email: `subject-${Date.now()}@example.com`, name: "Urgent: verify your bank" }, user.token);
+    const res = await invite(
+      event,
+      team,
+      { email: `subject-${Date.now()}@example.com`, name: "Urgent: verify your bank" },
+      user.token,
+    );
     expect(res.statusCode).toBe(200);
     const mail = t.mails[t.mails.length - 1];
     expect(mail?.subject).toBe(INVITE_SUBJECT);
@@ -190,7 +218,12 @@ describe("invitations are limited (docs/api.md \"Limits\")", () => {
 describe("the invite's answer says where the mail went", () => {
   it("sent: no link in the answer", async () => {
     const ev = await createEvent(t, { owners: [organiser.id] });
-    const res = await invite(ev, await createTeam(t, ev), { email: `sent-${Date.now()}@example.com`, name: "S" }, organiser.token);
+    const res = await invite(
+      ev,
+      await createTeam(t, ev),
+      { email: `sent-${Date.now()}@example.com`, name: "S" },
+      organiser.token,
+    );
     expect(res.json<InviteAnswer>()).toMatchObject({ mail: "sent", link: null });
   });
 

@@ -301,6 +301,10 @@ export const LIMITS = {
   invitesPerEventPerHour: 60,
   /** Accounts an event's invitations created that have not logged in yet; past it no new account is invited. */
   invitesPendingPerEventMax: 100,
+  // Export files are built in worker threads (docs/api.md "Limits"): at most this many at once per
+  // server process, this many more waiting their turn; past them 429.
+  exportBuildsMax: 2,
+  exportBuildsWaitingMax: 8,
   /** Teams listed by users/my-teams/ (the top bar's "My team"), the newest events' first. */
   myTeamsMax: 50,
   // Spreadsheet imports (docs/api.md "Limits", "Organiser data"): the sheet, its rows, and the zip of

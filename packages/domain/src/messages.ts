@@ -185,6 +185,7 @@ export const DETAIL = {
     return `This event has sent ${formatNumber(LIMITS.invitesPerEventPerHour)} invitations in the last hour; try again later.`;
   },
   tooManySearches: "Too many searches. Wait a minute and try again.",
+  exportsBusy: "The server is building other exports. Try again in a few seconds.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
   // What one event may hold (docs/api.md "Limits"); getters, as tooManyOwners.

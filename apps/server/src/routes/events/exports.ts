@@ -15,6 +15,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/events/:id/export",
     {
       preHandler: onlyWhen((query) => query.what === "log", eventManager),
+      // Cached like the other public reads (plugins/read-cache.ts), each view its own copy, dropped
+      // on any change to the event: repeated downloads do not build the file again.
+      config: { cache: "event" },
       schema: {
         tags: ["events"],
         summary:

@@ -5,6 +5,7 @@ import {
   AUCTION_ACTION,
   auctionChangeOf,
   basePriceChangesOf,
+  DETAIL,
   type ExportFormat,
   type ExportWhat,
   exportFileName,
@@ -16,9 +17,11 @@ import {
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { auctionLog, events, players, teams, users } from "../../db/schema.ts";
-import { notFound } from "../errors.ts";
+import { GateFull, runInWorker, taskGate } from "../../lib/worker-task.ts";
+import type { SheetFileTask } from "../../workers/sheet-file.ts";
+import { notFound, tooMany } from "../errors.ts";
 import { listPlayers } from "../players/read.ts";
-import { type Cell, type Sheet, type SheetColumn, writeCsv, writeXlsx } from "../sheets/sheet-file.ts";
+import type { Cell, Sheet, SheetColumn } from "../sheets/sheet-file.ts";
 import { loadTeams } from "../teams/read.ts";
 
 export type ExportFile = { fileName: string; body: Buffer };
@@ -223,6 +226,22 @@ export async function exportEvent(
       : opts.what === "rosters"
         ? await rosterSheets(db, eventId, opts.canSeePrivate)
         : [await logSheet(db, eventId)];
-  const body = opts.format === "csv" ? writeCsv(sheets) : await writeXlsx(sheets);
-  return { fileName: exportFileName(event.name, opts.what, opts.format), body };
+  return { fileName: exportFileName(event.name, opts.what, opts.format), body: await buildFile({ format: opts.format, sheets }) };
+}
+
+/** Export files being built in this process: LIMITS.exportBuildsMax at once, LIMITS.exportBuildsWaitingMax waiting. */
+const builds = taskGate({ running: LIMITS.exportBuildsMax, waiting: LIMITS.exportBuildsWaitingMax });
+
+/** How many export files this process is building now, and how many wait their turn. */
+export const exportBuildStats = () => builds.stats();
+
+/** The file of these sheets, written in a worker thread (an XLSX of 5,000 players is about a second of work). */
+async function buildFile(task: SheetFileTask): Promise<Buffer> {
+  try {
+    const bytes = await builds.run(() => runInWorker<SheetFileTask, Uint8Array>("sheet-file", task));
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (err) {
+    if (err instanceof GateFull) throw tooMany(DETAIL.exportsBusy, 5);
+    throw err;
+  }
 }
