@@ -59,7 +59,9 @@ describe('invite an owner (docs/api.md "Bidding by team owners")', () => {
   });
 
   it("without a mail server, a known user: no link, told to log in", async () => {
-    const { user } = renderDialog(vi.fn(async (): Promise<InviteResult> => ({ ...answer, created: false, mail: "outbox", link: null })));
+    const { user } = renderDialog(
+      vi.fn(async (): Promise<InviteResult> => ({ ...answer, created: false, mail: "outbox", link: null })),
+    );
     await user.type(screen.getByRole("textbox", { name: /Email/ }), "rita@example.com");
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Rita New");
     await user.click(screen.getByRole("button", { name: "Invite" }));
