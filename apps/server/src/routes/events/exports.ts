@@ -29,10 +29,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { what, format } = request.query;
+      const { what, format, tz } = request.query;
       const access = await eventAccess(app.db, request.user, request.params.id);
       if (!access.exists) throw notFound();
-      const file = await exportEvent(app.db, request.params.id, { what, format, canSeePrivate: access.canManage });
+      const file = await exportEvent(app.db, request.params.id, {
+        what,
+        format,
+        canSeePrivate: access.canManage,
+        zone: tz,
+      });
       const mime = EXPORT_FORMATS.find((f) => f.format === format)?.mime ?? "application/octet-stream";
       return reply
         .header("content-type", mime)

@@ -3,12 +3,15 @@
 // Private details (docs/api.md "Players") reach the file only when the caller may manage the event.
 import {
   AUCTION_ACTION,
+  type AuctionLogEntry,
   auctionChangeOf,
   basePriceChangesOf,
   DETAIL,
+  describeEntry,
   type ExportFormat,
   type ExportWhat,
   exportFileName,
+  formatInZone,
   isPrivateDetailKey,
   LIMITS,
   type Player,
@@ -25,6 +28,9 @@ import type { Cell, Sheet, SheetColumn } from "../sheets/sheet-file.ts";
 import { loadTeams } from "../teams/read.ts";
 
 export type ExportFile = { fileName: string; body: Buffer };
+
+/** The log export's own words (docs/api.md "Organiser data"). */
+export const LOG_EXPORT_TEXT = { undoneBy: (seq: number) => `Undone (#${seq})` } as const;
 
 const text = (header: string): SheetColumn => ({ header, kind: "text" });
 const number = (header: string): SheetColumn => ({ header, kind: "number" });
@@ -118,7 +124,8 @@ function whoOf(row: LogRecord, data: LogRecord, actorName: string | null): strin
  * The event's log, oldest first: when, who, action, player, team, status, price and base price before →
  * after, reason. An entry that changed several players' base prices (a second round) is one row per player.
  */
-export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
+export async function logSheet(db: DbOrTx, eventId: number, opts: { zone?: string; unit?: string } = {}): Promise<Sheet> {
+  const zone = opts.zone ?? "UTC";
   const [entries, playerNames, teamNames] = await Promise.all([
     db
       .select({ log: auctionLog, actorName: users.name })
@@ -131,8 +138,26 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
   ]);
   const playerName = new Map(playerNames.map((p) => [p.id, p.name]));
   const teamName = new Map(teamNames.map((t) => [t.id, t.name]));
+  // The sentence the audit page shows beside each action code (domain log-text.ts), and which
+  // entries a later undo reversed.
+  const undoneBy = new Map<number, number>();
+  for (const { log } of entries)
+    if (log.action === AUCTION_ACTION.undo && log.undoOfSeq !== null) undoneBy.set(log.undoOfSeq, log.seq);
+  const asEntries: AuctionLogEntry[] = entries.map(({ log }) => ({
+    seq: log.seq,
+    action: log.action,
+    actor: null,
+    user: null,
+    topics: log.topics,
+    data: (log.data ?? {}) as AuctionLogEntry["data"],
+    undo_of: log.undoOfSeq,
+    undone: undoneBy.has(log.seq),
+    created_at: log.createdAt.toISOString(),
+    reason: log.reason,
+  }));
+  const names = { players: playerName, teams: teamName, unit: opts.unit ?? "" };
   const nameOfPlayer = (id: number, data: LogRecord) => playerName.get(id) ?? textOr(data.name) ?? `#${id}`;
-  const rows = entries.flatMap(({ log, actorName }): Cell[][] => {
+  const rows = entries.flatMap(({ log, actorName }, index): Cell[][] => {
     const row = log as unknown as LogRecord;
     const data = (typeof log.data === "object" && log.data !== null ? log.data : {}) as LogRecord;
     // Any entry that records a change (the auction's, and later kinds such as corrections) is read
@@ -153,7 +178,15 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
         ? null
         : (teamName.get(teamId) ?? (playerId === undefined ? textOr(data.name) : undefined) ?? `#${teamId}`);
     const fields = Array.isArray(data.fields) ? data.fields.filter((f) => typeof f === "string").join(", ") : null;
-    const head: Cell[] = [log.seq, log.createdAt.toISOString(), whoOf(row, data, actorName), log.action];
+    const undone = undoneBy.get(log.seq);
+    const head: Cell[] = [
+      log.seq,
+      formatInZone(log.createdAt, zone),
+      whoOf(row, data, actorName),
+      log.action,
+      describeEntry(asEntries[index]!, names, asEntries),
+      undone === undefined ? null : LOG_EXPORT_TEXT.undoneBy(undone),
+    ];
     const tail: Cell[] = [textOr(row.reason) ?? textOr(data.reason) ?? null, fields || null];
     const basePrices = basePriceChangesOf({ action: log.action, data });
     // A second round changes many players' base prices: one row per player, so each keeps its
@@ -194,9 +227,11 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
     name: "Log",
     columns: [
       number("Seq"),
-      text("When (UTC)"),
+      text(`When (${zone})`),
       text("User"),
       text("Action"),
+      text("What happened"),
+      text("Undone"),
       text("Player"),
       text("Team"),
       text("Status before"),
@@ -216,16 +251,20 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
 export async function exportEvent(
   db: DbOrTx,
   eventId: number,
-  opts: { what: ExportWhat; format: ExportFormat; canSeePrivate: boolean },
+  opts: { what: ExportWhat; format: ExportFormat; canSeePrivate: boolean; zone?: string },
 ): Promise<ExportFile> {
-  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId)).limit(1);
+  const [event] = await db
+    .select({ name: events.name, unit: events.fundsUnit })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
   if (!event) throw notFound();
   const sheets =
     opts.what === "results"
       ? [await resultsSheet(db, eventId, opts.canSeePrivate)]
       : opts.what === "rosters"
         ? await rosterSheets(db, eventId, opts.canSeePrivate)
-        : [await logSheet(db, eventId)];
+        : [await logSheet(db, eventId, { zone: opts.zone, unit: event.unit })];
   return { fileName: exportFileName(event.name, opts.what, opts.format), body: await buildFile({ format: opts.format, sheets }) };
 }
 
