@@ -255,7 +255,7 @@ describe("log", () => {
   });
 });
 
-describe("log: local time, the audit's sentences, undone entries (docs/api.md \"Organiser data\")", () => {
+describe('log: local time, the audit\'s sentences, undone entries (docs/api.md "Organiser data")', () => {
   it("times in the asked zone with its offset, the sentence beside each action code, an undone action marked undone", async () => {
     const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1000, minPlayerPrice: 10, minPlayers: 1, maxPlayers: 5 });
     const team = await createTeam(t, ev, "Mumbai Mavericks");
@@ -263,7 +263,9 @@ describe("log: local time, the audit's sentences, undone entries (docs/api.md \"
     const post = (path: string, payload: Record<string, unknown> = {}) =>
       call(t, "POST", `${path}?event_id=${ev}`, { token: owner.token, payload });
     expect((await post("/api/auctions/transactions/next-player/", { player: p })).statusCode).toBe(200);
-    expect((await post("/api/auctions/transactions/sell-player/", { player: p, status: 3, team, price: 60 })).statusCode).toBe(200);
+    expect((await post("/api/auctions/transactions/sell-player/", { player: p, status: 3, team, price: 60 })).statusCode).toBe(
+      200,
+    );
     expect((await post("/api/auctions/transactions/undo/")).statusCode).toBe(200);
     const res = await call(t, "GET", `${exportUrl("log", "csv", ev)}&tz=Asia/Kolkata`, { token: owner.token });
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { type ResourceLimits, Worker } from "node:worker_threads";
 
 /** The worker modules under src/workers/. */
 export type WorkerName = "sheet-file";
