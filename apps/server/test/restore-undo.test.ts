@@ -94,31 +94,20 @@ async function idsOf(ev: number) {
   return { players: new Set(ps.map((p) => p.id)), teams: new Set(ts.map((x) => x.id)) };
 }
 
+/** The first player drawn and sold to the first team for 50. */
+async function drawAndSell(e: Awaited<ReturnType<typeof eventWith>>) {
+  await post("/api/auctions/transactions/next-player/", e.ev, { player: e.players[0] });
+  return post("/api/auctions/transactions/sell-player/", e.ev, { player: e.players[0], status: 3, team: e.teams[0], price: 50 });
+}
+
 const UNDOABLE: [string, (e: Awaited<ReturnType<typeof eventWith>>) => Promise<unknown>][] = [
   ["a draw", (e) => post("/api/auctions/transactions/next-player/", e.ev, { player: e.players[0] })],
   ["a second round at 50 %", (e) => post("/api/auctions/transactions/re-auction/", e.ev, { base_price_percent: 50 })],
-  [
-    "a sale",
-    async (e) => {
-      await post("/api/auctions/transactions/next-player/", e.ev, { player: e.players[0] });
-      return post("/api/auctions/transactions/sell-player/", e.ev, {
-        player: e.players[0],
-        status: 3,
-        team: e.teams[0],
-        price: 50,
-      });
-    },
-  ],
+  ["a sale", drawAndSell],
   [
     "a correction",
     async (e) => {
-      await post("/api/auctions/transactions/next-player/", e.ev, { player: e.players[0] });
-      await post("/api/auctions/transactions/sell-player/", e.ev, {
-        player: e.players[0],
-        status: 3,
-        team: e.teams[0],
-        price: 50,
-      });
+      await drawAndSell(e);
       return post("/api/auctions/corrections/", e.ev, {
         player: e.players[0],
         status: 3,

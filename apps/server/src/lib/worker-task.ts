@@ -26,12 +26,14 @@ function bootstrap(target: URL): string {
   return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(target.href)}); });`;
 }
 
-/** Runs one task in a new worker thread: `input` goes in as workerData, the worker's one message comes back. */
-export function runInWorker<I, O>(name: WorkerName, input: I): Promise<O> {
+/**
+ * Runs one task in a new worker thread: `input` goes in as workerData, the worker's one message comes
+ * back. `resourceLimits` caps the worker's heap (a hostile input then ends the worker, not the server).
+ */
+export function runInWorker<I, O>(name: WorkerName, input: I, opts: { resourceLimits?: ResourceLimits } = {}): Promise<O> {
   const target = workerUrl(name);
-  const worker = FROM_SOURCES
-    ? new Worker(bootstrap(target), { eval: true, workerData: input })
-    : new Worker(target, { workerData: input });
+  const options = { workerData: input, resourceLimits: opts.resourceLimits };
+  const worker = FROM_SOURCES ? new Worker(bootstrap(target), { ...options, eval: true }) : new Worker(target, options);
   return new Promise<O>((resolve, reject) => {
     let settled = false;
     worker.once("message", (message: { ok: true; value: O } | { ok: false; error: string }) => {
