@@ -44,13 +44,26 @@ export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
  */
 export const WORKER_ENTRIES = { "read-grid-worker": "apps/server/src/services/imports/read-grid-worker.ts" };
 
+/** The worker modules (apps/server/src/lib/worker-task.ts), each bundled into `workers/<name>.js` beside the server. */
+const WORKERS_DIR = path.join(root, "apps/server/src/workers");
+
 /** `outfile` must lie inside apps/server (the bundle finds the migrations and node_modules from there). */
 export async function buildServer(outfile = serverBundle) {
+  const workers = fs.readdirSync(WORKERS_DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+  for (const file of workers) {
+    await bundle(path.join(WORKERS_DIR, file), path.join(path.dirname(outfile), "workers", file.replace(/\.ts$/, ".js")));
+  }
+  for (const [name, src] of Object.entries(WORKER_ENTRIES)) {
+    await bundle(path.join(root, src), path.join(path.dirname(outfile), `${name}.js`));
+  }
+  await bundle(path.join(root, "apps/server/src/server.ts"), outfile);
+}
+
+async function bundle(entry, outfile) {
   const { build } = await import("esbuild");
-  const workers = Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, src]) => [name, path.join(root, src)]));
   await build({
-    entryPoints: { [path.basename(outfile, ".js")]: path.join(root, "apps/server/src/server.ts"), ...workers },
-    outdir: path.dirname(outfile),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -78,10 +91,8 @@ export async function buildServer(outfile = serverBundle) {
       },
     ],
   });
-  for (const name of [path.basename(outfile, ".js"), ...Object.keys(WORKER_ENTRIES)]) {
-    const mapFile = path.join(path.dirname(outfile), `${name}.js.map`);
-    fs.writeFileSync(mapFile, JSON.stringify(ownCodeOnly(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
-  }
+  const mapFile = `${outfile}.map`;
+  fs.writeFileSync(mapFile, JSON.stringify(ownCodeOnly(JSON.parse(fs.readFileSync(mapFile, "utf8")))));
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

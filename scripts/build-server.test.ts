@@ -136,5 +136,15 @@ describe("the built server", () => {
       });
       expect(report).toMatchObject({ rows: 1, created: 1 });
     }
+    // An export is written by the bundled worker (dist/workers/sheet-file.js, apps/server/src/lib/worker-task.ts).
+    expect(fs.existsSync(path.join(outDir, "workers", "sheet-file.js"))).toBe(true);
+    const xlsx = await fetch(`${url}/api/events/events/${event.id}/export/?what=results&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    // An XLSX is a zip: "PK".
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
   }, 180_000);
 });

@@ -171,6 +171,16 @@ describe("rosters", () => {
     expect(byLabel("Open slots")).toBe(3);
   });
 
+  it("a team whose name starts or ends with an apostrophe gets a sheet, not a 500", async () => {
+    const ev = await createEvent(t, { owners: [owner.id] });
+    await createTeam(t, ev, "'Quoted Knights'");
+    await createTeam(t, ev, "Ends'");
+    const res = await call(t, "GET", exportUrl("rosters", "xlsx", ev));
+    expect(res.statusCode).toBe(200);
+    const book = await workbook(res.rawPayload);
+    expect(book.worksheets.map((w) => w.name).sort()).toEqual(["Ends", "Quoted Knights"]);
+  });
+
   it("CSV: each team's table under its name", async () => {
     const res = await get("rosters", "csv");
     const grid = csvGrid(res.rawPayload);
@@ -213,6 +223,8 @@ describe("log", () => {
       "When (UTC)",
       "User",
       "Action",
+      "What happened",
+      "Undone",
       "Player",
       "Team",
       "Status before",
@@ -232,7 +244,7 @@ describe("log", () => {
     expect(sale && col(sale, "Status before")).toBe("Auctioning");
     expect(sale && col(sale, "Status after")).toBe("Sold");
     expect(sale && col(sale, "Price after")).toBe("40");
-    expect(sale && col(sale, "When (UTC)")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(sale && col(sale, "When (UTC)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+00:00$/);
     const fix = rows.find((r) => col(r, "Action") === "auction.correction");
     expect(fix && [col(fix, "Player"), col(fix, "Price before"), col(fix, "Price after"), col(fix, "Reason")]).toEqual([
       "Zoë Müller",
@@ -240,6 +252,39 @@ describe("log", () => {
       "200",
       "Typo in the price",
     ]);
+  });
+});
+
+describe('log: local time, the audit\'s sentences, undone entries (docs/api.md "Organiser data")', () => {
+  it("times in the asked zone with its offset, the sentence beside each action code, an undone action marked undone", async () => {
+    const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1000, minPlayerPrice: 10, minPlayers: 1, maxPlayers: 5 });
+    const team = await createTeam(t, ev, "Mumbai Mavericks");
+    const p = await createPlayer(t, ev, { name: "Kiran Rao" });
+    const post = (path: string, payload: Record<string, unknown> = {}) =>
+      call(t, "POST", `${path}?event_id=${ev}`, { token: owner.token, payload });
+    expect((await post("/api/auctions/transactions/next-player/", { player: p })).statusCode).toBe(200);
+    expect((await post("/api/auctions/transactions/sell-player/", { player: p, status: 3, team, price: 60 })).statusCode).toBe(
+      200,
+    );
+    expect((await post("/api/auctions/transactions/undo/")).statusCode).toBe(200);
+    const res = await call(t, "GET", `${exportUrl("log", "csv", ev)}&tz=Asia/Kolkata`, { token: owner.token });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = csvGrid(res.rawPayload);
+    const col = (r: string[], name: string) => r[header.indexOf(name)];
+    expect(header.slice(0, 6)).toEqual(["Seq", "When (Asia/Kolkata)", "User", "Action", "What happened", "Undone"]);
+    const sale = rows.find((r) => col(r, "Action") === "auction.sell");
+    const undo = rows.find((r) => col(r, "Action") === "auction.undo");
+    const draw = rows.find((r) => col(r, "Action") === "auction.draw");
+    if (!sale || !undo || !draw) throw new Error("missing entries");
+    expect(col(sale, "When (Asia/Kolkata)")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:30$/);
+    expect(col(sale, "What happened")).toBe("Kiran Rao sold to Mumbai Mavericks for 60 pts");
+    expect(col(sale, "Undone")).toBe(`Undone (#${col(undo, "Seq")})`);
+    expect(col(undo, "What happened")).toContain("Kiran Rao sold to Mumbai Mavericks for 60 pts");
+    expect(col(undo, "Undone")).toBe("");
+    expect(col(draw, "Undone")).toBe("");
+    const bad = await call(t, "GET", `${exportUrl("log", "csv", ev)}&tz=Mars/Olympus`, { token: owner.token });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(["tz"]);
   });
 });
 

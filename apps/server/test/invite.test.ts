@@ -1,10 +1,13 @@
 // Inviting a team owner (docs/api.md "Bidding by team owners"; docs/decisions/046-owners-bidding.md):
 // event permission; an unknown address becomes a user with a mailed link to set a password (7 days,
 // one use), a known one is added and told to log in; the owner can then bid for the team.
-import { type InviteResult as InviteAnswer, MSG } from "@sah/domain";
+import fs from "node:fs";
+import path from "node:path";
+import { DETAIL, type InviteResult as InviteAnswer, LIMITS, MSG } from "@sah/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, teamOwners, users } from "../src/db/schema.ts";
+import { INVITE_SUBJECT } from "../src/services/teams/invite.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createTeam } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
@@ -86,5 +89,167 @@ describe("POST /api/teams/{id}/invite/", () => {
     expect(refused.json()).toEqual({ email: [MSG.inviteArchived] });
     expect(await t.app.db.select().from(users).where(eq(users.email, "x-invite@example.com"))).toHaveLength(0);
     expect(await t.app.db.select().from(teamOwners).where(eq(teamOwners.teamId, team))).toHaveLength(0);
+  });
+});
+
+describe('invitations are limited (docs/api.md "Limits")', () => {
+  const newOrganiser = async (ev?: number) => {
+    const u = await createUser(t);
+    const event = ev ?? (await createEvent(t, { owners: [u.id] }));
+    if (ev !== undefined) {
+      const res = await call(t, "PATCH", `/api/events/events/${ev}/`, {
+        token: staffUser.token,
+        payload: { owners: [...owners, u.id] },
+      });
+      expect(res.statusCode).toBe(200);
+      owners.push(u.id);
+    }
+    return { user: u, event };
+  };
+  let staffUser: TestUser;
+  const owners: number[] = [];
+  beforeAll(async () => {
+    staffUser = await createUser(t, { isStaff: true });
+  });
+
+  it(`per organiser: ${LIMITS.invitesPerUserPerHour} an hour, then 429 with Retry-After, and no account or mail is made`, async () => {
+    const { user, event } = await newOrganiser();
+    const team = await createTeam(t, event);
+    const tag = `flood-${Date.now()}`;
+    for (let i = 0; i < LIMITS.invitesPerUserPerHour; i++) {
+      const res = await invite(event, team, { email: `${tag}-${i}@example.com`, name: `F ${i}` }, user.token);
+      // The team's owner cap (20) refuses some with a field error: they count as invitations sent all the same.
+      expect([200, 400], String(i)).toContain(res.statusCode);
+    }
+    const mails = t.mails.length;
+    const refused = await invite(event, team, { email: `${tag}-over@example.com`, name: "Over" }, user.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: DETAIL.tooManyInvitesByUser });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(t.mails.length).toBe(mails);
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${tag}-over@example.com`)),
+    ).toHaveLength(0);
+  });
+
+  it(`per event: ${LIMITS.invitesPerEventPerHour} an hour, whoever of its organisers sends them`, async () => {
+    const first = await newOrganiser();
+    const event = first.event;
+    owners.push(first.user.id);
+    const teamIds: number[] = [];
+    for (let i = 0; i < 4; i++) teamIds.push(await createTeam(t, event));
+    const tag = `spread-${Date.now()}`;
+    let sent = 0;
+    let organiser = first.user;
+    while (sent < LIMITS.invitesPerEventPerHour) {
+      if (sent > 0 && sent % LIMITS.invitesPerUserPerHour === 0) organiser = (await newOrganiser(event)).user;
+      const res = await invite(
+        event,
+        teamIds[sent % 4]!,
+        { email: `${tag}-${sent}@example.com`, name: `S ${sent}` },
+        organiser.token,
+      );
+      expect(res.statusCode, String(sent)).toBe(200);
+      sent++;
+    }
+    const fresh = (await newOrganiser(event)).user;
+    const refused = await invite(event, teamIds[0]!, { email: `${tag}-over@example.com`, name: "Over" }, fresh.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: DETAIL.tooManyInvitesForEvent });
+    // The refused one was not charged to its organiser: they can still invite for another event.
+    const elsewhere = await createEvent(t, { owners: [fresh.id] });
+    expect(
+      (await invite(elsewhere, await createTeam(t, elsewhere), { email: `${tag}-else@example.com`, name: "E" }, fresh.token))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it(`at most ${LIMITS.invitesPendingPerEventMax} owners of an event who never logged in: no new account past it, known users still join`, async () => {
+    const { user, event } = await newOrganiser();
+    const team = await createTeam(t, event);
+    const tag = `pending-${Date.now()}`;
+    const made = await t.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: LIMITS.invitesPendingPerEventMax }, (_, i) => ({
+          name: `P ${i}`,
+          email: `${tag}-${i}@example.com`,
+          passwordHash: "x",
+          isStaff: false,
+        })),
+      )
+      .returning({ id: users.id });
+    const teams: number[] = [];
+    for (let i = 0; i < made.length / LIMITS.ownersMax; i++) teams.push(await createTeam(t, event));
+    await t.app.db
+      .insert(teamOwners)
+      .values(made.map((u, i) => ({ teamId: teams[Math.floor(i / LIMITS.ownersMax)]!, userId: u.id })));
+    const refused = await invite(event, team, { email: `${tag}-new@example.com`, name: "New" }, user.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ email: [MSG.tooManyPendingInvites] });
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${tag}-new@example.com`)),
+    ).toHaveLength(0);
+    const known = await createUser(t);
+    expect((await invite(event, team, { email: known.email, name: "K" }, user.token)).statusCode).toBe(200);
+  });
+
+  it("keeps what the organiser wrote out of the subject", async () => {
+    const { user, event } = await newOrganiser();
+    const team = await createTeam(t, event, "WIN A FREE PHONE: click http://evil.test");
+    const res = await invite(
+      event,
+      team,
+      { email: `subject-${Date.now()}@example.com`, name: "Urgent: verify your bank" },
+      user.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const mail = t.mails[t.mails.length - 1];
+    expect(mail?.subject).toBe(INVITE_SUBJECT);
+  });
+});
+
+describe("the invite's answer says where the mail went", () => {
+  it("sent: no link in the answer", async () => {
+    const ev = await createEvent(t, { owners: [organiser.id] });
+    const res = await invite(
+      ev,
+      await createTeam(t, ev),
+      { email: `sent-${Date.now()}@example.com`, name: "S" },
+      organiser.token,
+    );
+    expect(res.json<InviteAnswer>()).toMatchObject({ mail: "sent", link: null });
+  });
+
+  it("no mail server: the mail is in the outbox and the inviting organiser gets the link to pass on", async () => {
+    // The real mailer without SMTP_URL: each mail is an .eml file under DATA_DIR/outbox.
+    const outbox = await createTestApp({}, { realMailer: true });
+    try {
+      const boss = await createUser(outbox);
+      const ev = await createEvent(outbox, { owners: [boss.id] });
+      const team = await createTeam(outbox, ev);
+      const res = await call(outbox, "POST", `/api/teams/${team}/invite/?event_id=${ev}`, {
+        token: boss.token,
+        payload: { email: "passed-on@example.com", name: "Pat" },
+      });
+      const body = res.json<InviteAnswer>();
+      expect(body.mail).toBe("outbox");
+      expect(body.link).toMatch(LINK);
+      const files = fs.readdirSync(path.join(outbox.config.dataDir, "outbox"));
+      expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(1);
+      const known = await call(outbox, "POST", `/api/teams/${team}/invite/?event_id=${ev}`, {
+        token: boss.token,
+        payload: { email: boss.email, name: "Me" },
+      });
+      expect(known.json<InviteAnswer>()).toMatchObject({ created: false, mail: "outbox", link: null });
+    } finally {
+      await outbox.close();
+    }
   });
 });

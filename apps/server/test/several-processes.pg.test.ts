@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { LIMITS } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -185,6 +186,32 @@ describe("two server processes with their own DATA_DIR on one PostgreSQL databas
     const overB = await wrong(b);
     expect([overA.status, overB.status]).toEqual([429, 429]);
     expect(Number(overB.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts an owner's user searches and invitations over both processes, as one process would", async () => {
+    const organiser = await createUser(t);
+    const ev = await createEvent(t, { owners: [organiser.id] });
+    const headers = { authorization: `Bearer ${organiser.token}` };
+    const search = (p: ServerProcess, i: number) => fetch(`${p.url}/api/users/all/?search=nobody${i}`, { headers });
+    const searches: number[] = [];
+    for (let i = 0; i < LIMITS.userSearchesPerMinute; i++) searches.push((await search(i % 2 ? b : a, i)).status);
+    expect(searches).toEqual(Array(LIMITS.userSearchesPerMinute).fill(200));
+    expect([(await search(a, 99)).status, (await search(b, 99)).status]).toEqual([429, 429]);
+
+    const teams: number[] = [];
+    for (let i = 0; i < 2; i++) teams.push(await createTeam(t, ev));
+    const invite = (p: ServerProcess, i: number) =>
+      fetch(`${p.url}/api/teams/${teams[i % 2]}/invite/?event_id=${ev}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ email: `two-proc-${ev}-${i}@example.com`, name: `Owner ${i}` }),
+      });
+    const invites: number[] = [];
+    for (let i = 0; i < LIMITS.invitesPerUserPerHour; i++) invites.push((await invite(i % 2 ? b : a, i)).status);
+    expect(invites).toEqual(Array(LIMITS.invitesPerUserPerHour).fill(200));
+    const over = await invite(b, 999);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("refuses on the other process a token logged out, or ended by a password change, through one", async () => {

@@ -1,11 +1,12 @@
 // Team import (docs/api.md "Organiser data"): name, owners by e-mail, logo from the zip; re-import by
 // name; errors per row; the mapping's fields are the teams' own.
-import { type ImportReport, MSG, NO_NAME_COLUMN } from "@sah/domain";
+import { DETAIL, type ImportReport, LIMITS, MSG, NO_NAME_COLUMN } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, teamOwners, teams } from "../src/db/schema.ts";
+import { events, teamOwners, teams, users } from "../src/db/schema.ts";
+import { INVITE_SUBJECT } from "../src/services/teams/invite.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
 import { convert } from "./helpers/libreoffice.ts";
@@ -70,28 +71,53 @@ describe("import teams", () => {
     const before = await state(eventId);
     const dry = (await post(eventId, { file: csv(sheet), images, dry_run: "1" })).json() as ImportReport;
     expect(dry.mapping).toEqual({ "Team Name": "name", "Owner Emails": "owners", Logo: "logo", Colour: "ignore" });
-    expect(dry).toMatchObject({ rows: 4, created: 2, skipped: 2, imported: false });
+    // An owner with no account is invited, as "Invite owner" does: not an error.
+    expect(dry).toMatchObject({ rows: 4, created: 3, skipped: 1, imported: false });
     const byRow = Object.fromEntries(dry.errors.map((e) => [`${e.row}:${e.field}`, e.messages]));
-    expect(byRow["4:owners"]).toEqual(["No user with the e-mail nobody@example.com; add them as users first."]);
+    expect(Object.keys(byRow)).toEqual(["5:name"]);
     expect(byRow["5:name"]).toEqual([MSG.nameRequired]);
     expect(await state(eventId)).toEqual(before);
+    const mailsBefore = t.mails.length;
 
     const res = (await post(eventId, { file: csv(sheet), images, skip_invalid: "1" })).json() as ImportReport;
-    expect(res).toMatchObject({ created: 2, imported: true });
+    expect(res).toMatchObject({ created: 3, imported: true });
     const after = await state(eventId);
     expect(after.seq).toBe(before.seq + 1);
+    const [invited] = await t.app.db.select().from(users).where(eq(users.email, "nobody@example.com"));
+    if (!invited) throw new Error("not invited");
     expect(after.teams.map((x) => [x.name, x.owners, x.logo !== null])).toEqual([
       ["Aces", [alice.id, bob.id].sort(), true],
       ["Bulls", [bob.id], false],
+      ["Comets", [invited.id], false],
     ]);
+    // Only the new owner is mailed: a link to set a password, the invitation's subject.
+    expect(t.mails.slice(mailsBefore).map((m) => [m.to, m.subject])).toEqual([["nobody@example.com", INVITE_SUBJECT]]);
+    expect(t.mails[t.mails.length - 1]?.text).toMatch(/\/auth\/reset-password\/[\w-]+\/[\w-]+\?invited=1/);
 
     const again = (await post(eventId, { file: csv(sheet), images, skip_invalid: "1" })).json() as ImportReport;
-    expect(again.outcomes.map((o) => o.outcome)).toEqual(["unchanged", "unchanged", "error", "error"]);
+    expect(again.outcomes.map((o) => o.outcome)).toEqual(["unchanged", "unchanged", "unchanged", "error"]);
     expect(await state(eventId)).toEqual(after);
 
     const moved = (await post(eventId, { file: csv("Team,Owner\nbulls,alice.team@example.com\n") })).json() as ImportReport;
     expect(moved.outcomes.map((o) => o.outcome)).toEqual(["updated"]);
     expect((await state(eventId)).teams[1]).toMatchObject({ name: "bulls", owners: [alice.id] });
+  });
+
+  it(`invites within the limits of "Invite owner": past ${LIMITS.invitesPerUserPerHour} an hour the import is 429 and changes nothing`, async () => {
+    const organiser = await createUser(t);
+    const eventId = await createEvent(t, { owners: [organiser.id] });
+    const tag = `bulk-${Date.now()}`;
+    const rows = Array.from({ length: LIMITS.invitesPerUserPerHour + 1 }, (_, i) => `Team ${i},${tag}-${i}@example.com`);
+    const before = await state(eventId);
+    const mails = t.mails.length;
+    const res = await post(eventId, { file: csv(["Team,Owner", ...rows].join("\n")) }, organiser.token);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ detail: DETAIL.tooManyInvitesByUser });
+    expect(await state(eventId)).toEqual(before);
+    expect(t.mails.length).toBe(mails);
+    // The refused import spent nothing: the organiser can still invite.
+    const one = await post(eventId, { file: csv(`Team,Owner\nSolo,${tag}-solo@example.com\n`) }, organiser.token);
+    expect(one.json()).toMatchObject({ created: 1, imported: true });
   });
 
   it("refuses a player field in a teams mapping, and callers without the permission", async () => {

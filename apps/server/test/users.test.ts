@@ -48,16 +48,54 @@ describe("GET /api/users/all/", () => {
     expect(list.map((u) => u.id)).toContain(plain.id);
   });
 
-  it("is open to an event owner who is not staff, as a search by name or e-mail", async () => {
+  it("is open to an event owner who is not staff: a whole e-mail finds that one user; a name search answers names without e-mails", async () => {
     const owner = await createUser(t);
     await createEvent(t, { owners: [owner.id] });
     const res = await call(t, "GET", "/api/users/all/?search=sTAFF pers", { token: owner.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: staff.id, name: staff.name, email: staff.email }]);
-    const byEmail = await call(t, "GET", `/api/users/all/?search=${encodeURIComponent(plain.email.toUpperCase())}`, {
+    expect(res.json()).toEqual([{ id: staff.id, name: staff.name, email: null }]);
+    const byEmail = await call(t, "GET", `/api/users/all/?search=${encodeURIComponent(` ${plain.email.toUpperCase()} `)}`, {
       token: owner.token,
     });
     expect(byEmail.json()).toEqual([{ id: plain.id, name: plain.name, email: plain.email }]);
+  });
+
+  it("gives an owner who is not staff no address they did not type: part of an e-mail finds nobody, a name search shows none", async () => {
+    const owner = await createUser(t);
+    await createEvent(t, { owners: [owner.id] });
+    const tag = `harvest${unique()}`;
+    const victims = [];
+    for (let i = 0; i < 3; i++)
+      victims.push(await createUser(t, { name: `Victim ${tag} ${i}`, email: `${tag}-${i}@corp.example` }));
+    const seen = new Set<string>();
+    // The refined searches of the attack: pieces of the addresses, the domain, a prefix with "@".
+    for (const search of [tag, `${tag}-0`, "corp.example", "@corp.example", `${tag}-0@corp`, "example", `Victim ${tag}`]) {
+      const res = await call(t, "GET", `/api/users/all/?search=${encodeURIComponent(search)}`, { token: owner.token });
+      expect(res.statusCode, search).toBe(200);
+      for (const u of res.json<{ email: string | null }[]>()) if (u.email) seen.add(u.email);
+    }
+    expect([...seen].filter((e) => e.includes(tag))).toEqual([]);
+    const named = await call(t, "GET", `/api/users/all/?search=${encodeURIComponent(`Victim ${tag}`)}`, { token: owner.token });
+    expect(named.json()).toEqual(victims.map((v) => ({ id: v.id, name: v.name, email: null })));
+  });
+
+  it(`limits an owner who is not staff to ${LIMITS.userSearchesPerMinute} searches a minute (429 with Retry-After); staff are not limited`, async () => {
+    const owner = await createUser(t);
+    await createEvent(t, { owners: [owner.id] });
+    for (let i = 0; i < LIMITS.userSearchesPerMinute; i++) {
+      expect((await call(t, "GET", `/api/users/all/?search=someone${i}`, { token: owner.token })).statusCode).toBe(200);
+    }
+    const refused = await call(t, "GET", "/api/users/all/?search=someone", { token: owner.token });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: DETAIL.tooManySearches });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Another owner has a budget of their own.
+    const other = await createUser(t);
+    await createEvent(t, { owners: [other.id] });
+    expect((await call(t, "GET", "/api/users/all/?search=someone", { token: other.token })).statusCode).toBe(200);
+    for (let i = 0; i <= LIMITS.userSearchesPerMinute; i++) {
+      expect((await call(t, "GET", "/api/users/all/?search=someone", { token: staff.token })).statusCode).toBe(200);
+    }
   });
 
   it(`gives an owner who is not staff at most ${LIMITS.userSearchResultsMax} users, and only for a search of ${LIMITS.userSearchMin} characters or more`, async () => {

@@ -292,6 +292,19 @@ export const LIMITS = {
   // this many results (docs/api.md "Users"), so that nobody but staff can list every address.
   userSearchMin: 3,
   userSearchResultsMax: 20,
+  /** users/all/ searches one user who is not staff may make per minute, counted across processes. */
+  userSearchesPerMinute: 30,
+  // Owner invitations (docs/api.md "Limits"): each sends a mail and may create an account, so an
+  // organiser cannot mail strangers in bulk. Per inviting user and per event, per hour, counted
+  // across processes (the rate counters of the login limit), "Invite owner" and the team import alike.
+  invitesPerUserPerHour: 30,
+  invitesPerEventPerHour: 60,
+  /** Accounts an event's invitations created that have not logged in yet; past it no new account is invited. */
+  invitesPendingPerEventMax: 100,
+  // Export files are built in worker threads (docs/api.md "Limits"): at most this many at once per
+  // server process, this many more waiting their turn; past them 429.
+  exportBuildsMax: 2,
+  exportBuildsWaitingMax: 8,
   /** Teams listed by users/my-teams/ (the top bar's "My team"), the newest events' first. */
   myTeamsMax: 50,
   // Spreadsheet imports (docs/api.md "Limits", "Organiser data"): the sheet, its rows, and the zip of

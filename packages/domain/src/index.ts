@@ -7,6 +7,7 @@ export * from "./constants.ts";
 export * from "./display.ts";
 export * from "./fields.ts";
 export * from "./live.ts";
+export * from "./log-text.ts";
 export * from "./media.ts";
 export * from "./messages.ts";
 export * from "./pages.ts";

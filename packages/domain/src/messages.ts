@@ -71,7 +71,10 @@ export const MSG = {
   get tooManyOwners() {
     return `Select at most ${formatNumber(LIMITS.ownersMax)} owners.`;
   },
-  userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name or e-mail to search.`,
+  userSearchTooShort: `Enter at least ${LIMITS.userSearchMin} characters of a name, or a whole e-mail address, to search.`,
+  get tooManyPendingInvites() {
+    return `This event already has ${formatNumber(LIMITS.invitesPendingPerEventMax)} invited owners who have not set their password yet; wait until some have, or add people who already have an account.`;
+  },
   invalidLastEventId: `Last-Event-ID must be a live message id: a whole number from 0 to ${LIMITS.intMax} (digits only).`,
   // The sell form's price field (docs/decisions/033-price-entry-and-console-apply.md).
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
@@ -175,6 +178,14 @@ export const DETAIL = {
   methodNotAllowed: "Method not allowed.",
   nothingToUndo: "Nothing to undo.",
   tooManyRequests: "Too many requests. Try again later.",
+  get tooManyInvitesByUser() {
+    return `You have sent ${formatNumber(LIMITS.invitesPerUserPerHour)} invitations in the last hour; try again later.`;
+  },
+  get tooManyInvitesForEvent() {
+    return `This event has sent ${formatNumber(LIMITS.invitesPerEventPerHour)} invitations in the last hour; try again later.`;
+  },
+  tooManySearches: "Too many searches. Wait a minute and try again.",
+  exportsBusy: "The server is building other exports. Try again in a few seconds.",
   undoConflict: "This action cannot be undone because the data has changed since",
   busyRetry: "The auction is busy. Please try again.",
   // What one event may hold (docs/api.md "Limits"); getters, as tooManyOwners.
@@ -224,4 +235,14 @@ export const BID_MSG = {
   stepsLastOpen: "Only the last step has no upper amount (below: null).",
   stepsAscending: "List the steps by rising amount: each 'below' above the one before.",
   secondsRange: "Enter a whole number of seconds from 1 to 3,600.",
+} as const;
+
+/** What "Invite owner" says once the server answered (docs/api.md "Bidding by team owners": `mail`, `link`). */
+export const INVITE_TEXT = {
+  done: (who: string, team: string) => `${who} is now an owner of ${team}.`,
+  linkOnItsWay: "An e-mail with a link to set a password is on its way.",
+  loginOnItsWay: "An e-mail tells them to log in as usual.",
+  outbox: "No mail server is set up, so the e-mail was not sent: it was written to the server's outbox.",
+  passLinkOn: (who: string) => `Pass this link on to ${who}; it sets their password and works once, within 7 days:`,
+  toldToLogIn: (who: string) => `${who} already has an account: tell them to log in as usual.`,
 } as const;

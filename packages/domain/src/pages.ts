@@ -7,6 +7,12 @@ export const MAILED_PAGES = {
   resetPassword: "/auth/reset-password/:uid/:token",
 } as const;
 
+/**
+ * The query an invitation's link adds to the reset page (`?invited=1`): the same link and token, and
+ * the page reads "Set your password" for an account that never had one (docs/api.md "Bidding by team owners").
+ */
+export const INVITED_QUERY = "invited";
+
 /** A path pattern with its `:params` filled in, in order: fillPath("/a/:x/:y", 1, 2) is "/a/1/2". */
 export function fillPath(pattern: string, ...params: readonly (number | string)[]): string {
   let i = 0;

@@ -119,9 +119,10 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const UserOption = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+/** An owner option; `email` is null in an owner's name search (docs/api.md "Users": no addresses but the one typed). */
+export const UserOption = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
 export type UserOption = z.infer<typeof UserOption>;
-/** users/all/: staff may omit the search; others must send one of LIMITS.userSearchMin characters (checked by the service). */
+/** users/all/: staff may omit the search; others must send a whole e-mail or a name of LIMITS.userSearchMin characters (checked by the service). */
 export const UserOptionsQuery = ArchivedQuery.extend({ search: z.string().max(LIMITS.searchMax).optional() });
 
 export const UserCreateBody = z.object({
@@ -365,6 +366,10 @@ export const InviteResult = z.object({
   team: Team,
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   created: z.boolean(),
+  /** "sent" through the mail server, or "outbox": written to the server's outbox (no mail server), received by nobody. */
+  mail: z.enum(["sent", "outbox"]),
+  /** With "outbox" and a new account: its link to set a password, for the inviting organiser to pass on; else null. */
+  link: z.string().nullable(),
 });
 export type InviteResult = z.infer<typeof InviteResult>;
 

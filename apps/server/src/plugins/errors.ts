@@ -8,7 +8,13 @@ import { HttpError } from "../lib/errors.ts";
 import { DomainError, type DomainErrorKind } from "../services/errors.ts";
 
 /** A service's refusal as the contract's status code (docs/api.md "Errors"). */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
 
 type PgLikeError = { code?: string; constraint?: string };
 
@@ -19,6 +25,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(error.statusCode).send(error.body);
     }
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== null) reply.header("retry-after", String(error.retryAfterSeconds));
       // Field errors are the body itself; every other refusal is `{ detail }`.
       return reply.status(DOMAIN_STATUS[error.kind]).send(error.fields ?? { detail: error.message });
     }

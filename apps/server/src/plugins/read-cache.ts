@@ -16,6 +16,8 @@
 //   - it is younger than READ_CACHE_TTL_MS (a safety net; notices are the mechanism).
 // An entry of 1 KiB or more also keeps a gzip copy, made once when it is stored and sent to every
 // client that accepts gzip (every browser): a players page is a fifth of its size on the wire.
+// A route that answers a file (the exports) is cached with its type, name and caching headers; a
+// zip-based file (XLSX) gets no gzip copy.
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -37,7 +39,22 @@ declare module "fastify" {
   }
 }
 
-type Entry = { body: Buffer; gzip: Buffer | null; bytes: number; eventId: number | null; gen: string; epoch: number; at: number };
+type Entry = {
+  body: Buffer;
+  gzip: Buffer | null;
+  /** Content-Type, and the file's own headers (Content-Disposition, Cache-Control) when the route set them. */
+  headers: Record<string, string>;
+  bytes: number;
+  eventId: number | null;
+  gen: string;
+  epoch: number;
+  at: number;
+};
+const JSON_TYPE = "application/json; charset=utf-8";
+/** Headers of a file answer kept with it. */
+const FILE_HEADERS = ["content-type", "content-disposition", "cache-control"] as const;
+/** Types worth a gzip copy (an XLSX is a zip already). */
+const COMPRESSIBLE = /^(application\/json|text\/)/;
 type Ticket = { key: string; eventId: number | null; gen: string; epoch: number; leader: boolean };
 type Waiter = (entry: Entry | null) => void;
 
@@ -168,7 +185,7 @@ export default fp(
     }
 
     function sendEntry(request: FastifyRequest, reply: FastifyReply, e: Entry) {
-      reply.header("x-cache", "hit").type("application/json; charset=utf-8");
+      reply.header("x-cache", "hit").headers(e.headers);
       if (e.gzip && acceptsGzip(request.headers["accept-encoding"])) {
         return reply.header("content-encoding", "gzip").send(e.gzip);
       }
@@ -249,12 +266,29 @@ export default fp(
       request.cacheTicket = null;
       let entry: Entry | null = null;
       const unchanged = ticket.gen === genOf(ticket.eventId) && ticket.epoch === app.database.listenEpoch();
-      if (reply.statusCode === 200 && typeof payload === "string" && unchanged) {
-        const body = Buffer.from(payload);
-        const gzip = body.length >= GZIP_FROM_BYTES ? zlib.gzipSync(body) : null;
+      const isFile = Buffer.isBuffer(payload);
+      if (reply.statusCode === 200 && (typeof payload === "string" || isFile) && unchanged) {
+        const body = isFile ? payload : Buffer.from(payload);
+        const headers: Record<string, string> = { "content-type": JSON_TYPE };
+        if (isFile)
+          for (const name of FILE_HEADERS) {
+            const value = reply.getHeader(name);
+            if (typeof value === "string") headers[name] = value;
+          }
+        const gzip =
+          body.length >= GZIP_FROM_BYTES && COMPRESSIBLE.test(headers["content-type"] ?? "") ? zlib.gzipSync(body) : null;
         const size = body.length + (gzip?.length ?? 0) + ticket.key.length * 2 + 64;
         if (size <= maxBytes / 8) {
-          entry = { body, gzip, bytes: size, eventId: ticket.eventId, gen: ticket.gen, epoch: ticket.epoch, at: Date.now() };
+          entry = {
+            body,
+            gzip,
+            headers,
+            bytes: size,
+            eventId: ticket.eventId,
+            gen: ticket.gen,
+            epoch: ticket.epoch,
+            at: Date.now(),
+          };
           drop(ticket.key);
           entries.set(ticket.key, entry);
           bytes += size;

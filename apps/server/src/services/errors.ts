@@ -7,7 +7,7 @@ import type { z } from "zod";
 /** `{ field: [messages] }`, the contract's shape for bad input. */
 export type FieldErrors = Record<string, string[]>;
 
-export type DomainErrorKind = "invalid" | "forbidden" | "not_found" | "conflict";
+export type DomainErrorKind = "invalid" | "forbidden" | "not_found" | "conflict" | "too_many";
 
 export class DomainError extends Error {
   constructor(
@@ -15,6 +15,8 @@ export class DomainError extends Error {
     message: string,
     /** Set for invalid input that names its fields; otherwise `message` is the whole answer. */
     public readonly fields: FieldErrors | null = null,
+    /** For `too_many`: when the caller may try again. */
+    public readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "DomainError";
@@ -27,6 +29,9 @@ export const notFound = () => new DomainError("not_found", DETAIL.notFound);
 export const forbidden = () => new DomainError("forbidden", DETAIL.forbidden);
 /** The request clashes with the stored state (an undo that no longer applies, a busy retry). */
 export const conflict = (detail: string) => new DomainError("conflict", detail);
+/** The caller has used up a rate limit (docs/api.md "Limits"); it may try again after `retryAfterSeconds`. */
+export const tooMany = (detail: string, retryAfterSeconds: number) =>
+  new DomainError("too_many", detail, null, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** Bad input that is not about one field. */
 export const invalid = (detail: string) => new DomainError("invalid", detail);
 /** Bad input in one field. */

@@ -98,8 +98,9 @@ export const paths = {
 
 /** Files of the API that pages link to (docs/api.md "Beyond the spec", organiser data). */
 export const apiFiles = {
-  eventExport: (eventId: Id, what: "results" | "rosters" | "log", format: "csv" | "xlsx") =>
-    `/api/events/events/${eventId}/export/?${new URLSearchParams({ what, format })}`,
+  /** `tz`: the log's times in that zone (the browser's, `browserTimeZone()`), UTC without it. */
+  eventExport: (eventId: Id, what: "results" | "rosters" | "log", format: "csv" | "xlsx", tz?: string) =>
+    `/api/events/events/${eventId}/export/?${new URLSearchParams({ what, format, ...(tz ? { tz } : {}) })}`,
 };
 
 /** The pages an event has both publicly (/view) and in its dashboard, by the same names. */

@@ -1,11 +1,13 @@
 // Users as owner options (docs/product.md section 3 "User": label = email, value = id) from GET users/all/.
 // Shared by the team and event forms. Staff get every user and filter in the browser; an event
-// owner who is not staff gets only what a search of LIMITS.userSearchMin characters finds (docs/api.md
-// "Users"), so the picker searches as they type, and owners already chosen are shown by name.
+// owner who is not staff finds a user by a whole e-mail address, or users by a name of
+// LIMITS.userSearchMin characters, listed by name without their addresses (docs/api.md "Users"), so the
+// picker searches as they type (a moment after the last key: the search is rate-limited), and
+// owners already chosen are shown by name.
 // Cached 1 hour, kept 24 hours (docs/product.md section 9: the query client's defaults).
 import { LIMITS, type UserOption } from "@sah/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 import { useStaffStatus } from "./session.tsx";
@@ -13,9 +15,9 @@ import { useStaffStatus } from "./session.tsx";
 /** An owner option: `label` the e-mail (the list), `chip` the name (a chosen owner). */
 export type Option = { label: string; value: number; chip?: string };
 
-/** Label = email (docs/product.md section 3); a chosen owner's chip reads the name. */
+/** Label = email (docs/product.md section 3), or the name when the answer has no address; a chosen owner's chip reads the name. */
 export function toUserOptions(users: readonly UserOption[]): Option[] {
-  return users.map((u) => ({ label: u.email, value: u.id, chip: u.name }));
+  return users.map((u) => ({ label: u.email ?? u.name, value: u.id, chip: u.name }));
 }
 
 /** Every user (staff), or the matches of `search` (anyone who may pick owners). */
@@ -27,7 +29,28 @@ export function userOptionsQueryOptions(search = "") {
   });
 }
 
-export const USER_SEARCH_HINT = `Type at least ${LIMITS.userSearchMin} characters of a name or e-mail`;
+export const USER_SEARCH_HINT = `Type at least ${LIMITS.userSearchMin} characters of a name, or a whole e-mail address`;
+
+/** How long the picker waits after the last key before it searches (the search is rate-limited). */
+export const USER_SEARCH_PAUSE_MS = 300;
+
+/** An e-mail address typed in full (the server matches a whole address only). */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether the server would answer this search: a whole e-mail address, or a name of LIMITS.userSearchMin characters. */
+export function isSearchable(term: string): boolean {
+  return term.includes("@") ? WHOLE_EMAIL.test(term) : term.length >= LIMITS.userSearchMin;
+}
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export type OwnerPicker = {
   /** What the list offers now. */
@@ -45,13 +68,14 @@ export type OwnerPicker = {
 export function useOwnerPicker(chosen: readonly { id: number; name: string }[] = []): OwnerPicker {
   const isStaff = useStaffStatus();
   const [typed, setTyped] = useState("");
-  const term = typed.trim();
+  const now = typed.trim();
+  const term = useSettled(now, USER_SEARCH_PAUSE_MS);
   const searching = isStaff === false;
-  const longEnough = term.length >= LIMITS.userSearchMin;
+  const longEnough = isSearchable(now);
   const all = useQuery({ ...userOptionsQueryOptions(), enabled: isStaff === true });
   const found = useQuery({
     ...userOptionsQueryOptions(term),
-    enabled: searching && longEnough,
+    enabled: searching && isSearchable(term),
     // The last answer stays listed while the next one is on its way (no flicker as they type).
     placeholderData: keepPreviousData,
   });
@@ -66,9 +90,9 @@ export function useOwnerPicker(chosen: readonly { id: number; name: string }[] =
     };
   }
   return {
-    options: longEnough ? (found.data ?? []) : [],
+    options: longEnough && isSearchable(term) ? (found.data ?? []) : [],
     selectedOptions,
-    loading: longEnough && found.isFetching,
+    loading: longEnough && (term !== now || found.isFetching),
     isError: longEnough && found.isError,
     onInputChange: setTyped,
     noOptionsText: longEnough ? "No users match" : USER_SEARCH_HINT,

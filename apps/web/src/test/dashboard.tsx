@@ -41,10 +41,14 @@ export function mockDashboard(overrides: Record<string, unknown> = {}, { permitt
     "GET /api/events/sponsors/1/": sponsors[0],
     "GET /api/events/skills/all/": skills,
     "GET /api/events/event-types/": eventTypes,
-    // As the server: a search matches name or e-mail, case-insensitively (docs/api.md "Users").
+    // As the server (docs/api.md "Users"): staff's search matches name or e-mail, case-insensitively;
+    // anyone else's finds a whole e-mail address, or names without their addresses.
     "GET /api/users/all/": (req: Request) => {
       const search = new URL(req.url).searchParams.get("search")?.trim().toLowerCase();
-      return search ? users.filter((u) => `${u.name}\n${u.email}`.toLowerCase().includes(search)) : users;
+      if (!search) return users;
+      if (staff) return users.filter((u) => `${u.name}\n${u.email}`.toLowerCase().includes(search));
+      if (search.includes("@")) return users.filter((u) => u.email.toLowerCase() === search);
+      return users.filter((u) => u.name.toLowerCase().includes(search)).map((u) => ({ ...u, email: null }));
     },
     "GET /api/teams/": page([team]),
     "GET /api/teams/3/": team,

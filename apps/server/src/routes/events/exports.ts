@@ -15,6 +15,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/events/:id/export",
     {
       preHandler: onlyWhen((query) => query.what === "log", eventManager),
+      // Cached like the other public reads (plugins/read-cache.ts), each view its own copy, dropped
+      // on any change to the event: repeated downloads do not build the file again.
+      config: { cache: "event" },
       schema: {
         tags: ["events"],
         summary:
@@ -26,10 +29,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { what, format } = request.query;
+      const { what, format, tz } = request.query;
       const access = await eventAccess(app.db, request.user, request.params.id);
       if (!access.exists) throw notFound();
-      const file = await exportEvent(app.db, request.params.id, { what, format, canSeePrivate: access.canManage });
+      const file = await exportEvent(app.db, request.params.id, {
+        what,
+        format,
+        canSeePrivate: access.canManage,
+        zone: tz,
+      });
       const mime = EXPORT_FORMATS.find((f) => f.format === format)?.mime ?? "application/octet-stream";
       return reply
         .header("content-type", mime)

@@ -272,6 +272,7 @@ async function writeEvent(
     transaction: transactionId,
     adjustment: adjustmentId,
     sponsor: sponsorId,
+    skill: skillId,
   };
   let logUsersNotFound = 0;
   await insertAll(
@@ -317,7 +318,7 @@ type LoggedChange = {
   adjustments_removed: { id: number; team: number }[];
   block: { before: { current_player: number | null }; after: { current_player: number | null } } | null;
 };
-type IdMaps = Record<"player" | "team" | "transaction" | "adjustment" | "sponsor", Map<number, number>>;
+type IdMaps = Record<"player" | "team" | "transaction" | "adjustment" | "sponsor" | "skill", Map<number, number>>;
 
 /** Old id → new id for the rows restored, and fresh ids for the ones only the log names. */
 async function idMap(tx: Tx, table: string, current: number[], logged: number[]): Promise<Map<number, number>> {
@@ -327,45 +328,57 @@ async function idMap(tx: Tx, table: string, current: number[], logged: number[])
 }
 
 /**
- * A log entry's data with the new ids. An auction change names players, teams, sales and adjustments;
- * the other entries name a `player`, a `team` or (sponsors) an `id`. A player or team the backup no
- * longer holds (deleted since) becomes 0 in a change and null elsewhere: no row of this server.
+ * A log entry's data with the new ids: every id it names, whatever the action (docs/api.md "Backup
+ * format"). An auction change names players, teams, sales and adjustments, a second round's base
+ * prices (`base_prices[].id`) and how a draw was asked (`asked.player`); a bid or a clock action its
+ * `player` and `team` (its `bid` row is not restored: 0); the other entries a `player`, a `team`, a
+ * skill or (sponsors) an `id`. Ids of this server's users and events (`user` of an invitation,
+ * `duplicate_of`) mean nothing here: null. A player or team the backup no longer holds (deleted since)
+ * becomes 0 in an auction entry and null elsewhere: no row of this server.
  */
 function remapLogData(action: string, data: Record<string, unknown>, ids: IdMaps): Record<string, unknown> {
   const of = (map: Map<number, number>, id: number) => map.get(id) ?? 0;
-  if (isAuctionAction(action)) {
-    const c = data as Partial<LoggedChange>;
-    const sale = (t: LoggedChange["added"][number]) => ({
-      ...t,
-      id: of(ids.transaction, t.id),
-      player: of(ids.player, t.player),
-      team: of(ids.team, t.team),
-    });
-    const adj = (a: LoggedChange["adjustments_added"][number]) => ({
-      ...a,
-      id: of(ids.adjustment, a.id),
-      team: of(ids.team, a.team),
-    });
-    const block = (b: { current_player: number | null }) => ({
-      ...b,
-      current_player: b.current_player === null ? null : of(ids.player, b.current_player),
-    });
-    return {
-      ...data,
-      ...(c.players ? { players: c.players.map((p) => ({ ...p, id: of(ids.player, p.id) })) } : {}),
-      ...(c.added ? { added: c.added.map(sale) } : {}),
-      ...(c.removed ? { removed: c.removed.map(sale) } : {}),
-      ...(c.adjustments_added ? { adjustments_added: c.adjustments_added.map(adj) } : {}),
-      ...(c.adjustments_removed ? { adjustments_removed: c.adjustments_removed.map(adj) } : {}),
-      ...(c.block ? { block: { before: block(c.block.before), after: block(c.block.after) } } : {}),
-    };
-  }
-  const out = { ...data };
-  const swap = (key: string, map: Map<number, number>) => {
-    if (typeof out[key] === "number") out[key] = map.get(out[key] as number) ?? null;
+  const out: Record<string, unknown> = { ...data };
+  const auction = isAuctionAction(action);
+  const swap = (key: string, map: Map<number, number> | null) => {
+    if (typeof out[key] === "number") out[key] = map ? (map.get(out[key] as number) ?? (auction ? 0 : null)) : null;
   };
   swap("player", ids.player);
   swap("team", ids.team);
   if (action.startsWith("sponsor.")) swap("id", ids.sponsor);
-  return out;
+  if (action.startsWith("skill.")) swap("id", ids.skill);
+  swap("user", null);
+  swap("duplicate_of", null);
+  if (!auction) return out;
+  if (typeof out.bid === "number") out.bid = 0;
+  const c = data as Partial<LoggedChange> & {
+    base_prices?: { id: number }[];
+    asked?: { player?: number };
+  };
+  const sale = (t: LoggedChange["added"][number]) => ({
+    ...t,
+    id: of(ids.transaction, t.id),
+    player: of(ids.player, t.player),
+    team: of(ids.team, t.team),
+  });
+  const adj = (a: LoggedChange["adjustments_added"][number]) => ({
+    ...a,
+    id: of(ids.adjustment, a.id),
+    team: of(ids.team, a.team),
+  });
+  const block = (b: { current_player: number | null }) => ({
+    ...b,
+    current_player: b.current_player === null ? null : of(ids.player, b.current_player),
+  });
+  return {
+    ...out,
+    ...(c.players ? { players: c.players.map((p) => ({ ...p, id: of(ids.player, p.id) })) } : {}),
+    ...(c.added ? { added: c.added.map(sale) } : {}),
+    ...(c.removed ? { removed: c.removed.map(sale) } : {}),
+    ...(c.adjustments_added ? { adjustments_added: c.adjustments_added.map(adj) } : {}),
+    ...(c.adjustments_removed ? { adjustments_removed: c.adjustments_removed.map(adj) } : {}),
+    ...(c.block ? { block: { before: block(c.block.before), after: block(c.block.after) } } : {}),
+    ...(Array.isArray(c.base_prices) ? { base_prices: c.base_prices.map((b) => ({ ...b, id: of(ids.player, b.id) })) } : {}),
+    ...(c.asked && typeof c.asked.player === "number" ? { asked: { ...c.asked, player: of(ids.player, c.asked.player) } } : {}),
+  };
 }

@@ -3,11 +3,15 @@
 // Private details (docs/api.md "Players") reach the file only when the caller may manage the event.
 import {
   AUCTION_ACTION,
+  type AuctionLogEntry,
   auctionChangeOf,
   basePriceChangesOf,
+  DETAIL,
+  describeEntry,
   type ExportFormat,
   type ExportWhat,
   exportFileName,
+  formatInZone,
   isPrivateDetailKey,
   LIMITS,
   type Player,
@@ -16,12 +20,17 @@ import {
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { auctionLog, events, players, teams, users } from "../../db/schema.ts";
-import { notFound } from "../errors.ts";
+import { GateFull, runInWorker, taskGate } from "../../lib/worker-task.ts";
+import type { SheetFileTask } from "../../workers/sheet-file.ts";
+import { notFound, tooMany } from "../errors.ts";
 import { listPlayers } from "../players/read.ts";
-import { type Cell, type Sheet, type SheetColumn, writeCsv, writeXlsx } from "../sheets/sheet-file.ts";
+import type { Cell, Sheet, SheetColumn } from "../sheets/sheet-file.ts";
 import { loadTeams } from "../teams/read.ts";
 
 export type ExportFile = { fileName: string; body: Buffer };
+
+/** The log export's own words (docs/api.md "Organiser data"). */
+export const LOG_EXPORT_TEXT = { undoneBy: (seq: number) => `Undone (#${seq})` } as const;
 
 const text = (header: string): SheetColumn => ({ header, kind: "text" });
 const number = (header: string): SheetColumn => ({ header, kind: "number" });
@@ -115,7 +124,8 @@ function whoOf(row: LogRecord, data: LogRecord, actorName: string | null): strin
  * The event's log, oldest first: when, who, action, player, team, status, price and base price before →
  * after, reason. An entry that changed several players' base prices (a second round) is one row per player.
  */
-export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
+export async function logSheet(db: DbOrTx, eventId: number, opts: { zone?: string; unit?: string } = {}): Promise<Sheet> {
+  const zone = opts.zone ?? "UTC";
   const [entries, playerNames, teamNames] = await Promise.all([
     db
       .select({ log: auctionLog, actorName: users.name })
@@ -128,8 +138,26 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
   ]);
   const playerName = new Map(playerNames.map((p) => [p.id, p.name]));
   const teamName = new Map(teamNames.map((t) => [t.id, t.name]));
+  // The sentence the audit page shows beside each action code (domain log-text.ts), and which
+  // entries a later undo reversed.
+  const undoneBy = new Map<number, number>();
+  for (const { log } of entries)
+    if (log.action === AUCTION_ACTION.undo && log.undoOfSeq !== null) undoneBy.set(log.undoOfSeq, log.seq);
+  const asEntries: AuctionLogEntry[] = entries.map(({ log }) => ({
+    seq: log.seq,
+    action: log.action,
+    actor: null,
+    user: null,
+    topics: log.topics,
+    data: (log.data ?? {}) as AuctionLogEntry["data"],
+    undo_of: log.undoOfSeq,
+    undone: undoneBy.has(log.seq),
+    created_at: log.createdAt.toISOString(),
+    reason: log.reason,
+  }));
+  const names = { players: playerName, teams: teamName, unit: opts.unit ?? "" };
   const nameOfPlayer = (id: number, data: LogRecord) => playerName.get(id) ?? textOr(data.name) ?? `#${id}`;
-  const rows = entries.flatMap(({ log, actorName }): Cell[][] => {
+  const rows = entries.flatMap(({ log, actorName }, index): Cell[][] => {
     const row = log as unknown as LogRecord;
     const data = (typeof log.data === "object" && log.data !== null ? log.data : {}) as LogRecord;
     // Any entry that records a change (the auction's, and later kinds such as corrections) is read
@@ -150,7 +178,15 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
         ? null
         : (teamName.get(teamId) ?? (playerId === undefined ? textOr(data.name) : undefined) ?? `#${teamId}`);
     const fields = Array.isArray(data.fields) ? data.fields.filter((f) => typeof f === "string").join(", ") : null;
-    const head: Cell[] = [log.seq, log.createdAt.toISOString(), whoOf(row, data, actorName), log.action];
+    const undone = undoneBy.get(log.seq);
+    const head: Cell[] = [
+      log.seq,
+      formatInZone(log.createdAt, zone),
+      whoOf(row, data, actorName),
+      log.action,
+      describeEntry(asEntries[index]!, names, asEntries),
+      undone === undefined ? null : LOG_EXPORT_TEXT.undoneBy(undone),
+    ];
     const tail: Cell[] = [textOr(row.reason) ?? textOr(data.reason) ?? null, fields || null];
     const basePrices = basePriceChangesOf({ action: log.action, data });
     // A second round changes many players' base prices: one row per player, so each keeps its
@@ -191,9 +227,11 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
     name: "Log",
     columns: [
       number("Seq"),
-      text("When (UTC)"),
+      text(`When (${zone})`),
       text("User"),
       text("Action"),
+      text("What happened"),
+      text("Undone"),
       text("Player"),
       text("Team"),
       text("Status before"),
@@ -213,16 +251,36 @@ export async function logSheet(db: DbOrTx, eventId: number): Promise<Sheet> {
 export async function exportEvent(
   db: DbOrTx,
   eventId: number,
-  opts: { what: ExportWhat; format: ExportFormat; canSeePrivate: boolean },
+  opts: { what: ExportWhat; format: ExportFormat; canSeePrivate: boolean; zone?: string },
 ): Promise<ExportFile> {
-  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId)).limit(1);
+  const [event] = await db
+    .select({ name: events.name, unit: events.fundsUnit })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
   if (!event) throw notFound();
   const sheets =
     opts.what === "results"
       ? [await resultsSheet(db, eventId, opts.canSeePrivate)]
       : opts.what === "rosters"
         ? await rosterSheets(db, eventId, opts.canSeePrivate)
-        : [await logSheet(db, eventId)];
-  const body = opts.format === "csv" ? writeCsv(sheets) : await writeXlsx(sheets);
-  return { fileName: exportFileName(event.name, opts.what, opts.format), body };
+        : [await logSheet(db, eventId, { zone: opts.zone, unit: event.unit })];
+  return { fileName: exportFileName(event.name, opts.what, opts.format), body: await buildFile({ format: opts.format, sheets }) };
+}
+
+/** Export files being built in this process: LIMITS.exportBuildsMax at once, LIMITS.exportBuildsWaitingMax waiting. */
+const builds = taskGate({ running: LIMITS.exportBuildsMax, waiting: LIMITS.exportBuildsWaitingMax });
+
+/** How many export files this process is building now, and how many wait their turn. */
+export const exportBuildStats = () => builds.stats();
+
+/** The file of these sheets, written in a worker thread (an XLSX of 5,000 players is about a second of work). */
+async function buildFile(task: SheetFileTask): Promise<Buffer> {
+  try {
+    const bytes = await builds.run(() => runInWorker<SheetFileTask, Uint8Array>("sheet-file", task));
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (err) {
+    if (err instanceof GateFull) throw tooMany(DETAIL.exportsBusy, 5);
+    throw err;
+  }
 }

@@ -1,17 +1,24 @@
 // Team import (docs/api.md "Organiser data"): like the player import (players.ts) — a sheet, an
 // optional zip of logos, the mapping remembered, a dry run, errors per row in the team form's texts,
-// `skip_invalid` — for teams: a name, owners by e-mail (existing users), a logo from the zip. A row
-// whose name (ignoring case) is a team of the event updates it. One transaction, one log entry.
-import { DETAIL, type ImportForm, type ImportReport, LIMITS, TeamBody } from "@sah/domain";
+// `skip_invalid` — for teams: a name, owners by e-mail, a logo from the zip. A row whose name
+// (ignoring case) is a team of the event updates it. One transaction, one log entry. An owner's
+// address with no account is invited as "Invite owner" does (services/teams/invite.ts): an account
+// named after the address, a link to set its password, within the same limits.
+import { DETAIL, type ImportForm, type ImportReport, LIMITS, MSG, TeamBody } from "@sah/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { teamOwners, teams } from "../../db/schema.ts";
+import { passwordResetTokens, teamOwners, teams, users } from "../../db/schema.ts";
+import { dummyPasswordHash, hashToken, newToken } from "../auth/crypto.ts";
 import { invalid, zodFieldErrors } from "../errors.ts";
 import { lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { MediaStore } from "../media/images.ts";
+import { spendAttempts } from "../rate-limits.ts";
+import { INVITE_TOKEN_TTL_MS, inviteMail, inviteSpends, pendingOwners } from "../teams/invite.ts";
 import { ownersOfTeams } from "../teams/read.ts";
 import { TEAM_MEDIA_KIND } from "../teams/write.ts";
+import { resetLink } from "../users/password-reset.ts";
 import { userIdsByEmail } from "../users/repository.ts";
 import {
   claimFirst,
@@ -28,13 +35,14 @@ import { imageOfCell } from "./zip-photos.ts";
 
 export const IMPORT_KIND_TEAMS = "teams" as const;
 export const TEAM_IMPORT_TEXT = {
-  unknownOwner: (emails: string[]) => `No user with the e-mail ${emails.join(", ")}; add them as users first.`,
   youOwn: "No owners named: you will own this team (change its owners on the team's page).",
   sameAsRow: (row: number) => `The same team as row ${row}.`,
 } as const;
 
 type Plan = RowPlan & {
   owners: number[];
+  /** Owners' addresses with no account yet: invited when the import writes. */
+  invitees: string[];
   logo?: { name: string; data: Buffer };
 };
 
@@ -47,7 +55,14 @@ const splitEmails = (cell: string) =>
 export async function importTeams(
   db: Db,
   media: MediaStore,
-  input: { eventId: number; actorId: number; file: Buffer; images: Buffer | null; form: ImportForm },
+  input: {
+    eventId: number;
+    actorId: number;
+    file: Buffer;
+    images: Buffer | null;
+    form: ImportForm;
+    mail: { mailer: Mailer; appUrl: string };
+  },
 ): Promise<ImportReport> {
   const { eventId, form } = input;
   const sheet = await readMappedSheet(db, IMPORT_KIND_TEAMS, eventId, input.file, form);
@@ -76,16 +91,15 @@ export async function importTeams(
     await yieldEvery(i);
     const row = table.headerRow + 1 + i;
     const name = cell(r, col.name);
-    const plan: Plan = { row, name, outcome: "error", id: null, owners: [] };
+    const plan: Plan = { row, name, outcome: "error", id: null, owners: [], invitees: [] };
     plans.push(plan);
     const checks = rowErrors();
     const fail = checks.fail;
     const match = byName.get(name.toLowerCase()) ?? null;
     const first = match ? claimFirst(claimed, match.id, row) : undefined;
     if (first !== undefined) fail("name", TEAM_IMPORT_TEXT.sameAsRow(first));
-    const rowEmails = splitEmails(cell(r, col.owners));
+    const rowEmails = [...new Set(splitEmails(cell(r, col.owners)))];
     const unknown = rowEmails.filter((e) => !userByEmail.has(e));
-    if (unknown.length) fail("owners", TEAM_IMPORT_TEXT.unknownOwner(unknown));
     const ownerIds = rowEmails.flatMap((e) => userByEmail.get(e) ?? []);
     // An existing team keeps its owners when the row names none.
     // A new team without owners is owned by the organiser who imports it, as the preview says.
@@ -93,14 +107,13 @@ export async function importTeams(
     if (youOwn) checks.warn("owners", TEAM_IMPORT_TEXT.youOwn);
     const owners = youOwn
       ? [input.actorId]
-      : ownerIds.length || !match
+      : ownerIds.length || unknown.length || !match
         ? ownerIds
         : ownerRows.filter((o) => o.teamId === match.id).map((o) => o.userId);
-    const parsed = TeamBody.safeParse({ name, owners: owners.length ? owners : undefined });
-    // An unknown e-mail already says what is wrong with the owners.
-    if (!parsed.success)
-      for (const [f, m] of Object.entries(zodFieldErrors(parsed.error)))
-        if (!(f === "owners" && checks.fields.owners)) for (const t of m) fail(f, t);
+    // The invitees count as owners for the form's rules (at least one, at most LIMITS.ownersMax): ids no user has.
+    const counted = [...owners, ...unknown.map((_, k) => LIMITS.intMax - k)];
+    const parsed = TeamBody.safeParse({ name, owners: counted.length ? counted : undefined });
+    if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
 
     const logo = await imageOfCell(cell(r, col.logo), zip, Boolean(match?.logo));
     if ("error" in logo) fail("logo", logo.error);
@@ -112,6 +125,7 @@ export async function importTeams(
     }
     checks.reportWarnings(row, warnings);
     plan.owners = [...new Set(owners)].sort((a, b) => a - b);
+    plan.invitees = unknown;
     if (!match) plan.outcome = "created";
     else {
       plan.id = match.id;
@@ -119,7 +133,7 @@ export async function importTeams(
         .filter((o) => o.teamId === match.id)
         .map((o) => o.userId)
         .sort((a, b) => a - b);
-      const same = match.name === name && had.join() === plan.owners.join() && !plan.logo;
+      const same = match.name === name && had.join() === plan.owners.join() && !plan.logo && unknown.length === 0;
       plan.outcome = same ? "unchanged" : "updated";
     }
   }
@@ -130,6 +144,13 @@ export async function importTeams(
   const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [], warnings);
   if (stopsAtPreview(form, errors)) return report(false);
   if (creating.length + updating.length === 0) return report(true);
+  // Each address invited once, whatever the number of its teams; the same limits as "Invite owner" (429).
+  const invitees = [...new Set([...creating, ...updating].flatMap((p) => p.invitees))];
+  if (invitees.length) {
+    await spendAttempts(db, inviteSpends(eventId, input.actorId), invitees.length);
+  }
+  const placeholder = invitees.length ? await dummyPasswordHash() : "";
+  const links = new Map<string, { id: number; token: string; team: string }>();
 
   const logos = [...creating, ...updating].filter((p) => p.logo).map((p) => ({ key: p, file: p.logo! }));
   await writeWithImages(media, { kind: TEAM_MEDIA_KIND, field: "logo" }, logos, (logoOf) =>
@@ -152,17 +173,45 @@ export async function importTeams(
           .where(and(eq(teams.id, p.id!), eq(teams.eventId, eventId)));
         await tx.delete(teamOwners).where(eq(teamOwners.teamId, p.id!));
       }
-      const links = [...creating, ...updating].flatMap((p) => p.owners.map((userId) => ({ teamId: p.id!, userId })));
-      if (links.length) await tx.insert(teamOwners).values(links);
+      if (invitees.length) {
+        if ((await pendingOwners(tx, eventId)) + invitees.length > LIMITS.invitesPendingPerEventMax)
+          throw invalid(MSG.tooManyPendingInvites);
+        for (const email of invitees) {
+          const [user] = await tx
+            .insert(users)
+            .values({ name: email.split("@")[0] || email, email, passwordHash: placeholder, isStaff: false })
+            .returning({ id: users.id });
+          const token = newToken();
+          await tx
+            .insert(passwordResetTokens)
+            .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS) });
+          const team = [...creating, ...updating].find((p) => p.invitees.includes(email))?.name ?? "";
+          links.set(email, { id: user.id, token, team });
+        }
+      }
+      const ownerLinks = [...creating, ...updating].flatMap((p) =>
+        [...p.owners, ...p.invitees.map((e) => links.get(e)!.id)].map((userId) => ({ teamId: p.id!, userId })),
+      );
+      if (ownerLinks.length) await tx.insert(teamOwners).values(ownerLinks);
       await rememberMapping(tx, IMPORT_KIND_TEAMS, eventId, mapping);
       await recordChange(tx, {
         eventId,
         actorId: input.actorId,
         action: "team.import",
         topics: ["teams"],
-        data: { created: creating.length, updated: updating.length },
+        data: { created: creating.length, updated: updating.length, invited: invitees.length },
       });
     }),
   );
+  // After the commit, as "Invite owner" does: each new owner's mail with the link to set a password.
+  for (const [email, u] of links) {
+    await input.mail.mailer.send(
+      inviteMail(
+        input.mail.appUrl,
+        { email, name: email.split("@")[0] || email, teamName: u.team },
+        resetLink(input.mail.appUrl, u.id, u.token, { invited: true }),
+      ),
+    );
+  }
   return report(true);
 }

@@ -8,6 +8,8 @@ import type { Log } from "../context.ts";
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** True when mails are written to DATA_DIR/outbox instead of sent (no SMTP_URL): nobody receives them. */
+  readonly outbox?: boolean;
 }
 
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Log }): Mailer {
@@ -22,6 +24,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
+    outbox: true,
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await fs.mkdir(opts.outboxDir, { recursive: true });

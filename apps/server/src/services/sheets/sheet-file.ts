@@ -51,15 +51,18 @@ export function writeCsv(sheets: Sheet[]): Buffer {
   return Buffer.from(BOM + text + "\r\n", "utf8");
 }
 
-/** Excel's own limits on a sheet name: 31 characters, none of `[]:*?/\`, unique in the workbook. */
+/**
+ * Excel's own limits on a sheet name: 31 characters, none of `[]:*?/\`, no `'` first or last (a team
+ * called "'Quoted'" made the rosters export a 500), unique in the workbook.
+ */
 function sheetNames(sheets: Sheet[]): string[] {
   const used = new Set<string>();
   return sheets.map((s, i) => {
     const base =
       s.name
         .replace(/[[\]:*?/\\]/g, " ")
-        .trim()
-        .slice(0, 31) || `Sheet ${i + 1}`;
+        .slice(0, 31)
+        .replace(/^[\s']+|[\s']+$/g, "") || `Sheet ${i + 1}`;
     let name = base;
     for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
     used.add(name.toLowerCase());

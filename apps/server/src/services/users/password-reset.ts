@@ -1,6 +1,6 @@
 // Forgotten passwords (docs/api.md "Users"): a mailed link APP_URL/auth/reset-password/{uid}/{token},
 // valid for 1 hour and for one use. Only the token's hash is stored.
-import { DETAIL, fillPath, MAILED_PAGES, type SessionUser } from "@sah/domain";
+import { DETAIL, fillPath, INVITED_QUERY, MAILED_PAGES, type SessionUser } from "@sah/domain";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, passwordResetTokens, users } from "../../db/schema.ts";
@@ -27,8 +27,8 @@ export function decodeUid(uid: string): number | null {
   return id <= MAX_ID && encodeUid(id) === uid ? id : null;
 }
 
-export function resetLink(appUrl: string, userId: number, token: string): string {
-  return `${appUrl}${fillPath(MAILED_PAGES.resetPassword, encodeUid(userId), token)}`;
+export function resetLink(appUrl: string, userId: number, token: string, opts: { invited?: boolean } = {}): string {
+  return `${appUrl}${fillPath(MAILED_PAGES.resetPassword, encodeUid(userId), token)}${opts.invited ? `?${INVITED_QUERY}=1` : ""}`;
 }
 
 export type ResetMailDeps = { db: DbOrTx; mailer: Mailer; appUrl: string };

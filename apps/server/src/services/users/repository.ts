@@ -113,16 +113,32 @@ export async function selectUserPage(
   return { rows: rows.map(toUserJson), count: Number(total.n) };
 }
 
-/** Users as options by name then id; `pattern` is an ILIKE pattern matched against name or email. */
+/**
+ * Users as options by name then id; `pattern` is an ILIKE pattern matched against the name, and the
+ * e-mail too unless `byNameOnly`.
+ */
 export async function selectUserOptions(
   db: DbOrTx,
-  opts: { pattern: string | null; archived: boolean; limit?: number },
+  opts: { pattern: string | null; archived: boolean; limit?: number; byNameOnly?: boolean },
 ): Promise<UserOption[]> {
-  const match = opts.pattern ? or(ilike(users.name, opts.pattern), ilike(users.email, opts.pattern)) : undefined;
+  const match = opts.pattern
+    ? opts.byNameOnly
+      ? ilike(users.name, opts.pattern)
+      : or(ilike(users.name, opts.pattern), ilike(users.email, opts.pattern))
+    : undefined;
   const query = db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(archivedIs(opts.archived), match))
     .orderBy(asc(users.name), asc(users.id));
   return opts.limit === undefined ? query : query.limit(opts.limit);
+}
+
+/** The one user (not archived) with this whole address, ignoring case, as an option: [] or [user]. */
+export async function selectUserByEmail(db: DbOrTx, email: string): Promise<UserOption[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(archivedIs(false), emailMatches(email)))
+    .limit(1);
 }

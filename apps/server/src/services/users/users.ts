@@ -9,7 +9,16 @@ import { hashPassword } from "../auth/crypto.ts";
 import type { Actor } from "../context.ts";
 import { fieldError, forbidden, notFound } from "../errors.ts";
 import { announceOutsideChange } from "../log/record.ts";
-import { emailExists, findUserById, insertUser, selectUserOptions, selectUserPage, updateUserRow } from "./repository.ts";
+import { RATE_RULES, spendAttempts } from "../rate-limits.ts";
+import {
+  emailExists,
+  findUserById,
+  insertUser,
+  selectUserByEmail,
+  selectUserOptions,
+  selectUserPage,
+  updateUserRow,
+} from "./repository.ts";
 
 /** A PostgreSQL unique violation, whether raw or wrapped by drizzle (DrizzleQueryError.cause). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -27,8 +36,10 @@ export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean>
 /**
  * `all/` feeds the owner pickers: staff pick event owners, event owners pick team owners
  * (docs/decisions/010-auth.md). Anyone else has no form that needs a user's address. Staff may list
- * every user; an owner only finds the few a search of LIMITS.userSearchMin characters matches, so
- * that no owner can collect every address (docs/api.md "Users"; docs/decisions/030).
+ * every user. An owner who is not staff finds one user by a whole e-mail address (ignoring case), or
+ * users by a name search of LIMITS.userSearchMin characters, answered without their addresses, and
+ * at most LIMITS.userSearchesPerMinute searches a minute: no owner can collect the addresses of
+ * users whose address they do not already know (docs/api.md "Users"; docs/decisions/056).
  */
 export async function listUserOptions(
   db: DbOrTx,
@@ -42,9 +53,12 @@ export async function listUserOptions(
   const term = query.search?.trim() ?? "";
   const pattern = term ? likePattern(term) : null;
   if (user.isStaff) return selectUserOptions(db, { pattern, archived });
-  // Owners who are not staff pick co-owners by searching, never by listing every address (docs/api.md "Users").
-  if (!pattern || term.length < LIMITS.userSearchMin) throw fieldError("search", MSG.userSearchTooShort);
-  return selectUserOptions(db, { pattern, archived, limit: LIMITS.userSearchResultsMax });
+  const isAddress = term.includes("@");
+  if (!isAddress && term.length < LIMITS.userSearchMin) throw fieldError("search", MSG.userSearchTooShort);
+  await spendAttempts(db, [{ rule: RATE_RULES.userSearch, key: user.id }]);
+  if (isAddress) return selectUserByEmail(db, term);
+  const found = await selectUserOptions(db, { pattern, archived, limit: LIMITS.userSearchResultsMax, byNameOnly: true });
+  return found.map((u) => ({ ...u, email: null }));
 }
 
 export async function listUsers(

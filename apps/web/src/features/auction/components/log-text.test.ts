@@ -1,6 +1,6 @@
+import { beforeAfter, describeEntry, describeUndo, latestUndoable, type Names, playerIdsOf } from "@sah/domain";
 import { describe, expect, it } from "vitest";
 import { logEntry } from "../../../test/fixtures.ts";
-import { beforeAfter, describeEntry, describeUndo, latestUndoable, type Names, playerIdsOf } from "./log-text.ts";
 
 const names: Names = {
   players: new Map([

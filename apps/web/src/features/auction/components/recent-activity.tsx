@@ -1,10 +1,11 @@
 // The console's lower panel: the latest auction actions from the event's log, newest first, with
 // the ones taken back by undo struck through.
+
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { AuctionLogEntry } from "@sah/domain";
+import { describeEntry, isSale, type Names } from "@sah/domain";
 import { formatClockTime } from "../../../lib/format.ts";
-import { describeEntry, isSale, type Names } from "./log-text.ts";
 import { PanelSection } from "./panel-section.tsx";
 
 type Props = { entries: readonly AuctionLogEntry[]; all: readonly AuctionLogEntry[]; names: Names };

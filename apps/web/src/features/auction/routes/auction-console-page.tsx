@@ -18,7 +18,16 @@ import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { AUCTION_STATUS, isAuctionAction, openingPrice, PLAYER_STATUS } from "@sah/domain";
+import {
+  AUCTION_STATUS,
+  describeUndo,
+  isAuctionAction,
+  latestUndoable,
+  type Names,
+  openingPrice,
+  PLAYER_STATUS,
+  playerIdsOf,
+} from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
@@ -51,7 +60,6 @@ import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
 import { DrawControl } from "../components/draw-control.tsx";
 import { ManagerLivePage } from "../components/live-boundary.tsx";
-import { describeUndo, latestUndoable, type Names, playerIdsOf } from "../components/log-text.ts";
 import { LotPanel } from "../components/lot-panel.tsx";
 import { MainAndSide, TitleBar } from "../components/page-layout.tsx";
 import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";

@@ -79,12 +79,13 @@ describe("the audit page", () => {
     expect(fix.getByRole("cell", { name: "Chennai Chargers 50,000 Points → Chennai Chargers 5,000 Points" })).toBeInTheDocument();
   });
 
-  it("asks the server for a filtered log, and links the CSV export", async () => {
+  it("asks the server for a filtered log, and links the CSV export in the browser's time zone", async () => {
     const { calls, user } = renderAudit();
     await rowOf("Rohit Das drawn, chosen by name");
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
-      "/api/events/events/1/export/?what=log&format=csv",
+      `/api/events/events/1/export/?what=log&format=csv&tz=${encodeURIComponent(zone)}`,
     );
     await user.selectOptions(screen.getByRole("combobox", { name: "Team" }), String(team.id));
     await user.selectOptions(screen.getByRole("combobox", { name: "Player" }), "12");

@@ -1,6 +1,7 @@
 // The audit page (/dashboard/{eventId}/audit; docs/api.md "Beyond the spec", audit): every entry of the
 // event's log, newest first — who, when, what, why, before → after — filtered by team, player and
 // action, and the log's CSV export (the export endpoint, linked through lib/paths.ts).
+
 import DownloadIcon from "@mui/icons-material/Download";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,7 +18,15 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { AUCTION_ACTION_NAMES, type AuctionLogEntry, type Paged, type Player } from "@sah/domain";
+import {
+  AUCTION_ACTION_NAMES,
+  type AuctionLogEntry,
+  beforeAfter,
+  describeEntry,
+  type Names,
+  type Paged,
+  type Player,
+} from "@sah/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -30,7 +39,6 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { useAuctionEvent } from "../api/auction-console.ts";
 import { ManagerLivePage } from "../components/live-boundary.tsx";
-import { beforeAfter, describeEntry, type Names } from "../components/log-text.ts";
 
 const PAGE_SIZE = 50;
 /** The player filter's choices: the first players by name (the list's page size limit). */
@@ -111,7 +119,8 @@ function Audit({ eventId }: { eventId: number }) {
     teams: new Map((teams.data ?? []).map((t) => [t.id, t.name])),
     unit: event.data?.funds_unit ?? "",
   };
-  const exportUrl = apiFiles.eventExport(eventId, "log", "csv");
+  // The log's times in the organiser's own zone (docs/api.md "Organiser data": `tz`).
+  const exportUrl = apiFiles.eventExport(eventId, "log", "csv", Intl.DateTimeFormat().resolvedOptions().timeZone);
   const entries = log.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / PAGE_SIZE));
 

@@ -149,6 +149,25 @@ describe("Reset Password (docs/product.md sections 2 and 5)", () => {
   });
 });
 
+describe('Set your password: an invitation\'s link (docs/api.md "Bidding by team owners")', () => {
+  it("titles the page and the button for a new account, and sends the same uid and token", async () => {
+    const { calls } = mockApi({
+      "POST /api/users/complete-forgot-password/": loginUser,
+      "GET /api/events/events/for-you/": page([]),
+      "GET /api/users/check-staff/": { is_staff: false },
+    });
+    const { user, router } = renderApp("/auth/reset-password/u1/t0k?invited=1");
+    expect(await screen.findByRole("heading", { name: "Set your password" })).toBeInTheDocument();
+    expect(screen.queryByText("Reset Password")).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/Set your password/));
+    await user.type(screen.getByLabelText("New password"), "new-password-1");
+    await user.type(screen.getByLabelText("Confirm new password"), "new-password-1");
+    await user.click(screen.getByRole("button", { name: "Set password" }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/events/));
+    expect(await calls[0]!.json()).toMatchObject({ uid: "u1", token: "t0k" });
+  });
+});
+
 describe("Update Password (docs/product.md sections 2 and 5)", () => {
   it("is guarded", async () => {
     const { router } = renderApp("/auth/change-password");

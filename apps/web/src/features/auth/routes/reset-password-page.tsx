@@ -1,6 +1,8 @@
 // Reset Password (/auth/reset-password/{uid}/{token}): a new password; the server logs the user in,
-// then to /events/ (docs/product.md section 2).
-import { useNavigate, useParams } from "react-router";
+// then to /events/ (docs/product.md section 2). An invitation's link (`?invited=1`, domain
+// INVITED_QUERY) opens the same form as "Set your password": the account never had one.
+import { INVITED_QUERY } from "@sah/domain";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { AFTER_LOGIN } from "../../../lib/paths.ts";
 import { useUser } from "../../../lib/session.tsx";
@@ -13,6 +15,9 @@ export function ResetPasswordPage() {
   const reset = useResetPasswordMutation();
   const session = useUser();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const invited = query.get(INVITED_QUERY) === "1";
+  const title = invited ? "Set your password" : "Reset Password";
 
   const onSubmit = async (values: PasswordValues) => {
     const user = await reset.mutateAsync({ ...values, uid, token });
@@ -22,9 +27,17 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <Seo title="Reset Password" description="Choose a new password." />
-      <AuthHeading title="Reset Password" subtitle="Choose a new password for your account." />
-      <PasswordPairForm label="Reset Password" submitLabel="Reset Password" pending={reset.isPending} onSubmit={onSubmit} />
+      <Seo title={title} description={invited ? "Choose a password for your new account." : "Choose a new password."} />
+      <AuthHeading
+        title={title}
+        subtitle={invited ? "Choose a password for your new account." : "Choose a new password for your account."}
+      />
+      <PasswordPairForm
+        label={title}
+        submitLabel={invited ? "Set password" : "Reset Password"}
+        pending={reset.isPending}
+        onSubmit={onSubmit}
+      />
     </>
   );
 }

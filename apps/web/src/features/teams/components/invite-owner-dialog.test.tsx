@@ -1,4 +1,4 @@
-import { MSG } from "@sah/domain";
+import { INVITE_TEXT, type InviteResult, MSG } from "@sah/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -8,9 +8,15 @@ import { createQueryClient } from "../../../lib/query-client.ts";
 import { team } from "../../../test/fixtures.ts";
 import { InviteOwnerDialog } from "./invite-owner-dialog.tsx";
 
-const answer = { team, user: { id: 9, name: "Rita New", email: "rita@example.com" }, created: true };
+const answer: InviteResult = {
+  team,
+  user: { id: 9, name: "Rita New", email: "rita@example.com" },
+  created: true,
+  mail: "sent",
+  link: null,
+};
 
-function renderDialog(onSubmit = vi.fn(async () => answer)) {
+function renderDialog(onSubmit = vi.fn(async (): Promise<InviteResult> => answer)) {
   render(
     <AppProviders queryClient={createQueryClient()} initialUser={{}}>
       <InviteOwnerDialog open teamName={team.name} onCancel={vi.fn()} onSubmit={onSubmit} />
@@ -34,7 +40,34 @@ describe('invite an owner (docs/api.md "Bidding by team owners")', () => {
     await user.type(screen.getByRole("textbox", { name: /Name/ }), "Rita New");
     await user.click(screen.getByRole("button", { name: "Invite" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: "rita@example.com", name: "Rita New" }));
-    expect(await screen.findByText(/Rita New is now an owner of Chennai Chargers: an e-mail/)).toBeInTheDocument();
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(`${INVITE_TEXT.done("Rita New", "Chennai Chargers")} ${INVITE_TEXT.linkOnItsWay}`);
+    expect(status).not.toHaveTextContent(INVITE_TEXT.outbox);
+  });
+
+  it("without a mail server: says the mail went to the outbox and shows the link to pass on", async () => {
+    const link = "http://app.test/auth/reset-password/u9/tok?invited=1";
+    const { user } = renderDialog(vi.fn(async (): Promise<InviteResult> => ({ ...answer, mail: "outbox", link })));
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "rita@example.com");
+    await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Rita New");
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(INVITE_TEXT.outbox);
+    expect(status).toHaveTextContent(INVITE_TEXT.passLinkOn("Rita New"));
+    expect(status).not.toHaveTextContent(INVITE_TEXT.linkOnItsWay);
+    expect(screen.getByRole("textbox", { name: "Link to set a password" })).toHaveValue(link);
+  });
+
+  it("without a mail server, a known user: no link, told to log in", async () => {
+    const { user } = renderDialog(
+      vi.fn(async (): Promise<InviteResult> => ({ ...answer, created: false, mail: "outbox", link: null })),
+    );
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "rita@example.com");
+    await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Rita New");
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(INVITE_TEXT.toldToLogIn("Rita New"));
+    expect(screen.queryByRole("textbox", { name: "Link to set a password" })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal under the e-mail", async () => {

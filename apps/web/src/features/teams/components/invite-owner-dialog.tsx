@@ -1,10 +1,12 @@
 // "Invite owner" (docs/api.md "Bidding by team owners", teams/{id}/invite/): a team owner by e-mail
 // and name. A new address becomes a user with a mailed link to set a password (7 days, one use); a
 // known one is added and told to log in. The server's refusals (an archived account, too many
-// owners) show under the e-mail field.
+// owners, the invitation limits) show under the e-mail field. Without a mail server the mail only
+// reaches the server's outbox: the dialog says so and shows the organiser the link to pass on.
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import { InviteBody, type InviteResult } from "@sah/domain";
+import TextField from "@mui/material/TextField";
+import { INVITE_TEXT, InviteBody, type InviteResult } from "@sah/domain";
 import { useState } from "react";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { useSchemaForm } from "../../../components/form/form.tsx";
@@ -40,16 +42,41 @@ export function InviteOwnerDialog({ open, teamName, onCancel, onSubmit }: Props)
         form.reset();
       }}
     >
-      {done ? (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          {done.user.name} is now an owner of {done.team.name}
-          {done.created ? ": an e-mail with a link to set a password is on its way." : "."}
-        </Alert>
-      ) : null}
+      {done ? <InviteOutcome done={done} /> : null}
       <Stack spacing={2.5}>
         <FormTextField control={form.control} name="email" label="Email" required type="email" autoComplete="off" />
         <FormTextField control={form.control} name="name" label="Name" required autoComplete="off" />
       </Stack>
     </FormDialog>
+  );
+}
+
+/** What happened: the new owner, and where their mail went (the link to pass on when it went nowhere). */
+function InviteOutcome({ done }: { done: InviteResult }) {
+  const who = done.user.name;
+  const head = INVITE_TEXT.done(who, done.team.name);
+  if (done.mail === "sent") {
+    return (
+      <Alert severity="success" sx={{ mb: 2 }} role="status">
+        {head} {done.created ? INVITE_TEXT.linkOnItsWay : INVITE_TEXT.loginOnItsWay}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} role="status">
+      {head} {INVITE_TEXT.outbox} {done.link ? INVITE_TEXT.passLinkOn(who) : INVITE_TEXT.toldToLogIn(who)}
+      {done.link ? (
+        <TextField
+          label="Link to set a password"
+          value={done.link}
+          size="small"
+          fullWidth
+          sx={{ mt: 1.5 }}
+          slotProps={{
+            htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.currentTarget.select() },
+          }}
+        />
+      ) : null}
+    </Alert>
   );
 }

@@ -1,24 +1,24 @@
 // The event log in the auction's own words (docs/decisions/013-auction-engine.md "Log data and undo"):
-// what the undo dialog names and what the recent-activity panel lists. The log carries ids only;
+// what the undo dialog names, what the recent-activity panel and the audit page list, and the
+// sentence beside each action code in the log's export (docs/decisions/056). The log carries ids only;
 // the caller passes the names it knows. The shapes, the action names and the wording are the
 // domain's (auction-log.ts and the status table, docs/decisions/036-one-vocabulary.md).
 import {
   AUCTION_ACTION,
   AUCTION_ACTIONS,
   type AuctionChange,
-  type AuctionLogEntry,
   auctionChangeOf,
   BidRecord,
   basePriceChangesOf,
   drawAskText,
   isUndoableAction,
   LotRecord,
-  PLAYER_STATUS,
-  playerStatusInfo,
   saleText,
   UNDO_FALLBACK,
-} from "@sah/domain";
-import { formatAmount } from "../../../lib/format.ts";
+} from "./auction-log.ts";
+import { PLAYER_STATUS, playerStatusInfo } from "./constants.ts";
+import { formatAmount } from "./display.ts";
+import type { AuctionLogEntry } from "./schemas.ts";
 
 export type Names = {
   players: ReadonlyMap<number, string>;

@@ -1,0 +1,10 @@
+// Worker (lib/worker-task.ts): writes export sheets as CSV or XLSX off the event loop. An XLSX of
+// 5,000 players took about a second of the main thread (docs/decisions/056).
+import { answerTask } from "../lib/worker-task.ts";
+import { type Sheet, writeCsv, writeXlsx } from "../services/sheets/sheet-file.ts";
+
+export type SheetFileTask = { format: "csv" | "xlsx"; sheets: Sheet[] };
+
+await answerTask<SheetFileTask, Uint8Array>(async ({ format, sheets }) =>
+  format === "csv" ? writeCsv(sheets) : await writeXlsx(sheets),
+);
