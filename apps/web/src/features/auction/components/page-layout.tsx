@@ -15,7 +15,12 @@ export function TitleBar({ title, children }: { title: string; children: ReactNo
       <Box
         role="group"
         aria-label={`${title} tools`}
-        sx={{ display: "flex", flexWrap: { mobile: "nowrap", tablet: "wrap" }, gap: 1, flex: { mobile: "1 1 100%", tablet: "0 1 auto" } }}
+        sx={{
+          display: "flex",
+          flexWrap: { mobile: "nowrap", tablet: "wrap" },
+          gap: 1,
+          flex: { mobile: "1 1 100%", tablet: "0 1 auto" },
+        }}
       >
         {children}
       </Box>

@@ -45,11 +45,11 @@ import { FormCheckboxField } from "../../../components/form/checkbox-field.tsx";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
-import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import { TEAM_FIGURE } from "../../../components/team-figures.ts";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
+import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import type { SellPayload } from "../api/auction-console.ts";
 
 /** Section 9 "Admin auction updates", in the order of the status codes (the domain's status table). */

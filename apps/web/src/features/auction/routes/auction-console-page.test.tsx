@@ -197,6 +197,12 @@ describe("live auction console: selling (docs/product.md section 4)", () => {
     expect(await screen.findByText("Recorded")).toBeInTheDocument();
     expect(posts(calls, "next-player")).toHaveLength(0);
     expect(await posts(calls, "sell-player")[0]!.json()).toEqual({ player: 11, status: 2 });
+    // Recorded: the result and the way to correct it, no form that could record it again.
+    expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("recorded-result")).toHaveTextContent("UNSOLD");
+    expect(screen.getByRole("link", { name: "Correct this result…" })).toHaveAttribute("href", "/dashboard/1/players/11/sell");
+    await user.keyboard("{Shift>}s{/Shift}p{Enter}");
+    expect(posts(calls, "sell-player")).toHaveLength(1);
     await user.keyboard("n");
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
     expect(posts(calls, "next-player")).toHaveLength(1);

@@ -255,18 +255,18 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           {recorded ? (
             <RecordedResult eventId={eventId} player={player} />
           ) : (
-          <SellForm
-            key={player.id}
-            player={player}
-            teams={teamList}
-            unit={unit}
-            openingPrice={event.data ? openingPrice(player, event.data) : undefined}
-            from="block"
-            withNext
-            hotkeys={!undoOpen}
-            onSubmit={onSell}
-            onTeamChange={setHighlight}
-          />
+            <SellForm
+              key={player.id}
+              player={player}
+              teams={teamList}
+              unit={unit}
+              openingPrice={event.data ? openingPrice(player, event.data) : undefined}
+              from="block"
+              withNext
+              hotkeys={!undoOpen}
+              onSubmit={onSell}
+              onTeamChange={setHighlight}
+            />
           )}
         </Paper>
       );
