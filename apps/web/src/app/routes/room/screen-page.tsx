@@ -153,7 +153,8 @@ function BigScreen({ eventId }: { eventId: number }) {
 
   const player = shown?.player ?? null;
   const lastResult = useLastResult(eventId, last, player);
-  const headline = player ? resultHeadline(player) : null;
+  // Behind the moment the sold player's result, even when its messages came faster than a render.
+  const headline = moment && player?.id === moment.player.id ? moment.headline : player ? resultHeadline(player) : null;
   // The address phones open (lib/phone-origin.ts): this page's, or the one chosen in the settings.
   const phone = usePhoneOrigin();
   const liveUrl = phoneUrl(paths.view.auctions.href(eventId), phone.origin || window.location.origin);
@@ -258,7 +259,10 @@ function BigScreen({ eventId }: { eventId: number }) {
         >
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto auto", gap: "1.5vh", minHeight: 0 }}>
             <ScreenStage current={shown} event={event.data} headline={headline} palette={palette} />
-            <LotLine current={shown} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} palette={palette} />
+            {/* The lot is over once there is a result (also one a sold moment shows before its render). */}
+            {headline === null && (
+              <LotLine current={shown} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} palette={palette} />
+            )}
             <LastResult text={lastResult} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
