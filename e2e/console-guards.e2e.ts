@@ -168,13 +168,10 @@ describe("the console cannot be misused", () => {
       const sell = page.getByRole("button", { name: "Sell Player", exact: true });
       await sell.waitFor();
       await settled(page);
-      // In view, not scrolled to, and the button itself is what a tap at its centre reaches.
-      const box = await sell.boundingBox();
-      const viewport = page.viewportSize();
-      expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height, `Sell Player in view at ${width}`).toBe(
-        true,
-      );
+      // On a phone: in view, not scrolled to, and the button itself is what a tap at its centre reaches.
       if (width === 390) {
+        const box = await sell.boundingBox();
+        expect(box !== null && box.y >= 0 && box.y + box.height <= 844, "Sell Player in view at 390").toBe(true);
         const reached = await sell.evaluate((el) => {
           const r = el.getBoundingClientRect();
           const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
