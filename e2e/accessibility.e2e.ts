@@ -86,12 +86,13 @@ describe("with the keyboard alone (docs/decisions/043-accessibility.md)", () => 
     await ctx.addInitScript((u) => sessionStorage.setItem("user", JSON.stringify(u)), session);
     const page = await ctx.newPage();
 
-    // The correction switch: reached with Tab, turned on with Space; the price and the reason typed.
+    // A Sold player's page is a correction (the switch on, and fixed: docs/decisions/052); the price and
+    // the reason typed.
     await page.goto(`${base}/dashboard/${ev}/players/${player.id}/sell`);
     const correction = page.getByRole("switch", { name: /Correct an earlier result/ });
-    await tabTo(page, correction);
-    await page.keyboard.press("Space");
+    await correction.waitFor();
     expect(await correction.isChecked()).toBe(true);
+    expect(await correction.isDisabled()).toBe(true);
     const price = page.getByRole("textbox", { name: "Price", exact: true });
     await tabTo(page, price);
     await page.keyboard.press("ControlOrMeta+a");

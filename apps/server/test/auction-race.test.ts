@@ -48,22 +48,27 @@ describe("concurrent auction actions", () => {
     const prices = [0, 9, 10, 11, 44, 45, 46, 79, 80, 81, 89, 90, 91, 100];
     const statuses = [3, 3, 3, 3, 4, 6, 2, 0];
 
-    const requests = Array.from({ length: 200 }, () => ({
-      player: pick(playerIds),
-      status: pick(statuses),
-      team: pick(teamIds),
-      price: pick(prices),
-      suppress_player_check: true,
-    }));
-    const responses = await Promise.all(
-      requests.map((payload) =>
-        call(t, "POST", `/api/auctions/transactions/sell-player/?event_id=${ev}`, { token: owner.token, payload }),
-      ),
-    );
+    // Half of them sales, half corrections: a recorded result changes only by a correction (sell-player
+    // answers 409 for it, docs/decisions/052), so the corrections are what keeps moving players and money.
+    const kinds = ["sell-player", "corrections"] as const;
+    const requests = Array.from({ length: 200 }, () => {
+      const kind = pick(kinds);
+      const sale = { player: pick(playerIds), status: pick(statuses), team: pick(teamIds), price: pick(prices) };
+      return kind === "sell-player"
+        ? {
+            kind,
+            url: `/api/auctions/transactions/sell-player/?event_id=${ev}`,
+            payload: { ...sale, suppress_player_check: true },
+          }
+        : { kind, url: `/api/auctions/corrections/?event_id=${ev}`, payload: { ...sale, reason: "Race" } };
+    });
+    const responses = await Promise.all(requests.map((r) => call(t, "POST", r.url, { token: owner.token, payload: r.payload })));
 
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c >= 500)).toEqual([]);
-    expect(new Set(codes.filter((c) => c !== 200 && c !== 400))).toEqual(new Set());
+    const refused = (kind: string) => codes.filter((c, i) => requests[i].kind === kind && c !== 200 && c !== 400);
+    expect(new Set(refused("corrections"))).toEqual(new Set());
+    expect(new Set(refused("sell-player"))).toEqual(new Set([409]));
     expect(codes.filter((c) => c === 200).length).toBeGreaterThan(20);
     expect(codes.filter((c) => c === 400).length).toBeGreaterThan(0);
 
@@ -92,10 +97,12 @@ describe("concurrent auction actions", () => {
       expect(team.funds_remaining).toBeGreaterThanOrEqual(Math.max(0, MIN_PLAYERS - own.length) * MIN_PRICE);
     }
 
-    // The log holds one sale entry per accepted request that changed something, and nothing else.
+    // The log holds one sale or correction entry per accepted request that changed something, and nothing else.
     const log = await call(t, "GET", `/api/auctions/log/?event_id=${ev}&page_size=100`, { token: owner.token });
     expect(log.json().count).toBeLessThanOrEqual(codes.filter((c) => c === 200).length);
-    expect(log.json().results.every((e: { action: string }) => e.action === "auction.sell")).toBe(true);
+    const actions = new Set(log.json().results.map((e: { action: string }) => e.action));
+    expect([...actions].every((a) => a === "auction.sell" || a === "auction.correction")).toBe(true);
+    expect(actions.has("auction.correction")).toBe(true);
   });
 
   it("racing draws leave exactly one player Auctioning, on the block", async () => {

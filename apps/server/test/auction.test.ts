@@ -43,6 +43,13 @@ async function newEvent(opts: EventOptions = {}): Promise<number> {
 function sell(eventId: number, payload: Record<string, unknown>, token: string = owner.token) {
   return call(t, "POST", url("sell-player", eventId), { token, payload });
 }
+/** A recorded result changes only as a correction with its reason (docs/decisions/052). */
+function correct(eventId: number, payload: Record<string, unknown>) {
+  return call(t, "POST", `/api/auctions/corrections/?event_id=${eventId}`, {
+    token: owner.token,
+    payload: { reason: "The hammer fell on another bid", ...payload },
+  });
+}
 const post = (path: string, eventId: number, token: string | undefined = owner.token) =>
   call(t, "POST", url(path, eventId), { token });
 const current = (eventId: number, token?: string) => call(t, "GET", url("current-player", eventId), { token });
@@ -256,9 +263,10 @@ describe("sell-player rules", () => {
     expect(over.json()).toEqual({ price: [SALE_TEXT.aboveMaxBid(80, "pts")] });
     expect(await saleOf(t, player)).toBeNull();
     // Unsold ignores team and price, even unreadable ones.
-    const unsold = await form({ player, status: 2, team: "x", price: "y" });
+    const other = await createPlayer(t, ev);
+    const unsold = await form({ player: other, status: 2, team: "x", price: "y", suppress_player_check: "true" });
     expect(unsold.statusCode).toBe(200);
-    expect(await playerStatus(t, player)).toBe(2);
+    expect(await playerStatus(t, other)).toBe(2);
     const ok = await form({ player, status: 3, team, price: 80, suppress_player_check: "true" });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: player, status: 3, transaction_detail: { team, price: 80 } });
@@ -271,11 +279,11 @@ describe("sell-player rules", () => {
     expect(under.statusCode).toBe(400);
     expect(under.json()).toEqual({ price: [SALE_TEXT.belowMinPrice(10, "pts")] });
     expect((await sell(ev, { player, status: 3, team, price: 10 })).statusCode).toBe(200);
-    expect((await sell(ev, { player, status: 4, team, price: 0 })).json()).toMatchObject({
+    expect((await correct(ev, { player, status: 4, team, price: 0 })).json()).toMatchObject({
       status: 4,
       transaction_detail: { price: 0 },
     });
-    expect((await sell(ev, { player, status: 6, team, price: 5 })).json()).toMatchObject({ status: 6 });
+    expect((await correct(ev, { player, status: 6, team, price: 5 })).json()).toMatchObject({ status: 6 });
     expect(await spent(team)).toEqual({ count: 1, spent: 5 });
   });
 
@@ -319,8 +327,8 @@ describe("sell-player rules", () => {
   it("re-selling to the same team counts its own old price back", async () => {
     const { ev, team, player } = await onBlock();
     expect((await sell(ev, { player, status: 3, team, price: 50 })).statusCode).toBe(200);
-    expect((await sell(ev, { player, status: 3, team, price: 81 })).statusCode).toBe(400);
-    const again = await sell(ev, { player, status: 3, team, price: 80 });
+    expect((await correct(ev, { player, status: 3, team, price: 81 })).statusCode).toBe(400);
+    const again = await correct(ev, { player, status: 3, team, price: 80 });
     expect(again.statusCode).toBe(200);
     expect(again.json().transaction_detail).toMatchObject({ team, price: 80 });
     expect(await spent(team)).toEqual({ count: 1, spent: 80 });
@@ -330,12 +338,12 @@ describe("sell-player rules", () => {
     const { ev, team, player } = await onBlock();
     const team2 = await createTeam(t, ev);
     await sell(ev, { player, status: 3, team, price: 40 });
-    const moved = await sell(ev, { player, status: 4, team: team2, price: 30 });
+    const moved = await correct(ev, { player, status: 4, team: team2, price: 30 });
     expect(moved.json()).toMatchObject({ status: 4, transaction_detail: { team: team2, price: 30 } });
     expect(await spent(team)).toEqual({ count: 0, spent: 0 });
     expect(await spent(team2)).toEqual({ count: 1, spent: 30 });
 
-    const unsold = await sell(ev, { player, status: 2, team: 999_999, price: -5 });
+    const unsold = await correct(ev, { player, status: 2, team: 999_999, price: -5 });
     expect(unsold.statusCode).toBe(200);
     expect(unsold.json()).toMatchObject({ status: 2, transaction_detail: null });
     expect(await spent(team2)).toEqual({ count: 0, spent: 0 });
@@ -440,11 +448,11 @@ describe("undo", () => {
     await putOnBlock(t, ev, player);
     await sell(ev, { player, status: 3, team: a, price: 40 });
     const first = await saleOf(t, player);
-    await sell(ev, { player, status: 4, team: b, price: 60 });
+    await correct(ev, { player, status: 4, team: b, price: 60 });
 
     const res = await undo(ev);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ action: "auction.sell", status: 1, player: { id: player, status: 3 } });
+    expect(res.json()).toMatchObject({ action: "auction.correction", status: 1, player: { id: player, status: 3 } });
     expect(await saleOf(t, player)).toEqual(first);
     expect(await spent(a)).toEqual({ count: 1, spent: 40 });
     expect(await spent(b)).toEqual({ count: 0, spent: 0 });
@@ -511,7 +519,7 @@ describe("undo", () => {
     await createSale(t, ev, { player, team, price: 20 });
     await putOnBlock(t, ev, player);
     await t.app.db.update(players).set({ status: 3 }).where(eq(players.id, player));
-    expect((await sell(ev, { player, status: 2 })).statusCode).toBe(200);
+    expect((await correct(ev, { player, status: 2 })).statusCode).toBe(200);
     await t.app.db.delete(teams).where(eq(teams.id, team));
     const before = await logCount(ev);
 

@@ -103,8 +103,16 @@ export function maxBidSentence(
 export type Squad = { players_count: number; min_players: number; max_players: number };
 
 /** Every slot taken (`players_count` has reached `max_players`): the team cannot buy. */
-export function isTeamFull(team: Squad): boolean {
+export function isTeamFull(team: Pick<Squad, "players_count" | "max_players">): boolean {
   return team.players_count >= team.max_players;
+}
+
+/**
+ * No team can buy another player (every one of them is full): a draw or a re-auction would put a
+ * player on the block nobody can buy (docs/decisions/052). False for an event without teams.
+ */
+export function everyTeamFull(teams: readonly Pick<Squad, "players_count" | "max_players">[]): boolean {
+  return teams.length > 0 && teams.every(isTeamFull);
 }
 
 /** How many more players the team needs to reach `min_players` (0 when it has enough). */

@@ -196,6 +196,14 @@ export const PLACED_STATUSES: readonly PlayerStatus[] = PLAYER_STATUSES.filter((
 export function isPlacedStatus(code: number): boolean {
   return (PLACED_STATUSES as readonly number[]).includes(code);
 }
+/**
+ * Whether a player's result is recorded (every status with a result headline: Unsold, Suspended and
+ * the placed ones): from then on it changes only as a correction with a reason (docs/api.md
+ * "sell-player", docs/decisions/052).
+ */
+export function hasRecordedResult(code: number): boolean {
+  return playerStatusInfo(code)?.wording.headline != null;
+}
 /** Players not yet placed by the auction: Available, Auctioning or Unsold (docs/decisions/011). */
 export const OPEN_STATUSES: readonly PlayerStatus[] = PLAYER_STATUSES.filter((s) => s.open).map((s) => s.code);
 

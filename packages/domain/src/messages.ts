@@ -94,6 +94,11 @@ export const SALE_MSG = {
     `Price is below this player's base price of ${base}; tick "Override limits" to sell for less.`,
   /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
   aboveFunds: (team: string, left: string) => `Price is more than ${team}'s funds remaining of ${left}.`,
+  /** sell-player on a player whose result is recorded (409; docs/api.md "sell-player", decision 052). */
+  resultRecorded: (player: string, status: string) =>
+    `${player} is already ${status}: a recorded result changes only as a correction with a reason ("Correct an earlier result" on the player's sell page, POST /api/auctions/corrections/).`,
+  /** A draw or re-auction when no team has a free slot (decision 052). */
+  everyTeamFull: "Every team is full: no team can buy another player. Conclude the auction.",
 } as const;
 
 /** Purse adjustments and corrections (docs/api.md "Beyond the spec"). */

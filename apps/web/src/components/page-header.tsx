@@ -1,5 +1,6 @@
 // The header of an event's pages (docs/product.md section 2): back button and the event name, with a
-// placeholder while it loads.
+// placeholder while it loads. On a phone its actions (the connection chip, Share) take a line of their
+// own under the name, so the name is not cut for them (docs/decisions/052).
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
@@ -16,11 +17,14 @@ export function PageHeader({ title, backTo, actions, overline }: Props) {
   // Back within the app when there is history to go back to; otherwise to the list.
   const goBack = () => (location.key === "default" ? navigate(backTo) : navigate(-1));
   return (
-    <Box component="header" sx={{ display: "flex", alignItems: "center", gap: 1, py: 1.5, minWidth: 0 }}>
+    <Box
+      component="header"
+      sx={{ display: "flex", flexWrap: { mobile: "wrap", tablet: "nowrap" }, alignItems: "center", gap: 1, py: 1.5, minWidth: 0 }}
+    >
       <IconButton aria-label="Back" onClick={goBack} edge="start">
         <ArrowBackIcon />
       </IconButton>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Box sx={{ minWidth: 0, flex: { mobile: "1 1 calc(100% - 56px)", tablet: 1 } }}>
         {overline && (
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2, display: "block" }}>
             {overline}
@@ -31,7 +35,9 @@ export function PageHeader({ title, backTo, actions, overline }: Props) {
           {title ?? <Skeleton width="min(60vw, 320px)" role="progressbar" aria-label="Loading event name" />}
         </Typography>
       </Box>
-      {actions}
+      {actions && (
+        <Box sx={{ ml: { mobile: 6, tablet: 0 }, flexShrink: 0, display: "flex", justifyContent: "flex-start" }}>{actions}</Box>
+      )}
     </Box>
   );
 }

@@ -164,7 +164,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: "Set a player's status; statuses 3, 4 and 6 sell to a team for a price",
       description:
-        "Body (JSON or multipart): {player, status, team?, price?, suppress_player_check?}. Validated after the permission check.",
+        "Body (JSON or multipart): {player, status, team?, price?, suppress_player_check?}. Validated after the permission check. A player whose result is recorded is changed only by a correction: 409 naming it (docs/api.md, sell-player).",
       consumes: FORM_CONSUMES,
       answer: Player,
     },

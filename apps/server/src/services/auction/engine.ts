@@ -13,6 +13,7 @@ import {
   fundsRemaining,
   gradeName,
   hasFreeSlot,
+  hasRecordedResult,
   isBelowBasePrice,
   isPlacedStatus,
   LIMITS,
@@ -310,6 +311,22 @@ export function planSale(input: SaleInput): SalePlan {
   const unchanged = standing !== null && standing.team === request.team && standing.price === request.price;
   if (unchanged) return { ok: true, status, remove: null, add: null };
   return { ok: true, status, remove: standing, add: { team: request.team, price: request.price } };
+}
+
+/**
+ * Whether a sale (not a correction) would change a result already recorded (docs/api.md "sell-player",
+ * docs/decisions/052): the player has one (Unsold, Suspended or placed) and the request is not that
+ * very result again (a repeat, e.g. a retried request, changes nothing and is answered as done).
+ */
+export function changesRecordedResult(
+  player: { status: PlayerStatus },
+  standing: TransactionRow | null,
+  request: { status: PlayerStatus; team: number | null; price: number | null },
+): boolean {
+  if (!hasRecordedResult(player.status)) return false;
+  if (request.status !== player.status) return true;
+  if (!isPlacedStatus(request.status)) return false;
+  return standing === null || standing.team !== request.team || standing.price !== request.price;
 }
 
 /**

@@ -12,12 +12,15 @@ import {
   type CorrectionBody,
   DETAIL,
   type DrawAsk,
+  everyTeamFull,
   isUndoableAction,
   type LiveTopic,
   MSG,
   PLAYER_STATUS,
   type PlayerStatus,
   type Purse,
+  playerStatusName,
+  SALE_MSG,
   type SellBody,
   type TopTransaction,
   UNDOABLE_ACTIONS,
@@ -39,6 +42,7 @@ import {
   auctionStatus,
   type BlockState,
   changeRefs,
+  changesRecordedResult,
   drawRefusal,
   INITIAL_BLOCK,
   isEmptyChange,
@@ -284,6 +288,17 @@ async function applyChange(
 // ---------- actions ----------
 
 /**
+ * 409 "Every team is full" when no team of the event has a free slot (domain everyTeamFull, the
+ * budget rule's free slot): a draw or a re-auction would put a player on the block nobody can buy.
+ */
+async function assertSomeTeamCanBuy(tx: Tx, rules: EventRules, eventId: number): Promise<void> {
+  const ids = (await tx.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId))).map((t) => t.id);
+  const purses = [...(await readPurses(tx, rules, ids)).values()];
+  const squads = purses.map((p) => ({ players_count: p.playersCount, max_players: p.maxPlayers }));
+  if (everyTeamFull(squads)) throw conflict(SALE_MSG.everyTeamFull);
+}
+
+/**
  * POST next-player/: puts Auctioning players back, draws the next one (engine.planDraw); with a
  * choice (`ask`: a player, a grade or a set), draws only from it or refuses (engine.drawRefusal).
  */
@@ -294,7 +309,7 @@ export async function drawNextPlayer(
   const { eventId } = input;
   const ask = input.ask ?? null;
   return inTransaction(db, async (tx) => {
-    await lockEvent(tx, eventId);
+    const rules = await lockEvent(tx, eventId);
     const block = await readBlock(tx, eventId);
     // The pool, and the chosen player whatever its status (so a refusal can name it), in id order.
     const inPool = inArray(players.status, [PLAYER_STATUS.AVAILABLE, PLAYER_STATUS.AUCTIONING]);
@@ -308,6 +323,7 @@ export async function drawNextPlayer(
     const refusal = drawRefusal(candidates, ask);
     if (refusal) throw fieldError(refusal.field, refusal.message);
     const plan = planDraw(candidates, block, input.random ?? Math.random, ask);
+    if (plan.drawn !== null) await assertSomeTeamCanBuy(tx, rules, eventId);
     if (!isEmptyChange(plan.change)) {
       await applyChange(tx, eventId, plan.change, []);
       const seq = await recordChange(tx, {
@@ -342,6 +358,7 @@ export async function reAuction(
       .where(and(eq(players.eventId, eventId), eq(players.status, PLAYER_STATUS.UNSOLD)))
       .orderBy(asc(players.id))
       .for("update");
+    if (unsold.length > 0) await assertSomeTeamCanBuy(tx, rules, eventId);
     const change = planReAuction(
       unsold.map((p) => ({ ...p, status: p.status as PlayerStatus })),
       view.block,
@@ -423,7 +440,7 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
   const { eventId, body } = input;
   const rules = await lockEvent(tx, eventId);
   const [player] = await tx
-    .select({ id: players.id, status: players.status, basePrice: players.basePrice })
+    .select({ id: players.id, status: players.status, basePrice: players.basePrice, name: players.name })
     .from(players)
     .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
     .for("update");
@@ -434,6 +451,12 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
   }
   const [standingRow] = await tx.select(transactionColumns).from(transactions).where(eq(transactions.playerId, player.id));
   const standing = standingRow ? toRow(standingRow) : null;
+  // A recorded result changes only as a correction with its reason (docs/decisions/052).
+  const status = player.status as PlayerStatus;
+  const asked = { status: body.status as PlayerStatus, team: body.team ?? null, price: body.price ?? null };
+  if (input.action !== AUCTION_ACTION.correction && changesRecordedResult({ status }, standing, asked)) {
+    throw conflict(SALE_MSG.resultRecorded(player.name, playerStatusName(status)));
+  }
 
   // The body has dropped team and price where the status ignores them (withoutIgnoredSaleFields).
   const teamId = body.team ?? null;

@@ -17,6 +17,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import type { Event } from "@sah/domain";
 import { useEffect, useRef, useState } from "react";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
@@ -101,11 +102,20 @@ export function OverlayBuilderPage() {
   );
 }
 
+/** The builder's first options: the overlay's defaults, with the highest bid for an event whose owners bid. */
+export function overlayDefaultsFor(event: Pick<Event, "bidding"> | undefined): OverlayOptions {
+  if (event?.bidding !== "owners") return OVERLAY_DEFAULTS;
+  return { ...OVERLAY_DEFAULTS, panels: OVERLAY_PANELS.filter((p) => OVERLAY_DEFAULTS.panels.includes(p) || p === "bid") };
+}
+
 function OverlayBuilder({ eventId }: { eventId: number }) {
   const event = useOutletEvent();
   const current = useCurrentPlayer(eventId);
   const { moment, last } = useSoldMoment(eventId, { fundsUnit: event?.funds_unit ?? "" });
-  const [options, setOptions] = useState<OverlayOptions>(OVERLAY_DEFAULTS);
+  // Untouched, the options follow the event: its owners bid, so "Highest bid" starts ticked.
+  const [chosen, setChosen] = useState<OverlayOptions | null>(null);
+  const options = chosen ?? overlayDefaultsFor(event);
+  const setOptions = (change: (o: OverlayOptions) => OverlayOptions) => setChosen(change(options));
   const [scaleText, setScaleText] = useState(String(OVERLAY_DEFAULTS.scale));
   const scaleValue = Number(scaleText);
   const scaleOk =

@@ -8,7 +8,7 @@ import { useSearchParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
 import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
-import { useLastResult, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import { useLastResult, useShownBehindMoment, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { LiveRoomPage } from "./live-room-page.tsx";
 
@@ -28,13 +28,15 @@ function Overlay({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   const current = useCurrentPlayer(eventId);
   const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "" });
-  const lastSale = useLastResult(eventId, last, current.data?.player ?? null);
+  // Sell + Next: the next player enters once the sold moment is over.
+  const shown = useShownBehindMoment(current.data, moment);
+  const lastSale = useLastResult(eventId, last, shown?.player ?? null);
   return (
     <>
       <Seo title={`Overlay · ${event.data?.name ?? "Event"}`} />
       {transparentPage}
       <Box component="main" aria-label="Broadcast overlay" sx={{ position: "fixed", inset: 0 }}>
-        <OverlayView options={options} current={current.data} event={event.data} lastSale={lastSale} moment={moment} />
+        <OverlayView options={options} current={shown} event={event.data} lastSale={lastSale} moment={moment} />
       </Box>
     </>
   );

@@ -1,7 +1,7 @@
 // The room's pages (docs/product.md section 10): the overlay's options and URL builder, the big
 // screen's palettes (WCAG AAA contrast) and its live sold moment; layout at real viewport sizes is
 // the browser journey's (e2e/room.e2e.ts).
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OVERLAY_DEFAULTS, overlayQuery, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
 import { BOARD_SENTENCE_MAX_TEAMS, ROOM_PALETTES } from "../../../features/auction/components/room.tsx";
@@ -117,6 +117,29 @@ const screenApi = {
   "GET /api/auctions/transactions/top-5/": [],
   "GET /api/events/sponsors/": sponsors,
 };
+
+describe("the overlay URL builder for an event whose owners bid", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+
+  it("ticks Highest bid by default, and the box can still be unticked", async () => {
+    window.__mediaWidth = 1440;
+    mockDashboard({
+      "GET /api/events/events/1/": { ...event, bidding: "owners" },
+      "GET /api/auctions/transactions/current-player/": current,
+    });
+    const { user } = renderApp("/dashboard/1/auctions/overlay", { user: sessionUser });
+    const bid = await screen.findByRole("checkbox", { name: /Highest bid/ });
+    await waitFor(() => expect(bid).toBeChecked());
+    const url = screen.getByTestId("overlay-url") as HTMLTextAreaElement;
+    expect(url.value).toContain("panels=player%2Csale%2Cbid&");
+    await user.click(bid);
+    expect(bid).not.toBeChecked();
+    expect(url.value).toContain("panels=player%2Csale&");
+  });
+});
 
 describe("the big screen", () => {
   beforeEach(() => {

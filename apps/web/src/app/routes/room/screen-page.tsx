@@ -41,7 +41,12 @@ import {
   TopBuys,
 } from "../../../features/auction/components/room.tsx";
 import { useSaleSound } from "../../../features/auction/components/sale-sound.ts";
-import { SoldBanner, useLastResult, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
+import {
+  SoldBanner,
+  useLastResult,
+  useShownBehindMoment,
+  useSoldMoment,
+} from "../../../features/auction/components/sold-moment.tsx";
 import { SoundToggle } from "../../../features/auction/components/sound-toggle.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
@@ -143,10 +148,13 @@ function BigScreen({ eventId }: { eventId: number }) {
   });
   const fullscreen = useFullscreen();
   useWakeLock();
+  // Sell + Next: the next player enters once the sold moment is over.
+  const shown = useShownBehindMoment(current.data, moment);
 
-  const player = current.data?.player ?? null;
+  const player = shown?.player ?? null;
   const lastResult = useLastResult(eventId, last, player);
-  const headline = player ? resultHeadline(player) : null;
+  // Behind the moment the sold player's result, even when its messages came faster than a render.
+  const headline = moment && player?.id === moment.player.id ? moment.headline : player ? resultHeadline(player) : null;
   // The address phones open (lib/phone-origin.ts): this page's, or the one chosen in the settings.
   const phone = usePhoneOrigin();
   const liveUrl = phoneUrl(paths.view.auctions.href(eventId), phone.origin || window.location.origin);
@@ -250,8 +258,11 @@ function BigScreen({ eventId }: { eventId: number }) {
           sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)", gap: "1.2vw", minHeight: 0 }}
         >
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto auto", gap: "1.5vh", minHeight: 0 }}>
-            <ScreenStage current={current.data} event={event.data} headline={headline} palette={palette} />
-            <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} size="large" />
+            <ScreenStage current={shown} event={event.data} headline={headline} palette={palette} />
+            {/* The lot is over once there is a result (also one a sold moment shows before its render). */}
+            {headline === null && (
+              <LotLine current={shown} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} palette={palette} />
+            )}
             <LastResult text={lastResult} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>

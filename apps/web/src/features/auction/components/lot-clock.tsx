@@ -4,9 +4,10 @@
 // device's clock when the answer arrived, so a phone whose clock is off still shows the room's time.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { CurrentPlayer, Lot } from "@sah/domain";
+import { type CurrentPlayer, hasRecordedResult, type Lot } from "@sah/domain";
 import { useEffect, useState } from "react";
 import { formatAmount } from "../../../lib/format.ts";
+import { ROOM_TEXT, type RoomPalette } from "./room.tsx";
 
 /** Redraws of the countdown: often enough that a second never lags visibly. */
 const TICK_MS = 250;
@@ -35,25 +36,31 @@ export function hasLot(lot: Lot | undefined): lot is Lot {
   return Boolean(lot && (lot.highest || lot.deadline || lot.paused));
 }
 
+/** The big screen's highest bid and clock: the largest numbers after the player's name (73 px at 1080p). */
+export const ROOM_BID_TEXT = "min(6.8vh, 3.8vw)";
+
 /**
- * "Highest bid 12,500 — Red Rhinos · 0:09" (or "No bid yet", "Paused"), for the console, the public
- * live page and the big screen. Nothing when no lot is open (auctioneer mode).
+ * "Highest bid 12,500 — Red Rhinos · 0:09" (or "No bid yet", "Paused"), for the console and the public
+ * live page; with `palette`, the big screen's strip: the amount and the clock large, the team under the
+ * amount (docs/product.md section 10). Nothing when no lot is open (auctioneer mode) or once the
+ * player's result is recorded (the lot is over; the result takes its place).
  */
 export function LotLine({
   current,
   receivedAt,
   unit,
-  size = "normal",
+  palette,
 }: {
   current: CurrentPlayer | undefined;
   receivedAt: number;
   unit: string;
-  size?: "normal" | "large";
+  palette?: RoomPalette;
 }) {
   const lot = current?.lot;
   const seconds = useLotSeconds(lot, receivedAt);
-  if (!hasLot(lot)) return null;
-  const large = size === "large";
+  if (!hasLot(lot) || (current?.player && hasRecordedResult(current.player.status))) return null;
+  const clock = lot.paused ? "Paused" : seconds === null ? "Closed" : clockText(seconds);
+  if (palette) return <RoomLotStrip lot={lot} clock={clock} unit={unit} palette={palette} />;
   return (
     <Box
       data-testid="lot-line"
@@ -61,15 +68,59 @@ export function LotLine({
       aria-live="polite"
       sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 1.5, justifyContent: "space-between", pt: 1 }}
     >
-      <Typography sx={{ fontWeight: 700, fontSize: large ? "clamp(1.1rem, 1.7vw, 2.4rem)" : "1.1rem" }}>
+      <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
         {lot.highest ? `Highest bid ${formatAmount(lot.highest.amount, unit)} — ${lot.highest.team_name}` : "No bid yet"}
       </Typography>
-      <Typography
-        data-testid="lot-clock"
-        sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 700, fontSize: large ? "clamp(1.1rem, 1.7vw, 2.4rem)" : "1.1rem" }}
-      >
-        {lot.paused ? "Paused" : seconds === null ? "Closed" : clockText(seconds)}
+      <Typography data-testid="lot-clock" sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 700, fontSize: "1.1rem" }}>
+        {clock}
       </Typography>
+    </Box>
+  );
+}
+
+function RoomLotStrip({ lot, clock, unit, palette }: { lot: Lot; clock: string; unit: string; palette: RoomPalette }) {
+  const label = { m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", color: palette.muted } as const;
+  const big = { m: 0, fontSize: ROOM_BID_TEXT, fontWeight: 900, lineHeight: 1.05, color: palette.fg } as const;
+  return (
+    <Box
+      data-testid="lot-line"
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: "flex",
+        alignItems: "flex-end",
+        justifyContent: "space-between",
+        gap: "2vw",
+        p: "1.2vh 2vw",
+        bgcolor: palette.panel,
+        border: `1px solid ${palette.line}`,
+        borderRadius: "1vh",
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box component="p" sx={label}>
+          HIGHEST BID
+        </Box>
+        <Box component="p" data-testid="lot-highest" sx={{ ...big, whiteSpace: "nowrap" }}>
+          {lot.highest ? formatAmount(lot.highest.amount, unit) : "No bid yet"}
+        </Box>
+        {lot.highest && (
+          <Box
+            component="p"
+            sx={{ m: 0, fontSize: ROOM_TEXT.secondary, fontWeight: 800, color: palette.accent, overflowWrap: "break-word" }}
+          >
+            {lot.highest.team_name}
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ textAlign: "right", flexShrink: 0 }}>
+        <Box component="p" sx={label}>
+          CLOCK
+        </Box>
+        <Box component="p" data-testid="lot-clock" sx={{ ...big, fontVariantNumeric: "tabular-nums" }}>
+          {clock}
+        </Box>
+      </Box>
     </Box>
   );
 }

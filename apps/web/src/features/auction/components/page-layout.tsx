@@ -5,14 +5,25 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
-/** The page's heading, then its tools, on one line; the tools go under the heading when they do not fit. */
+/** The page's heading, then its tools, on one line; the tools go under the heading when they do not fit (a row of their own on a phone). */
 export function TitleBar({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
       <Typography variant="h5" component="h1" sx={{ flex: "1 0 auto", fontSize: "clamp(1.3rem, 2.2vw, 2rem)" }}>
         {title}
       </Typography>
-      {children}
+      <Box
+        role="group"
+        aria-label={`${title} tools`}
+        sx={{
+          display: "flex",
+          flexWrap: { mobile: "nowrap", tablet: "wrap" },
+          gap: 1,
+          flex: { mobile: "1 1 100%", tablet: "0 1 auto" },
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -312,6 +312,25 @@ describe("sell form: price entry (docs/decisions/033)", () => {
     );
   });
 
+  it("Enter in the team picker confirms the team and moves to the price: only the sell action sells", async () => {
+    const { user, onSubmit } = renderForm({ openingPrice: 1000 });
+    await user.keyboard("{Shift>}s{/Shift}t");
+    await user.selectOptions(teamField(), String(team.id));
+    await user.keyboard("{Enter}");
+    expect(price()).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Enter in the status picker goes on to the team, and sends nothing either.
+    status().focus();
+    await user.keyboard("{Enter}");
+    expect(teamField()).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.keyboard("{Escape}p30k{Enter}");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 30000 }, "sell"),
+    );
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it("P selects the opening price, so a typed price replaces it", async () => {
     const { user, onSubmit } = renderForm({ openingPrice: 1000 });
     await user.selectOptions(status(), "3");

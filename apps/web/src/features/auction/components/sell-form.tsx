@@ -7,7 +7,10 @@
 // sells at it (docs/decisions/033-price-entry-and-console-apply.md).
 //
 // Keys: shift+a/b/u/s/r/x/i pick a status (section 9; the domain's status table), T and P go to team and price, Enter sells,
-// Ctrl+Enter sells and draws the next player (console), Esc leaves a field so the letter keys work.
+// Ctrl+Enter sells and draws the next player (console), Esc leaves a field so the letter keys work. Enter
+// in a picker only confirms it and moves on (status → team → price): a sale is recorded by the sell
+// action alone (docs/decisions/052). On a phone the console's sell actions stay in view above the
+// bottom navigation.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControl from "@mui/material/FormControl";
@@ -46,6 +49,7 @@ import { TEAM_FIGURE } from "../../../components/team-figures.ts";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
+import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import type { SellPayload } from "../api/auction-console.ts";
 
 /** Section 9 "Admin auction updates", in the order of the status codes (the domain's status table). */
@@ -172,11 +176,10 @@ function withPlayerErrorInPanel(error: unknown): unknown {
   return new ApiError(error.status, { ...rest, detail: text });
 }
 
-/** Only the body and the form's own selects: a focused button or link keeps its own Enter. */
-function isPlainTarget(e: KeyboardEvent, form: HTMLElement | null): boolean {
+/** Only the page itself: a focused button or link keeps its own Enter, a picker's Enter moves on. */
+function isPlainTarget(e: KeyboardEvent): boolean {
   const target = e.target as HTMLElement | null;
-  if (!target || target === document.body || target === document.documentElement) return true;
-  return target.tagName === "SELECT" && Boolean(form?.contains(target));
+  return !target || target === document.body || target === document.documentElement;
 }
 
 type SelectProps = {
@@ -360,10 +363,15 @@ export function SellForm({
   useHotkeys(AUCTION_KEYS.price, () => focusField("price"), { enabled: hotkeys && placed, preventDefault: true });
   useHotkeys(AUCTION_KEYS.sell, () => sellRef.current?.click(), {
     enabled: hotkeys,
-    enableOnFormTags: ["select"],
-    ignoreEventWhen: (e) => busy || !isPlainTarget(e, formRef.current),
+    ignoreEventWhen: (e) => busy || !isPlainTarget(e),
     preventDefault: true,
   });
+  /** Enter in a picker confirms it and goes on to the next field (the sell button after the last). */
+  const enterInPicker = (select: HTMLSelectElement) => {
+    if (select.name === "status" && isPlacedStatus(Number(select.value))) focusField("team");
+    else if (select.name === "team") focusField("price");
+    else sellRef.current?.focus();
+  };
   useHotkeys(AUCTION_KEYS.sellAndNext, () => nextRef.current?.click(), {
     enabled: hotkeys && withNext,
     enableOnFormTags: ["input", "select"],
@@ -425,6 +433,10 @@ export function SellForm({
       onKeyDown={(e) => {
         const target = e.target as HTMLElement;
         if (e.key === "Escape" && (target.tagName === "INPUT" || target.tagName === "SELECT")) target.blur();
+        if (e.key === "Enter" && !e.ctrlKey && !e.metaKey && target instanceof HTMLSelectElement) {
+          e.preventDefault();
+          enterInPicker(target);
+        }
       }}
     >
       <Box
@@ -474,13 +486,38 @@ export function SellForm({
           />
         </Box>
       )}
-      <Box sx={{ mt: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
+      <Box
+        data-testid="sell-actions"
+        sx={{
+          mt: 2,
+          display: "flex",
+          flexWrap: "wrap",
+          gap: 1.5,
+          alignItems: "center",
+          // The console on a phone: in view above the bottom navigation, wherever the page is scrolled.
+          ...(from === "block" && {
+            position: { mobile: "fixed", laptop: "static" },
+            left: 0,
+            right: 0,
+            bottom: { mobile: BOTTOM_NAV_HEIGHT, laptop: "auto" },
+            zIndex: { mobile: 1050, laptop: "auto" },
+            flexWrap: { mobile: "nowrap", laptop: "wrap" },
+            gap: { mobile: 1, laptop: 1.5 },
+            p: { mobile: 1, laptop: 0 },
+            bgcolor: { mobile: "background.paper", laptop: "transparent" },
+            borderTop: { mobile: 1, laptop: 0 },
+            borderColor: "divider",
+          }),
+        }}
+      >
         {submitButton("sell", sellRef, "contained", "Sell Player")}
         {withNext && submitButton("next", nextRef, "outlined", "Sell Player + Next Player")}
         <Typography variant="body2" color="text.secondary" sx={{ display: { mobile: "none", laptop: "block" } }}>
           Enter sells{withNext ? " · Ctrl+Enter sells and draws the next player" : ""} · T team · P price · Esc leaves a field
         </Typography>
       </Box>
+      {/* Room for the fixed actions, so the end of the page scrolls clear of them. */}
+      {from === "block" && <Box aria-hidden sx={{ height: { mobile: 64, laptop: 0 } }} />}
     </Form>
   );
 }

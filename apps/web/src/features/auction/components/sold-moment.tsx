@@ -1,8 +1,9 @@
 // The sold moment (docs/product.md section 10 "The room"): when a sale arrives on the live stream,
 // a full-width banner "SOLD to <team> for <price>" (the status table's headline) with the team's
 // logo and the player's photo for SOLD_MOMENT_MS; UNSOLD likewise, quieter. Then the buying team
-// is highlighted on the board for HIGHLIGHT_MS. An undo of that player ends it at once. The
-// animation stops under prefers-reduced-motion; the optional sound is made by the browser.
+// is highlighted on the board for HIGHLIGHT_MS. An undo of that player ends it at once; a draw does
+// not (the next player waits behind it). The animation stops under prefers-reduced-motion; the
+// optional sound is made by the browser.
 import Box from "@mui/material/Box";
 import {
   isPlacedStatus,
@@ -72,10 +73,7 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
         setLast(undone);
         return;
       }
-      if (live.action === "draw") {
-        setMoment(null);
-        return;
-      }
+      // A draw does not end the moment: the next player waits behind it (useShownBehindMoment).
       const next = momentOf(live, unit.current, ++counter.current);
       if (!next) return;
       setHighlight(null);
@@ -103,6 +101,21 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
   }, [highlight]);
 
   return { moment, highlightTeam: highlight, last };
+}
+
+/**
+ * What the room shows of the block while a sold moment is on: the sold player, even once the next one
+ * has been drawn (Sell + Next), so the moment holds its full SOLD_MOMENT_MS and the next player
+ * enters after it (docs/product.md section 10; docs/decisions/052). The console moves on at once.
+ */
+export function useShownBehindMoment<T extends { player?: { id: number } | null } | undefined>(
+  current: T,
+  moment: SoldMoment | null,
+): T {
+  const held = useRef(current);
+  const behind = moment !== null && current?.player?.id !== moment.player.id;
+  if (!behind) held.current = current;
+  return behind ? held.current : current;
 }
 
 /**

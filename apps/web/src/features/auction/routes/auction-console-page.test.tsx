@@ -90,6 +90,22 @@ describe("live auction console: the auction's states (docs/product.md section 4)
     expect(posts(calls, "re-auction")).toHaveLength(1);
   });
 
+  it("status 4 with every team full: says so and offers to conclude, not Re-auction; N draws nothing", async () => {
+    const full = (t: typeof team) => ({ ...t, players_count: t.max_players, players_remaining: 0, max_bid: 0 });
+    const { calls } = mock({ status: 4, player: null }, { "GET /api/teams/all/": [full(team), full(other)] });
+    const { user } = renderConsole();
+    expect(await screen.findByRole("heading", { name: "Every team is full" })).toBeInTheDocument();
+    expect(screen.getByText(/the 2 unsold players cannot be bought/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Conclude: export the results/ })).toHaveAttribute(
+      "href",
+      "/dashboard/1/settings/data",
+    );
+    expect(screen.queryByRole("button", { name: /Re-auction|Second round/ })).not.toBeInTheDocument();
+    await user.keyboard("n");
+    expect(posts(calls, "re-auction")).toHaveLength(0);
+    expect(posts(calls, "next-player")).toHaveLength(0);
+  });
+
   it("status 2: the concluded panel, no sell form and no draw", async () => {
     mock({ status: 2, player: null });
     renderConsole();
@@ -181,6 +197,12 @@ describe("live auction console: selling (docs/product.md section 4)", () => {
     expect(await screen.findByText("Recorded")).toBeInTheDocument();
     expect(posts(calls, "next-player")).toHaveLength(0);
     expect(await posts(calls, "sell-player")[0]!.json()).toEqual({ player: 11, status: 2 });
+    // Recorded: the result and the way to correct it, no form that could record it again.
+    expect(screen.queryByRole("form", { name: "Sell player" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("recorded-result")).toHaveTextContent("UNSOLD");
+    expect(screen.getByRole("link", { name: "Correct this result…" })).toHaveAttribute("href", "/dashboard/1/players/11/sell");
+    await user.keyboard("{Shift>}s{/Shift}p{Enter}");
+    expect(posts(calls, "sell-player")).toHaveLength(1);
     await user.keyboard("n");
     expect(await screen.findByRole("heading", { name: "Rohit Das" })).toBeInTheDocument();
     expect(posts(calls, "next-player")).toHaveLength(1);

@@ -21,16 +21,19 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import {
   AUCTION_STATUS,
   describeUndo,
+  everyTeamFull,
   isAuctionAction,
   latestUndoable,
   type Names,
   openingPrice,
   PLAYER_STATUS,
+  type Player,
   playerIdsOf,
 } from "@sah/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { Link as RouterLink } from "react-router";
 import { Keys } from "../../../components/keys.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { LoopbackWarning } from "../../../components/phone-address.tsx";
@@ -58,6 +61,7 @@ import {
 import { AdjustPurseDialog } from "../components/adjust-purse-dialog.tsx";
 import { BlockPlayer } from "../components/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
+import { resultHeadline } from "../components/current-player-panel.tsx";
 import { DrawControl } from "../components/draw-control.tsx";
 import { ManagerLivePage } from "../components/live-boundary.tsx";
 import { LotPanel } from "../components/lot-panel.tsx";
@@ -77,6 +81,22 @@ function KeyHint({ keys }: { keys: string }) {
   return (
     <Box component="span" sx={{ display: { mobile: "none", laptop: "inline-flex" }, ml: 1, opacity: 0.85 }}>
       <Keys keys={keys} />
+    </Box>
+  );
+}
+
+/**
+ * The block once its result is recorded: the result, and the way to change it (a correction with its
+ * reason on the player's sell page), never a live form that would record it again (docs/decisions/052).
+ */
+function RecordedResult({ eventId, player }: { eventId: number; player: Player }) {
+  const headline = resultHeadline(player);
+  return (
+    <Box data-testid="recorded-result" sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
+      <Typography sx={{ fontWeight: 700, flex: "1 1 auto" }}>{headline}</Typography>
+      <Button component={RouterLink} to={paths.manage.playerSell.href(eventId, player.id)} variant="outlined">
+        Correct this result…
+      </Button>
     </Box>
   );
 }
@@ -134,6 +154,8 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   // The player stays on the block with the recorded status until the next draw (decision 013).
   const recorded = player !== null && player.status !== PLAYER_STATUS.AUCTIONING;
   const moving = draw.isPending || drawChosen.isPending || reAuction.isPending;
+  // Nobody can buy another player: no draw, no re-auction (the server refuses them too), but concluding.
+  const teamsFull = teams.data !== undefined && everyTeamFull(teams.data);
 
   /** N: whatever moves the auction on from where it stands. */
   // N pressed while a sale is still being answered: kept, and carried out once the sale has gone
@@ -145,6 +167,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
       setAdvanceAfterSale(true);
       return;
     }
+    if (teamsFull && !player) return;
     if (status === AUCTION_STATUS.PREPARATION || recorded) draw.mutate();
     else if (status === AUCTION_STATUS.UNSOLD_REMAIN) reAuction.mutate();
   };
@@ -239,19 +262,37 @@ function AuctionConsole({ eventId }: { eventId: number }) {
             basePrice={event.data ? formatAmount(openingPrice(player, event.data), event.data.funds_unit) : undefined}
           />
           <Divider sx={{ my: { mobile: 2, tablet: 2.5 } }} />
-          <SellForm
-            key={player.id}
-            player={player}
-            teams={teamList}
-            unit={unit}
-            openingPrice={event.data ? openingPrice(player, event.data) : undefined}
-            from="block"
-            withNext
-            hotkeys={!undoOpen}
-            onSubmit={onSell}
-            onTeamChange={setHighlight}
-          />
+          {recorded ? (
+            <RecordedResult eventId={eventId} player={player} />
+          ) : (
+            <SellForm
+              key={player.id}
+              player={player}
+              teams={teamList}
+              unit={unit}
+              openingPrice={event.data ? openingPrice(player, event.data) : undefined}
+              from="block"
+              withNext
+              hotkeys={!undoOpen}
+              onSubmit={onSell}
+              onTeamChange={setHighlight}
+            />
+          )}
         </Paper>
+      );
+    if (teamsFull && (status === AUCTION_STATUS.UNSOLD_REMAIN || status === AUCTION_STATUS.PREPARATION))
+      return (
+        <ConsoleStatePanel
+          status={status}
+          unsold={counts.data?.Unsold}
+          teams={teamList}
+          full
+          action={
+            <Button variant="contained" size="large" component={RouterLink} to={paths.manage.data.href(eventId)}>
+              Conclude: export the results
+            </Button>
+          }
+        />
       );
     if (status === AUCTION_STATUS.UNSOLD_REMAIN)
       return (
@@ -293,6 +334,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         <ToolButton
           icon={<UndoIcon fontSize="small" />}
           label="Undo last action"
+          short="Undo"
           title="Undo last action (Ctrl+Z)"
           color="warning"
           onClick={openUndo}
@@ -307,6 +349,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         <ToolButton
           icon={<AccountBalanceWalletIcon fontSize="small" />}
           label="Adjust a purse"
+          short="Adjust"
           title="Adjust a purse: a bonus or a penalty, with a reason"
           onClick={() => setAdjustOpen(true)}
         />
@@ -320,6 +363,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
         <ToolButton
           icon={<CastIcon fontSize="small" />}
           label="Big screen and overlay"
+          short="Big screen"
           title="Big screen and broadcast overlay"
           to={paths.manage.overlay.href(eventId)}
         />
@@ -348,7 +392,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           <Box component="section" aria-label="Current player">
             {block()}
           </Box>
-          {status !== undefined && status !== AUCTION_STATUS.CONCLUDED && (
+          {status !== undefined && status !== AUCTION_STATUS.CONCLUDED && !(teamsFull && !player) && (
             <DrawControl
               left={left.data}
               players={drawable.data?.results ?? []}

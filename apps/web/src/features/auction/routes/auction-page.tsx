@@ -79,6 +79,7 @@ export function AuctionPage() {
         <ToolButton
           icon={<FullscreenIcon fontSize="small" />}
           label="Team summary"
+          short="Summary"
           title={titleWithKeys("Team summary", HOTKEYS.teamSummary)}
           onClick={() => setSummaryOpen(true)}
         />
@@ -106,7 +107,7 @@ export function AuctionPage() {
       <StatusCounters counts={counts.data} />
 
       <MainAndSide main={8} side={4}>
-        <Box component="section" aria-label="Current player">
+        <Box component="section" aria-label="Current player" sx={{ display: "flex", flexDirection: "column" }}>
           {current.isPending ? (
             <LoadingView />
           ) : current.isError && !current.data ? (
@@ -114,8 +115,11 @@ export function AuctionPage() {
           ) : current.data ? (
             <CurrentPlayerPanel current={current.data} event={event} teams={teams.data} onExpandImage={image.expand} />
           ) : null}
-          {/* Bidding by team owners: the highest bid, its team and the clock (decision 046). */}
-          <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />
+          {/* Bidding by team owners: the highest bid, its team and the clock (decision 046); on a phone
+              above the player, so they are in view without scrolling (decision 052). */}
+          <Box sx={{ order: { mobile: -1, laptop: 0 }, mb: { mobile: 1, laptop: 0 } }}>
+            <LotLine current={current.data} receivedAt={current.dataUpdatedAt} unit={event?.funds_unit ?? ""} />
+          </Box>
         </Box>
         <TopTransactions items={top.data} />
       </MainAndSide>

@@ -1,13 +1,14 @@
 // Player sell (/dashboard/{eventId}/players/{playerId}/sell; docs/product.md sections 2 and 4): the player's
 // name and image and the sell form, which starts from where the player stands and sends
 // suppress_player_check (docs/product.md section 7), so a player off the block can be retained, made an Icon
-// Player or corrected. After a sale, back to the player.
+// Player or corrected. A player whose result is recorded can only be corrected, with a reason (decision 052).
+// After a sale, back to the player.
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { openingPrice } from "@sah/domain";
+import { hasRecordedResult, openingPrice } from "@sah/domain";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -37,9 +38,12 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
   if (teams.isError) return <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />;
   const p = player.data;
   const sale = p.transaction_detail;
+  // A recorded result changes only as a correction with its reason (docs/decisions/052).
+  const recorded = hasRecordedResult(p.status);
+  const correcting = asCorrection || recorded;
 
   const onSubmit = async (payload: SellPayload) => {
-    if (asCorrection) {
+    if (correcting) {
       const { suppress_player_check: _check, ...body } = payload;
       await correct.mutateAsync(body);
     } else await sell.mutateAsync(payload);
@@ -78,13 +82,25 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
           </Box>
         </Box>
         <FormControlLabel
-          sx={{ mb: 2 }}
-          control={<Switch checked={asCorrection} onChange={(e) => setCorrecting(e.target.checked)} />}
+          sx={{ mb: recorded ? 0 : 2 }}
+          control={
+            <Switch
+              checked={correcting}
+              disabled={recorded}
+              onChange={(e) => setCorrecting(e.target.checked)}
+              slotProps={{ input: { "aria-describedby": recorded ? "correction-only" : undefined } }}
+            />
+          }
           label="Correct an earlier result (kept in the audit log with a reason)"
         />
+        {recorded && (
+          <Typography id="correction-only" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {p.name} is {p.status_name}: the result is recorded, so a change is a correction with its reason.
+          </Typography>
+        )}
         <SellForm
-          key={`${p.id}-${asCorrection}`}
-          withReason={asCorrection}
+          key={`${p.id}-${correcting}`}
+          withReason={correcting}
           player={p}
           teams={teams.data}
           unit={event?.funds_unit ?? teams.data[0]?.funds_unit ?? ""}
