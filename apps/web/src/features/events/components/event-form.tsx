@@ -3,9 +3,18 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BIDDING_DEFAULTS, type BiddingMode, type Event, EventBody, QUOTA_MSG, quotaRowMessage } from "@sah/domain";
+import {
+  BIDDING_DEFAULTS,
+  type BiddingMode,
+  defaultBidSteps,
+  type Event,
+  EventBody,
+  QUOTA_MSG,
+  quotaRowMessage,
+} from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormFooter } from "../../../components/form/form-footer.tsx";
@@ -60,7 +69,8 @@ export const NEW_EVENT: EventFormValues = {
   type: "",
   owners: [],
   quotas: [],
-  // The API's defaults (domain BIDDING_DEFAULTS): +500 below 10,000, +1,000 below 50,000, then +2,500.
+  // The API's defaults (domain BIDDING_DEFAULTS); the ladder then follows the purse and the minimum price
+  // as they are typed (useFittedBidSteps).
   bidding: BIDDING_DEFAULTS.bidding,
   bid_steps: bidStepRows(BIDDING_DEFAULTS.bid_steps),
   first_bid_seconds: BIDDING_DEFAULTS.first_bid_seconds,
@@ -111,6 +121,22 @@ function eventFormSchema(skillIds: ReadonlySet<number> | null) {
   });
 }
 
+/**
+ * A new event's ladder is the one the API would give it (domain defaultBidSteps, decision 059): it follows
+ * the purse and the minimum price as they are typed, until the organiser edits a rung.
+ */
+function useFittedBidSteps(form: UseFormReturn<EventFormValues>, on: boolean) {
+  const [purse, min] = useWatch({ control: form.control, name: ["funds_per_team", "min_player_price"] });
+  const fitted = useRef(JSON.stringify(form.getValues("bid_steps")));
+  useEffect(() => {
+    if (!on || purse === "" || min === "" || !Number.isFinite(Number(purse)) || !Number.isFinite(Number(min))) return;
+    if (JSON.stringify(form.getValues("bid_steps")) !== fitted.current) return;
+    const rows = bidStepRows(defaultBidSteps(Number(purse), Number(min)));
+    fitted.current = JSON.stringify(rows);
+    form.setValue("bid_steps", rows);
+  }, [on, purse, min, form]);
+}
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
@@ -142,6 +168,7 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
   const skills = useQuery({ ...skillsQueryOptions(eventId ?? Number.NaN) });
   const schema = useMemo(() => eventFormSchema(skills.data ? new Set(skills.data.map((s) => s.id)) : null), [skills.data]);
   const form = useSchemaForm(schema, defaultValues);
+  useFittedBidSteps(form as unknown as UseFormReturn<EventFormValues>, mode === "create");
   const types = useEventTypes();
   const users = useOwnerPicker(currentOwners);
   const { submit, submitting, dialog } = useSaveForm(form, {

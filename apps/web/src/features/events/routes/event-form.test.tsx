@@ -135,12 +135,12 @@ describe("event create (/events/create, staff only)", () => {
       min_players: "11",
       max_players: "15",
       owners: ["2", "7"],
-      // The bidding settings' defaults (docs/api.md "Bidding by team owners"), sent as they stand.
+      // The bidding settings' defaults (docs/api.md "Bidding by team owners"), sent as they stand: the
+      // ladder fitted to the purse of 100,000 and the minimum of 500 (domain defaultBidSteps).
       bidding: "auctioneer",
       bid_steps: JSON.stringify([
-        { below: 10_000, step: 500 },
-        { below: 50_000, step: 1_000 },
-        { below: null, step: 2_500 },
+        { below: 2_000, step: 100 },
+        { below: null, step: 200 },
       ]),
       first_bid_seconds: "30",
       bid_seconds: "15",
