@@ -70,7 +70,7 @@ export const NEW_EVENT: EventFormValues = {
   owners: [],
   quotas: [],
   // The API's defaults (domain BIDDING_DEFAULTS); the ladder then follows the purse and the minimum price
-  // as they are typed (useFittedBidSteps).
+  // as they are typed (FitBidSteps).
   bidding: BIDDING_DEFAULTS.bidding,
   bid_steps: bidStepRows(BIDDING_DEFAULTS.bid_steps),
   first_bid_seconds: BIDDING_DEFAULTS.first_bid_seconds,
@@ -123,18 +123,22 @@ function eventFormSchema(skillIds: ReadonlySet<number> | null) {
 
 /**
  * A new event's ladder is the one the API would give it (domain defaultBidSteps, decision 059): it follows
- * the purse and the minimum price as they are typed, until the organiser edits a rung.
+ * the purse and the minimum price as they are typed, until the organiser edits a rung. A component of its
+ * own that draws nothing, so that a keystroke in those fields renders it alone, not the whole form.
  */
-function useFittedBidSteps(form: UseFormReturn<EventFormValues>, on: boolean) {
+function FitBidSteps({ form }: { form: UseFormReturn<EventFormValues> }) {
   const [purse, min] = useWatch({ control: form.control, name: ["funds_per_team", "min_player_price"] });
   const fitted = useRef(JSON.stringify(form.getValues("bid_steps")));
   useEffect(() => {
-    if (!on || purse === "" || min === "" || !Number.isFinite(Number(purse)) || !Number.isFinite(Number(min))) return;
+    if (purse === "" || min === "" || !Number.isFinite(Number(purse)) || !Number.isFinite(Number(min))) return;
     if (JSON.stringify(form.getValues("bid_steps")) !== fitted.current) return;
     const rows = bidStepRows(defaultBidSteps(Number(purse), Number(min)));
-    fitted.current = JSON.stringify(rows);
+    const text = JSON.stringify(rows);
+    if (text === fitted.current) return;
+    fitted.current = text;
     form.setValue("bid_steps", rows);
-  }, [on, purse, min, form]);
+  }, [purse, min, form]);
+  return null;
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -168,7 +172,6 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
   const skills = useQuery({ ...skillsQueryOptions(eventId ?? Number.NaN) });
   const schema = useMemo(() => eventFormSchema(skills.data ? new Set(skills.data.map((s) => s.id)) : null), [skills.data]);
   const form = useSchemaForm(schema, defaultValues);
-  useFittedBidSteps(form as unknown as UseFormReturn<EventFormValues>, mode === "create");
   const types = useEventTypes();
   const users = useOwnerPicker(currentOwners);
   const { submit, submitting, dialog } = useSaveForm(form, {
@@ -190,6 +193,7 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
       aria-label={mode === "create" ? "Create Event" : "Edit Auction Details"}
       addAnother={mode === "create"}
     >
+      {mode === "create" && <FitBidSteps form={form as unknown as UseFormReturn<EventFormValues>} />}
       <Stack spacing={4}>
         <Group title="Event">
           <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />

@@ -163,6 +163,21 @@ describe("event create (/events/create, staff only)", () => {
   });
 });
 
+describe("event create: the bid ladder fitted to the purse (docs/decisions/059-many-sets.md)", () => {
+  const then = () => within(screen.getByRole("group", { name: "Then" })).getByRole("spinbutton", { name: "Add" });
+
+  it("follows the purse and the minimum price as they are typed, until a rung is edited", async () => {
+    await openCreate();
+    fireEvent.change(number("Funds per team"), { target: { value: "1200000000" } });
+    fireEvent.change(number("Min. price per player"), { target: { value: "3000000" } });
+    expect(await screen.findByText(/Each bid adds \+5,00,000 below 1,00,00,000, .*then \+25,00,000\./)).toBeInTheDocument();
+    fireEvent.change(then(), { target: { value: "3000000" } });
+    fireEvent.change(number("Funds per team"), { target: { value: "100000" } });
+    await waitFor(() => expect(number("Funds per team")).toHaveValue(100000));
+    expect(then()).toHaveValue(3_000_000);
+  });
+});
+
 describe("event edit (dashboard settings)", () => {
   it("starts from the event and sends only the changed fields, then shows the details", async () => {
     const { user, fetchMock, router } = await openEdit();
