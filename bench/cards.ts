@@ -63,7 +63,8 @@ async function renderTimes(): Promise<number[]> {
           players_count: 6,
           max_players: 12,
         },
-        players: Array.from({ length: 6 }, (_, j) => ({ name: `Player ${i}-${j}`, price: 500 * (j + 1) })),
+        retained: [{ name: `Player ${i}-r`, price: 4000 }],
+        bought: Array.from({ length: 5 }, (_, j) => ({ name: `Player ${i}-${j}`, price: 500 * (j + 1) })),
       });
     else
       models.push({

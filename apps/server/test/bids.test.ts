@@ -7,6 +7,7 @@ import {
   BIDDING_LIMITS,
   type Bid,
   type CurrentPlayer,
+  defaultBidSteps,
   type Event,
   QUOTA_MSG,
   type Team,
@@ -17,7 +18,7 @@ import { auctionLog, auctionLots, events, players, teamOwners } from "../src/db/
 import { liveEventsOf } from "../src/services/log/live-event.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, playerStatus, saleOf } from "./helpers/auction-factories.ts";
-import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
+import { call, createEvent, createUser, eventTypeId, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let organiser: TestUser;
@@ -103,6 +104,30 @@ describe("the event's bidding fields", () => {
       auto_sell: true,
     });
   });
+  it("on create without a ladder, gets one fitted to the purse and the minimum price; a sent ladder is kept", async () => {
+    const staff = await createUser(t, { isStaff: true });
+    const night = {
+      name: "Crore Night",
+      date: "2026-05-01",
+      start_time: "18:00",
+      end_time: "22:30",
+      location: "Mumbai",
+      funds_per_team: 1_200_000_000,
+      funds_unit: "INR",
+      min_player_price: 3_000_000,
+      min_players: 18,
+      max_players: 25,
+      type: await eventTypeId(t),
+    };
+    const fitted = await call(t, "POST", "/api/events/events/", { token: staff.token, payload: night });
+    expect(fitted.statusCode).toBe(201);
+    expect(fitted.json<Event>().bid_steps).toEqual(defaultBidSteps(1_200_000_000, 3_000_000));
+    expect(fitted.json<Event>().bid_steps.map((r) => r.step)).toEqual([500_000, 1_000_000, 2_000_000, 2_500_000]);
+    const sent = [{ below: null, step: 7 }];
+    const kept = await call(t, "POST", "/api/events/events/", { token: staff.token, payload: { ...night, bid_steps: sent } });
+    expect(kept.json<Event>().bid_steps).toEqual(sent);
+  });
+
   it.each([
     [{ bidding: "phone" }, "bidding"],
     [{ bid_steps: [{ below: 100, step: 10 }] }, "bid_steps"],

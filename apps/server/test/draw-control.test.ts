@@ -194,6 +194,16 @@ describe("GET transactions/left/", () => {
     expect(await left(ev)).toEqual({ grades: [{ grade: 10, grade_name: "A+", left: 1, unsold: 0 }], sets: [] });
   });
 
+  it("lists the sets in their natural order: numbers by value (AL2 before AL10)", async () => {
+    const ev = await createEvent(t, { owners: [owner.id] });
+    await createPlayers(
+      t,
+      ev,
+      ["AL10", "AL2", "M2", "AL1", "M1", "BA1"].map((set, i) => ({ name: `Set player ${i}`, grade: 10, set })),
+    );
+    expect((await left(ev)).sets.map((s) => s.set)).toEqual(["AL1", "AL2", "AL10", "BA1", "M1", "M2"]);
+  });
+
   it("is public, 404 for an unknown event and 400 without event_id", async () => {
     expect((await call(t, "GET", "/api/auctions/transactions/left/?event_id=2000000000")).statusCode).toBe(404);
     expect((await call(t, "GET", "/api/auctions/transactions/left/")).statusCode).toBe(400);

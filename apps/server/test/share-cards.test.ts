@@ -12,7 +12,7 @@ import { players } from "../src/db/schema.ts";
 import { CARD_CACHE_CONTROL } from "../src/routes/share/index.ts";
 import { type CardModel, layout } from "../src/services/share/cards.ts";
 import { type CardFont, cardFonts } from "../src/services/share/fonts.ts";
-import { playerCardModel } from "../src/services/share/models.ts";
+import { playerCardModel, teamCardModel } from "../src/services/share/models.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
@@ -234,6 +234,22 @@ describe("what a card prints", () => {
     expect(ownText).toContain("Base price 2,500 pts");
     const minimumText = textsOf(layout((await playerCardModel(t.app.db, eventId, minimum)) as CardModel));
     expect(minimumText).toContain("Base price 100 pts (event minimum)");
+  });
+
+  it("a team's card lists its Retained players apart from those it Bought", async () => {
+    const eventId = await createEvent(t, { owners: [owner.id], fundsUnit: "pts", minPlayerPrice: 10 });
+    const teamId = await createTeam(t, eventId, "Delhi Daredevils");
+    const kept = await createPlayer(t, eventId, { name: "Kept Kumar" });
+    const bought = await createPlayer(t, eventId, { name: "Bought Bose" });
+    await createSale(t, eventId, { player: kept, team: teamId, price: 400, status: PLAYER_STATUS.RETAINED });
+    await createSale(t, eventId, { player: bought, team: teamId, price: 900 });
+    const model = (await teamCardModel(t.app.db, eventId, teamId)) as Extract<CardModel, { kind: "team" }>;
+    expect(model.retained).toEqual([{ name: "Kept Kumar", price: 400 }]);
+    expect(model.bought).toEqual([{ name: "Bought Bose", price: 900 }]);
+    const text = textsOf(layout(model));
+    expect(text.indexOf("RETAINED")).toBeLessThan(text.indexOf("Kept Kumar"));
+    expect(text.indexOf("Kept Kumar")).toBeLessThan(text.indexOf("BOUGHT"));
+    expect(text.indexOf("BOUGHT")).toBeLessThan(text.indexOf("Bought Bose"));
   });
 
   it("the site's card, the image of the pages without one of their own, is a 1200×630 PNG", async () => {

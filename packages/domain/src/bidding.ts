@@ -26,6 +26,54 @@ export const BIDDING_DEFAULTS = {
   auto_sell: true,
 };
 
+/**
+ * The ladder a new event starts with when none is sent (docs/api.md "Bidding by team owners"; decision 059):
+ * its rungs are consecutive round amounts (1, 2, 2.5, 5 × 10^k) from the largest at most a fifth of the
+ * minimum price up to the first above 1/600 of the purse; each rung but the last holds below 20 times its
+ * step, so a bid never rises by more than about 5 %. A 120 crore purse with a 30 lakh minimum gives
+ * +5 L below 1 Cr, +10 L below 2 Cr, +20 L below 4 Cr, then +25 L.
+ */
+export function defaultBidSteps(purse: number, minPrice: number): BidStep[] {
+  const top = roundAmountAbove(Math.max(purse, 0) / BID_STEP_RULE.purseShare);
+  const first = Math.min(top, roundAmountAtMost(Math.max(minPrice, 0) / BID_STEP_RULE.minShare));
+  const rungs: number[] = [];
+  for (let step = first; step < top; step = roundAmountAbove(step)) rungs.push(step);
+  rungs.push(top);
+  // Too many rungs for a ladder: the smallest go, the first kept one starts from nothing.
+  const kept = rungs.slice(-BIDDING_LIMITS.stepsMax);
+  return kept.map((step, i) => ({ below: i === kept.length - 1 ? null : step * BID_STEP_RULE.boundTimes, step }));
+}
+
+/** The figures of defaultBidSteps. */
+export const BID_STEP_RULE = {
+  /** The top step: the first round amount above this share of the purse. */
+  purseShare: 600,
+  /** The first step: the largest round amount at most this share of the minimum price. */
+  minShare: 5,
+  /** A rung holds below this many times its step. */
+  boundTimes: 20,
+};
+
+/** Round amounts: 1, 2, 2.5 and 5 times a power of ten, whole numbers only. */
+const ROUND_MANTISSAS = [1, 2, 2.5, 5];
+
+/** The smallest round amount strictly above `x` (at least 1). */
+function roundAmountAbove(x: number): number {
+  for (let power = 1; ; power *= 10) {
+    for (const m of ROUND_MANTISSAS) {
+      const amount = m * power;
+      if (Number.isInteger(amount) && amount > x) return amount;
+    }
+  }
+}
+
+/** The largest round amount at most `x` (1 when `x` is below 1). */
+function roundAmountAtMost(x: number): number {
+  let best = 1;
+  for (let next = roundAmountAbove(best); next <= x; next = roundAmountAbove(next)) best = next;
+  return best;
+}
+
 /** The limits of the bidding fields (docs/api.md "Limits"). */
 export const BIDDING_LIMITS = {
   /** Rungs of one ladder. */

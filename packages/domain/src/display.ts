@@ -55,3 +55,15 @@ export function formatDate(value: string | null | undefined): string {
   dateFormat ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, DATE_OPTIONS);
   return dateFormat.format(d);
 }
+
+// Made on first use, like the number format above (docs/decisions/047).
+let setCollator: Intl.Collator | undefined;
+
+/**
+ * The order of named sets wherever they are listed (docs/product.md section 10; decision 059): natural,
+ * numbers by value and case ignored, so M1, M2, BA1 … AL9, AL10 (not AL1, AL10, AL2).
+ */
+export function compareSetNames(a: string, b: string): number {
+  setCollator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+  return setCollator.compare(a, b);
+}

@@ -1,6 +1,6 @@
 // What is left to draw per grade and per named set (docs/api.md "Beyond the spec", draw control): the
 // console's draw control shows "A+: 3 left". Two grouped counts, whatever the number of players.
-import { type DrawLeft, GRADE_CODES, gradeName, PLAYER_STATUS } from "@sah/domain";
+import { compareSetNames, type DrawLeft, GRADE_CODES, gradeName, PLAYER_STATUS } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { players } from "../../db/schema.ts";
@@ -13,7 +13,7 @@ const counts = {
   unsold: sql<number>`count(*) filter (where ${players.status} = ${PLAYER_STATUS.UNSOLD})`.mapWith(Number),
 };
 
-/** Grades that have players, in the draw's order; sets (matched ignoring case and spaces, as the draw does) by name. */
+/** Grades that have players, in the draw's order; sets (matched ignoring case and spaces, as the draw does) in their natural order (AL2 before AL10). */
 export async function drawLeft(db: DbOrTx, eventId: number): Promise<DrawLeft> {
   const byGrade = await db
     .select({ grade: players.grade, ...counts })
@@ -31,6 +31,6 @@ export async function drawLeft(db: DbOrTx, eventId: number): Promise<DrawLeft> {
     grades: byGrade
       .sort((a, b) => order(a.grade) - order(b.grade))
       .map((g) => ({ grade: g.grade, grade_name: gradeName(g.grade), left: g.left, unsold: g.unsold })),
-    sets: bySet.sort((a, b) => a.set.localeCompare(b.set)).map((s) => ({ set: s.set, left: s.left, unsold: s.unsold })),
+    sets: bySet.sort((a, b) => compareSetNames(a.set, b.set)).map((s) => ({ set: s.set, left: s.left, unsold: s.unsold })),
   };
 }

@@ -1,5 +1,6 @@
 // Events: lists, detail, create and update (docs/api.md "Events"; docs/product.md sections 3 and 5).
 import {
+  defaultBidSteps,
   type Event,
   type EventBody,
   type EventPatchBody,
@@ -295,7 +296,12 @@ export async function createEvent(
       await checkReferences(tx, { type: body.type, owners: body.owners ? unique(body.owners) : undefined });
       const [row] = await tx
         .insert(events)
-        .values({ ...eventRow(body), logo: logo ?? null })
+        // No ladder sent: one fitted to the purse and the minimum price (docs/api.md; decision 059).
+        .values({
+          ...eventRow(body),
+          bidSteps: body.bid_steps ?? defaultBidSteps(body.funds_per_team, body.min_player_price),
+          logo: logo ?? null,
+        })
         .returning({ id: events.id });
       await tx.insert(eventOwners).values(owners.map((userId) => ({ eventId: row.id, userId })));
       const defaults = await tx

@@ -25,7 +25,9 @@ import { cardFonts } from "./fonts.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** Part of every card's hash: a change of layout renders every card again. */
-const RENDER_VERSION = "4";
+const RENDER_VERSION = "5";
+/** Player rows on a team card, retained and bought together. */
+const CARD_TEAM_ROWS = 6;
 
 /** Reads an uploaded image by its `/media/...` URL (wherever media are stored), or null. */
 export type MediaLoader = (url: string) => Promise<Buffer | null>;
@@ -48,7 +50,9 @@ export type CardModel =
       kind: "team";
       event: EventInfo;
       team: Pick<Team, "name" | "logo" | "total_funds" | "funds_remaining" | "players_count" | "max_players">;
-      players: { name: string; price: number }[];
+      /** Kept before the auction (status Retained), then bought in it; each by price, highest first. */
+      retained: { name: string; price: number }[];
+      bought: { name: string; price: number }[];
     }
   | {
       kind: "player";
@@ -197,8 +201,17 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
   if (model.kind === "team") {
     const t = model.team;
     const spent = t.total_funds - t.funds_remaining;
-    const shown = model.players.slice(0, 6);
-    const more = model.players.length - shown.length;
+    // Six rows at most: the retained first, then the bought; "and N more" under each list it cuts.
+    const retained = model.retained.slice(0, CARD_TEAM_ROWS);
+    const bought = model.bought.slice(0, CARD_TEAM_ROWS - retained.length);
+    const heading = (text: string) =>
+      h("div", { fontSize: 22, fontWeight: 900, color: C.muted, letterSpacing: 2, marginBottom: 8, marginTop: 8 }, text);
+    const more = (n: number) => (n > 0 ? h("div", { fontSize: 22, color: C.muted, marginTop: 6 }, `and ${n} more`) : null);
+    const list = (title: string, all: { name: string; price: number }[], shown: { name: string; price: number }[]) => [
+      heading(title),
+      ...shown.map((p) => row(p.name, formatAmount(p.price, unit), true)),
+      more(all.length - shown.length),
+    ];
     return frame(
       model,
       images,
@@ -217,11 +230,11 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
         h(
           "div",
           { flexDirection: "column", flex: 1, background: C.panel, borderRadius: 20, padding: "20px 28px" },
-          h("div", { fontSize: 22, fontWeight: 900, color: C.muted, letterSpacing: 2, marginBottom: 8 }, "PLAYERS BOUGHT"),
-          ...(shown.length
-            ? shown.map((p) => row(p.name, formatAmount(p.price, unit), true))
-            : [h("div", { fontSize: 28, color: C.muted, marginTop: 16 }, "No players yet.")]),
-          more > 0 ? h("div", { fontSize: 22, color: C.muted, marginTop: 10 }, `and ${more} more`) : null,
+          ...(model.retained.length ? list("RETAINED", model.retained, retained) : []),
+          ...(model.bought.length ? list("BOUGHT", model.bought, bought) : []),
+          ...(model.retained.length || model.bought.length
+            ? []
+            : [heading("BOUGHT"), h("div", { fontSize: 28, color: C.muted, marginTop: 16 }, "No players yet.")]),
         ),
       ),
     );

@@ -1,5 +1,6 @@
 // What each share card shows (services/share/cards.ts CardModel), read with the public reads the
 // pages use: null when the event, team or player is not there for an anonymous caller.
+import { PLAYER_STATUS } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, players, transactions } from "../../db/schema.ts";
@@ -57,8 +58,8 @@ export async function teamCardModel(db: DbOrTx, eventId: number, teamId: number)
   if (!event) return null;
   const team = await loadTeam(db, eventId, teamId);
   if (!team) return null;
-  const bought = await db
-    .select({ name: players.name, price: transactions.price })
+  const held = await db
+    .select({ name: players.name, price: transactions.price, status: players.status })
     .from(transactions)
     .innerJoin(players, eq(players.id, transactions.playerId))
     .where(and(eq(transactions.eventId, eventId), eq(transactions.teamId, teamId)))
@@ -74,7 +75,9 @@ export async function teamCardModel(db: DbOrTx, eventId: number, teamId: number)
       players_count: team.players_count,
       max_players: team.max_players,
     },
-    players: bought,
+    // A retained player (status Retained) was kept before the auction, not bought in it (docs/product.md).
+    retained: held.filter((p) => p.status === PLAYER_STATUS.RETAINED).map(({ name, price }) => ({ name, price })),
+    bought: held.filter((p) => p.status !== PLAYER_STATUS.RETAINED).map(({ name, price }) => ({ name, price })),
   };
 }
 

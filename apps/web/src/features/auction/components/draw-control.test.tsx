@@ -9,7 +9,7 @@ import { AppProviders } from "../../../app/providers.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { player } from "../../../test/fixtures.ts";
-import { DrawControl } from "./draw-control.tsx";
+import { DrawControl, SETS_SEARCHABLE_PAST } from "./draw-control.tsx";
 
 const left: DrawLeft = {
   grades: [
@@ -29,6 +29,12 @@ function renderControl(opts: { onDraw?: (ask: unknown) => Promise<unknown>; left
     </AppProviders>,
   );
   return { user: userEvent.setup(), onDraw, onSearch };
+}
+
+/** `n` sets named out of order, as an import gives them: AL10 before AL2, the marquee sets last. */
+function manySets(n: number): DrawLeft {
+  const names = Array.from({ length: n - 2 }, (_, i) => `AL${n - 2 - i}`).concat(["M2", "M1"]);
+  return { grades: left.grades, sets: names.map((set) => ({ set, left: 1, unsold: 0 })) };
 }
 
 describe("draw control", () => {
@@ -99,5 +105,30 @@ describe("draw control", () => {
     const { user } = renderControl();
     await user.keyboard("d");
     expect(screen.getByRole("radio", { name: "Automatic" })).toHaveFocus();
+  });
+
+  it(`lists sets in their natural order, a plain select up to ${SETS_SEARCHABLE_PAST} sets`, async () => {
+    const { user } = renderControl({ left: manySets(SETS_SEARCHABLE_PAST) });
+    const chips = within(screen.getByRole("list", { name: "Left per set" })).getAllByRole("listitem");
+    expect(chips.map((c) => c.textContent)).toEqual(
+      ["AL1", "AL2", "AL3", "AL4", "AL5", "AL6", "AL7", "AL8", "AL9", "AL10", "M1", "M2"].map((s) => `${s}: 1 left`),
+    );
+    await user.click(screen.getByRole("radio", { name: "Within set" }));
+    await user.click(screen.getByRole("combobox", { name: /Set/ }));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(chips.map((c) => c.textContent?.replace(": ", " · ")));
+  });
+
+  it(`past ${SETS_SEARCHABLE_PAST} sets the set is searched by typing, and chosen with the keyboard`, async () => {
+    const { user, onDraw } = renderControl({ left: manySets(SETS_SEARCHABLE_PAST + 1) });
+    await user.click(screen.getByRole("radio", { name: "Within set" }));
+    const input = screen.getByRole("combobox", { name: /Set/ });
+    await user.type(input, "al1");
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["AL1 · 1 left", "AL10 · 1 left", "AL11 · 1 left"]);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(input).toHaveValue("AL10 · 1 left");
+    await user.click(screen.getByRole("button", { name: "Draw" }));
+    await waitFor(() => expect(onDraw).toHaveBeenCalledWith({ set: "AL10" }));
   });
 });

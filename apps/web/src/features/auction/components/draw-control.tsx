@@ -11,7 +11,7 @@ import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
-import { DRAW_MSG, type DrawAsk, type DrawLeft, MSG, type Player } from "@sah/domain";
+import { compareSetNames, DRAW_MSG, type DrawAsk, type DrawLeft, MSG, type Player } from "@sah/domain";
 import { useState } from "react";
 import { useController, useWatch } from "react-hook-form";
 import { useHotkeys } from "react-hotkeys-hook";
@@ -54,6 +54,15 @@ export function drawAskOfChoice(v: Values): DrawAsk | null {
 
 const leftText = (n: number) => `${n} left`;
 
+/** Past this many sets the set field is a searchable select (typed to filter), not a plain list (decision 059). */
+export const SETS_SEARCHABLE_PAST = 12;
+
+type SetLeft = DrawLeft["sets"][number];
+
+/** The event's sets in their natural order (M1, M2 … AL9, AL10), as everywhere sets are listed. */
+const sortedSets = (left: DrawLeft | undefined): SetLeft[] =>
+  [...(left?.sets ?? [])].sort((a, b) => compareSetNames(a.set, b.set));
+
 type Props = {
   left: DrawLeft | undefined;
   /** The players matching `search`, Available and Unsold (the server's answer). */
@@ -64,6 +73,29 @@ type Props = {
   /** Keyboard shortcuts on (off while a dialog is open). */
   hotkeys?: boolean;
 };
+
+/** The set to draw from, searched by typing: for events with many sets. */
+function SetPicker({ control, sets }: { control: ReturnType<typeof useSchemaForm<typeof Schema>>["control"]; sets: SetLeft[] }) {
+  const { field, fieldState } = useController({ name: "set", control });
+  return (
+    <Autocomplete<SetLeft, false, false, false>
+      options={sets}
+      value={sets.find((s) => s.set === field.value) ?? null}
+      getOptionLabel={(s) => `${s.set} · ${leftText(s.left)}`}
+      isOptionEqualToValue={(a, b) => a.set === b.set}
+      noOptionsText="No set matches"
+      autoHighlight
+      onChange={(_e, s) => field.onChange(s?.set ?? "")}
+      onBlur={field.onBlur}
+      renderInput={fieldInput(field, {
+        label: "Set",
+        required: true,
+        error: Boolean(fieldState.error),
+        helperText: fieldState.error?.message ?? `Type to search the ${sets.length} sets`,
+      })}
+    />
+  );
+}
 
 function PlayerPicker({
   control,
@@ -112,7 +144,7 @@ export function DrawControl({ left, players, playersLoading, onSearch, onDraw, h
   const mode = useWatch({ control: form.control, name: "mode" }) as Mode;
   const modeField = useController({ name: "mode", control: form.control }).field;
   const grades = left?.grades ?? [];
-  const sets = left?.sets ?? [];
+  const sets = sortedSets(left);
   const modes = DRAW_MODES.filter((m) => m.value !== "set" || sets.length > 0);
   // A draw within a group: the grade or set to draw from, each with how many players it has left.
   const groups = {
@@ -169,7 +201,8 @@ export function DrawControl({ left, players, playersLoading, onSearch, onDraw, h
             {mode === "player" && (
               <PlayerPicker control={form.control} players={players} loading={playersLoading} onSearch={onSearch} />
             )}
-            {(mode === "grade" || mode === "set") && (
+            {mode === "set" && sets.length > SETS_SEARCHABLE_PAST && <SetPicker control={form.control} sets={sets} />}
+            {(mode === "grade" || (mode === "set" && sets.length <= SETS_SEARCHABLE_PAST)) && (
               <FormSelectField
                 key={mode}
                 control={form.control}
@@ -230,7 +263,7 @@ export function LeftToDraw({ left }: { left: DrawLeft | undefined }) {
       {left.sets.length > 0 &&
         group(
           "Left per set",
-          left.sets.map((s) => ({ key: s.set, name: s.set, left: s.left, unsold: s.unsold })),
+          sortedSets(left).map((s) => ({ key: s.set, name: s.set, left: s.left, unsold: s.unsold })),
         )}
     </Box>
   );

@@ -3,9 +3,18 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BIDDING_DEFAULTS, type BiddingMode, type Event, EventBody, QUOTA_MSG, quotaRowMessage } from "@sah/domain";
+import {
+  BIDDING_DEFAULTS,
+  type BiddingMode,
+  defaultBidSteps,
+  type Event,
+  EventBody,
+  QUOTA_MSG,
+  quotaRowMessage,
+} from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { FormFooter } from "../../../components/form/form-footer.tsx";
@@ -60,7 +69,8 @@ export const NEW_EVENT: EventFormValues = {
   type: "",
   owners: [],
   quotas: [],
-  // The API's defaults (domain BIDDING_DEFAULTS): +500 below 10,000, +1,000 below 50,000, then +2,500.
+  // The API's defaults (domain BIDDING_DEFAULTS); the ladder then follows the purse and the minimum price
+  // as they are typed (FitBidSteps).
   bidding: BIDDING_DEFAULTS.bidding,
   bid_steps: bidStepRows(BIDDING_DEFAULTS.bid_steps),
   first_bid_seconds: BIDDING_DEFAULTS.first_bid_seconds,
@@ -109,6 +119,26 @@ function eventFormSchema(skillIds: ReadonlySet<number> | null) {
         });
     });
   });
+}
+
+/**
+ * A new event's ladder is the one the API would give it (domain defaultBidSteps, decision 059): it follows
+ * the purse and the minimum price as they are typed, until the organiser edits a rung. A component of its
+ * own that draws nothing, so that a keystroke in those fields renders it alone, not the whole form.
+ */
+function FitBidSteps({ form }: { form: UseFormReturn<EventFormValues> }) {
+  const [purse, min] = useWatch({ control: form.control, name: ["funds_per_team", "min_player_price"] });
+  const fitted = useRef(JSON.stringify(form.getValues("bid_steps")));
+  useEffect(() => {
+    if (purse === "" || min === "" || !Number.isFinite(Number(purse)) || !Number.isFinite(Number(min))) return;
+    if (JSON.stringify(form.getValues("bid_steps")) !== fitted.current) return;
+    const rows = bidStepRows(defaultBidSteps(Number(purse), Number(min)));
+    const text = JSON.stringify(rows);
+    if (text === fitted.current) return;
+    fitted.current = text;
+    form.setValue("bid_steps", rows);
+  }, [purse, min, form]);
+  return null;
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -163,6 +193,7 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
       aria-label={mode === "create" ? "Create Event" : "Edit Auction Details"}
       addAnother={mode === "create"}
     >
+      {mode === "create" && <FitBidSteps form={form as unknown as UseFormReturn<EventFormValues>} />}
       <Stack spacing={4}>
         <Group title="Event">
           <FormTextField control={control} name="name" label="Name" required autoFocus={mode === "create"} />

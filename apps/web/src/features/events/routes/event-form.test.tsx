@@ -135,12 +135,12 @@ describe("event create (/events/create, staff only)", () => {
       min_players: "11",
       max_players: "15",
       owners: ["2", "7"],
-      // The bidding settings' defaults (docs/api.md "Bidding by team owners"), sent as they stand.
+      // The bidding settings' defaults (docs/api.md "Bidding by team owners"), sent as they stand: the
+      // ladder fitted to the purse of 100,000 and the minimum of 500 (domain defaultBidSteps).
       bidding: "auctioneer",
       bid_steps: JSON.stringify([
-        { below: 10_000, step: 500 },
-        { below: 50_000, step: 1_000 },
-        { below: null, step: 2_500 },
+        { below: 2_000, step: 100 },
+        { below: null, step: 200 },
       ]),
       first_bid_seconds: "30",
       bid_seconds: "15",
@@ -160,6 +160,21 @@ describe("event create (/events/create, staff only)", () => {
     mockDashboard();
     const { router } = renderApp("/events/create");
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
+  });
+});
+
+describe("event create: the bid ladder fitted to the purse (docs/decisions/059-many-sets.md)", () => {
+  const then = () => within(screen.getByRole("group", { name: "Then" })).getByRole("spinbutton", { name: "Add" });
+
+  it("follows the purse and the minimum price as they are typed, until a rung is edited", async () => {
+    await openCreate();
+    fireEvent.change(number("Funds per team"), { target: { value: "1200000000" } });
+    fireEvent.change(number("Min. price per player"), { target: { value: "3000000" } });
+    expect(await screen.findByText(/Each bid adds \+5,00,000 below 1,00,00,000, .*then \+25,00,000\./)).toBeInTheDocument();
+    fireEvent.change(then(), { target: { value: "3000000" } });
+    fireEvent.change(number("Funds per team"), { target: { value: "100000" } });
+    await waitFor(() => expect(number("Funds per team")).toHaveValue(100000));
+    expect(then()).toHaveValue(3_000_000);
   });
 });
 
