@@ -67,3 +67,31 @@ export function compareSetNames(a: string, b: string): number {
   setCollator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
   return setCollator.compare(a, b);
 }
+
+/** Whether the runtime knows this IANA time zone ("Asia/Kolkata", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A moment as local time in `zone` with its offset: "2026-11-27 19:05:12 +05:30". */
+export function formatInZone(at: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "longOffset",
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const offset = get("timeZoneName").replace(/^GMT/, "") || "+00:00";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")} ${offset}`;
+}

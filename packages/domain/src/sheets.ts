@@ -2,6 +2,7 @@
 // asked for, shared by the server's route and the dashboard's buttons.
 import { z } from "zod";
 import { LIMITS } from "./constants.ts";
+import { isTimeZone } from "./display.ts";
 import { priceHeaderUnit } from "./price.ts";
 
 /** `what=`: every player's result, one roster per team, or the event's log. */
@@ -22,16 +23,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number]["format"];
 const whats = EXPORT_KINDS.map((k) => k.what) as [ExportWhat, ...ExportWhat[]];
 const formats = EXPORT_FORMATS.map((f) => f.format) as [ExportFormat, ...ExportFormat[]];
 
-/** Whether the runtime knows this IANA time zone ("Asia/Kolkata", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const TIME_ZONE_TEXT = "Enter a time zone such as Asia/Kolkata.";
 
 /**
@@ -44,23 +35,6 @@ export const ExportQuery = z.object({
   tz: z.string({ error: TIME_ZONE_TEXT }).max(64, TIME_ZONE_TEXT).refine(isTimeZone, TIME_ZONE_TEXT).optional(),
 });
 
-/** A moment as local time in `zone` with its offset: "2026-11-27 19:05:12 +05:30". */
-export function formatInZone(at: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "longOffset",
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const offset = get("timeZoneName").replace(/^GMT/, "") || "+00:00";
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")} ${offset}`;
-}
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
 /** An event's name as a file name's start: letters and digits, e.g. `summer-league`. */

@@ -68,3 +68,8 @@ export function ageInYears(dateOfBirth: string | null | undefined, today: Date =
 
 /** Numbers and amounts: one definition for the web and the server (domain display.ts). */
 export { formatAmount, formatNumber } from "@sah/domain";
+
+/** The browser's own IANA time zone ("Asia/Kolkata"): the zone an organiser reads times in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

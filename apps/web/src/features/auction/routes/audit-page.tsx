@@ -33,7 +33,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { api, downloadFile } from "../../../lib/api-client.ts";
 import { describeApiError } from "../../../lib/api-errors.ts";
-import { formatDateTimeSeconds } from "../../../lib/format.ts";
+import { browserTimeZone, formatDateTimeSeconds } from "../../../lib/format.ts";
 import { apiFiles } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
@@ -120,7 +120,7 @@ function Audit({ eventId }: { eventId: number }) {
     unit: event.data?.funds_unit ?? "",
   };
   // The log's times in the organiser's own zone (docs/api.md "Organiser data": `tz`).
-  const exportUrl = apiFiles.eventExport(eventId, "log", "csv", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const exportUrl = apiFiles.eventExport(eventId, "log", "csv", browserTimeZone());
   const entries = log.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / PAGE_SIZE));
 
