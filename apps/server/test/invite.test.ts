@@ -114,12 +114,13 @@ describe('invitations are limited (docs/api.md "Limits")', () => {
 
   it(`per organiser: ${LIMITS.invitesPerUserPerHour} an hour, then 429 with Retry-After, and no account or mail is made`, async () => {
     const { user, event } = await newOrganiser();
-    const team = await createTeam(t, event);
+    // Two teams, so the team's owner cap (20) refuses none: a refused invitation spends nothing.
+    const teamsOf = [await createTeam(t, event), await createTeam(t, event)];
+    const team = teamsOf[0];
     const tag = `flood-${Date.now()}`;
     for (let i = 0; i < LIMITS.invitesPerUserPerHour; i++) {
-      const res = await invite(event, team, { email: `${tag}-${i}@example.com`, name: `F ${i}` }, user.token);
-      // The team's owner cap (20) refuses some with a field error: they count as invitations sent all the same.
-      expect([200, 400], String(i)).toContain(res.statusCode);
+      const res = await invite(event, teamsOf[i % 2], { email: `${tag}-${i}@example.com`, name: `F ${i}` }, user.token);
+      expect(res.statusCode, String(i)).toBe(200);
     }
     const mails = t.mails.length;
     const refused = await invite(event, team, { email: `${tag}-over@example.com`, name: "Over" }, user.token);

@@ -48,12 +48,14 @@ export async function inviteOwner(
   input: { eventId: number; teamId: number; actorId: number; body: InviteBody },
 ): Promise<InviteResult> {
   const { eventId, teamId, body } = input;
-  await spendAttempts(deps.db, inviteSpends(eventId, input.actorId));
   const token = newToken();
   // A new account's password is unknown to everyone until the link sets one.
   const placeholder = await dummyPasswordHash();
   const done = await deps.db.transaction(async (tx) => {
     const team = await lockEventRow(tx, eventId, teams, teamId, { id: teams.id, name: teams.name });
+    // Spent once the team is known to be the event's, in the invitation's transaction: a refused
+    // invitation (another event's team, a full team) spends nothing.
+    await spendAttempts(tx, inviteSpends(eventId, input.actorId));
     let [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email, archivedAt: users.archivedAt })
       .from(users)
