@@ -2,7 +2,7 @@
 // docs/decisions/047-server-rendering.md): their HTML carries the content, title, canonical URL and
 // share tags before any JavaScript runs; in the browser they hydrate without a hydration error, without
 // fetching their data again and without moving (CLS), and the live page still follows a sale.
-import type { Event, Paged, Player } from "@sah/domain";
+import { type Event, type Paged, PLAYER_STATUS, type Player } from "@sah/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { APP_READY_ATTRIBUTE } from "../apps/web/src/app/app-ready.ts";
@@ -22,13 +22,14 @@ let token: string;
 let demo: Event;
 let onBlock: Player;
 
-/** The player on the block, drawing one when there is none. */
+/** The player on the block, drawing one when there is none or its result is recorded (a journey before this one sold it). */
 async function currentPlayer(): Promise<Player> {
   const current = await api<{ status: number; player: Player | null }>(
     base,
     `auctions/transactions/current-player/?event_id=${demo.id}`,
   );
-  return current.status === 1 && current.player ? current.player : drawPlayer(base, token, demo.id);
+  const open = current.status === 1 && current.player?.status === PLAYER_STATUS.AUCTIONING;
+  return open && current.player ? current.player : drawPlayer(base, token, demo.id);
 }
 
 beforeAll(async () => {
