@@ -10,7 +10,7 @@
 // Set-up (event, teams, one player, owners' accounts, a fine) goes through the API; the rules are the
 // server's tests (bids.test.ts, bids-race.test.ts). The clock's seconds: long while the journey acts
 // (a loaded machine must not let it sell early), then 2 s for the last bid, so the sale comes at once.
-import { BID_MSG, formatAmount, type MyTeam, SALE_MSG, type Team } from "@sah/domain";
+import { BID_MSG, BIDDING_DEFAULTS, formatAmount, type MyTeam, SALE_MSG, type Team } from "@sah/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiError, api, createEvent, createUser } from "./support/api.ts";
@@ -57,6 +57,8 @@ describe("bidding by team owners", () => {
       funds_per_team: 10_000,
       funds_unit: unit,
       min_player_price: 100,
+      // The ladder this night is written for (+500 a bid); a new event's own is derived from its purse.
+      bid_steps: BIDDING_DEFAULTS.bid_steps,
     });
     const ev = event.id;
     const names = ["Aces", "Bulls", "Comets"] as const;

@@ -143,7 +143,9 @@ describe("corrections, fines, draw control and the audit", () => {
     expect(await seriousAxeViolations(page), "the audit").toEqual([]);
     await shots(page, "audit");
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-    expect(href).toBe(`/api/events/events/${ev}/export/?what=log&format=csv`);
+    // The log's times in the organiser's own zone (docs/api.md "Organiser data": `tz`).
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(href).toBe(`/api/events/events/${ev}/export/?what=log&format=csv&tz=${encodeURIComponent(zone)}`);
     await page.getByRole("combobox", { name: "Team" }).selectOption(String(bulls.id));
     await table.getByRole("cell", { name: "One zero too many" }).waitFor({ state: "detached" });
     const log = await api<{ results: AuctionLogEntry[] }>(base, `auctions/log/?event_id=${ev}&team=${bulls.id}`, { token });
