@@ -38,12 +38,6 @@ export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
   return SOURCES.some((s) => newestMtime(path.join(rootDir, s)) > built);
 }
 
-/**
- * Worker threads' entry files, each built next to the bundle under its own name: the server starts
- * them by that name (apps/server/src/services/imports/read-grid.ts).
- */
-export const WORKER_ENTRIES = { "read-grid-worker": "apps/server/src/services/imports/read-grid-worker.ts" };
-
 /** The worker modules (apps/server/src/lib/worker-task.ts), each bundled into `workers/<name>.js` beside the server. */
 const WORKERS_DIR = path.join(root, "apps/server/src/workers");
 
@@ -52,9 +46,6 @@ export async function buildServer(outfile = serverBundle) {
   const workers = fs.readdirSync(WORKERS_DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
   for (const file of workers) {
     await bundle(path.join(WORKERS_DIR, file), path.join(path.dirname(outfile), "workers", file.replace(/\.ts$/, ".js")));
-  }
-  for (const [name, src] of Object.entries(WORKER_ENTRIES)) {
-    await bundle(path.join(root, src), path.join(path.dirname(outfile), `${name}.js`));
   }
   await bundle(path.join(root, "apps/server/src/server.ts"), outfile);
 }

@@ -124,7 +124,7 @@ describe("the built server", () => {
       "players.csv": Buffer.from("Name,DOB\nAnil Kumar,2000-01-31\n"),
       "players.xlsx": workbookOf(sheetXml(["Name", "DOB"], ["Anil Kumar", "2000-01-31"], 1)),
     };
-    expect(fs.existsSync(path.join(outDir, "read-grid-worker.js"))).toBe(true);
+    expect(fs.existsSync(path.join(outDir, "workers", "read-grid.js"))).toBe(true);
     for (const [name, data] of Object.entries(sheets)) {
       const form = new FormData();
       form.append("file", new Blob([data]), name);

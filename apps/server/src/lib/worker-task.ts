@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { type ResourceLimits, Worker } from "node:worker_threads";
 
 /** The worker modules under src/workers/. */
-export type WorkerName = "sheet-file";
+export type WorkerName = "sheet-file" | "read-grid";
 
 const FROM_SOURCES = import.meta.url.endsWith(".ts");
 
@@ -27,6 +27,18 @@ function bootstrap(target: URL): string {
 }
 
 /**
+ * A task the worker refused with field messages (an error with `fields`, as the services' invalid-input
+ * errors carry): the caller turns them back into its own refusal.
+ */
+export class WorkerRefused extends Error {
+  constructor(readonly fields: Record<string, string[]>) {
+    super("refused");
+  }
+}
+
+type Answer<O> = { ok: true; value: O } | { ok: false; error: string; fields?: Record<string, string[]> };
+
+/**
  * Runs one task in a new worker thread: `input` goes in as workerData, the worker's one message comes
  * back. `resourceLimits` caps the worker's heap (a hostile input then ends the worker, not the server).
  */
@@ -36,13 +48,15 @@ export function runInWorker<I, O>(name: WorkerName, input: I, opts: { resourceLi
   const worker = FROM_SOURCES ? new Worker(bootstrap(target), { ...options, eval: true }) : new Worker(target, options);
   return new Promise<O>((resolve, reject) => {
     let settled = false;
-    worker.once("message", (message: { ok: true; value: O } | { ok: false; error: string }) => {
+    worker.once("message", (message: Answer<O>) => {
       settled = true;
       if (message.ok) resolve(message.value);
+      else if (message.fields) reject(new WorkerRefused(message.fields));
       else reject(new Error(`worker ${name}: ${message.error}`));
       void worker.terminate();
     });
     worker.once("error", (err) => {
+      if (settled) return;
       settled = true;
       reject(err);
     });
@@ -61,7 +75,9 @@ export async function answerTask<I, O>(work: (input: I) => O | Promise<O>): Prom
     const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
     parentPort.postMessage({ ok: true, value }, transfer);
   } catch (err) {
-    parentPort.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) });
+    const fields = (err as { fields?: Record<string, string[]> | null } | null)?.fields ?? undefined;
+    const answer: Answer<O> = { ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err), fields };
+    parentPort.postMessage(answer);
   }
 }
 

@@ -1,11 +1,10 @@
 // Reads an uploaded sheet into a grid of text cells off the event loop (docs/decisions/054-import-guard.md):
-// each file is parsed in a worker thread (read-grid-worker.ts → parse-grid.ts) whose heap is capped,
-// one at a time per process, so a hostile file delays no other request and holds a bounded amount of
-// memory. From the TypeScript sources (tests, `npm run dev`) the worker runs its .ts file through tsx;
-// from the built server, the .js file built next to the bundle (scripts/build-server.mjs).
-import { Worker } from "node:worker_threads";
+// each file is parsed in a worker thread (src/workers/read-grid.ts → parse-grid.ts, started by
+// lib/worker-task.ts like every worker) whose heap is capped, one at a time per process, so a hostile
+// file delays no other request and holds a bounded amount of memory.
 import { formatNumber, LIMITS } from "@sah/domain";
-import { type FieldErrors, fieldError, fieldErrors } from "../errors.ts";
+import { runInWorker, taskGate, WorkerRefused } from "../../lib/worker-task.ts";
+import { fieldError, fieldErrors } from "../errors.ts";
 
 export type Grid = { grid: string[][]; sheets: string[]; sheet: string | null };
 
@@ -22,21 +21,6 @@ export const GRID_TEXT = {
 
 /** The worker's heap: a sheet within the limits needs a fraction of it; past it, the sheet is refused. */
 const WORKER_HEAP_MB = 128;
-
-const fromSources = import.meta.url.endsWith(".ts");
-
-/**
- * The worker's entry: the built file, or (from the sources) a line that registers tsx, then imports
- * the .ts (Node 20 does not pass `--import tsx` on to a worker's module loader).
- */
-function workerEntry(): { entry: string | URL; eval: boolean } {
-  if (!fromSources) return { entry: new URL("./read-grid-worker.js", import.meta.url), eval: false };
-  const source = new URL("./read-grid-worker.ts", import.meta.url).href;
-  return {
-    entry: `import("tsx/esm/api").then((api) => { api.register(); return import(${JSON.stringify(source)}); });`,
-    eval: true,
-  };
-}
 
 /**
  * A grid as it crosses from the worker: every cell's text in one string, each cell's length and each
@@ -74,51 +58,28 @@ export function unpackGrid({ text, lengths, widths, sheets, sheet }: PackedGrid)
   return { grid, sheets, sheet };
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-let running = 0;
+/** One sheet at a time per process; the others wait their turn. */
+const oneAtATime = taskGate({ running: 1, waiting: Number.POSITIVE_INFINITY });
 
 /** Sheets being read in a worker right now (0 or 1 per process). */
-export const sheetReadsRunning = () => running;
+export const sheetReadsRunning = () => oneAtATime.stats().running;
 
-/** One sheet at a time: the next read starts when the one before it ended. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-function readInWorker(data: Buffer, wanted: string | undefined): Promise<Grid> {
-  running++;
-  const read = new Promise<Grid>((resolve, reject) => {
-    const { entry, eval: isCode } = workerEntry();
-    const worker = new Worker(entry, {
-      eval: isCode,
-      workerData: { data, wanted },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
-    });
-    let settled = false;
-    worker.once("message", (msg: { ok?: PackedGrid; refused?: FieldErrors; failed?: string }) => {
-      settled = true;
-      if (msg.ok) resolve(unpackGrid(msg.ok));
-      else if (msg.refused) reject(fieldErrors(msg.refused));
-      else reject(new Error(`Reading the sheet failed: ${msg.failed}`));
-      void worker.terminate();
-    });
-    worker.once("error", (err: Error & { code?: string }) => {
-      if (settled) return;
-      settled = true;
-      reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? fieldError("file", GRID_TEXT.tooBig) : err);
-    });
-    worker.once("exit", (code) => {
-      if (!settled) reject(new Error(`The sheet reader stopped (exit ${code}).`));
-    });
-  });
-  return read.finally(() => {
-    running--;
-  });
+async function readInWorker(data: Buffer, wanted: string | undefined): Promise<Grid> {
+  try {
+    const packed = await runInWorker<{ data: Uint8Array; wanted: string | undefined }, PackedGrid>(
+      "read-grid",
+      { data, wanted },
+      { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 } },
+    );
+    return unpackGrid(packed);
+  } catch (err) {
+    if (err instanceof WorkerRefused) throw fieldErrors(err.fields);
+    if ((err as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") throw fieldError("file", GRID_TEXT.tooBig);
+    throw err;
+  }
 }
 
 /** The grid of an uploaded sheet (XLSX or CSV), read within the limits in a worker thread. */
 export function readGrid(data: Buffer, wanted: string | undefined): Promise<Grid> {
-  return oneAtATime(() => readInWorker(data, wanted));
+  return oneAtATime.run(() => readInWorker(data, wanted));
 }
