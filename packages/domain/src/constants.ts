@@ -269,6 +269,8 @@ export const LIMITS = {
   textMax: 500,
   /** A player's Ref: the league's own number for the player (docs/api.md "Players"). */
   playerRefMax: 50,
+  /** A team's short name ("RCB"), shown where space is short (docs/api.md "Teams"). */
+  teamShortNameMax: 5,
   searchMax: 200,
   moneyMax: 1_000_000_000_000,
   /**

@@ -29,11 +29,98 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** 150000, "Points" -> "1,50,000 Points"; the web's pages and the server's messages and share cards alike. */
-export function formatAmount(value: number | null | undefined, unit?: string | null): string {
-  if (value === null || value === undefined) return "—";
+/**
+ * How an event shows its amounts (docs/api.md "Events" `amount_style`; docs/decisions/061): "full" writes
+ * every digit ("27,00,00,000 INR"), "short" says them the way people do ("₹27 Cr", "$1.2M", "350K pts").
+ */
+export const AMOUNT_STYLES = ["full", "short"] as const;
+export type AmountStyle = (typeof AMOUNT_STYLES)[number];
+export const DEFAULT_AMOUNT_STYLE: AmountStyle = "full";
+
+/** A short amount's scales, largest first: the size, its word and whether a space comes before it. */
+type Scale = readonly [size: number, word: string, spaced: boolean];
+/** Indian rupees are said in crore and lakh ("₹27 Cr", "₹75 L"). */
+const LAKH_CRORE: readonly Scale[] = [
+  [10_000_000, "Cr", true],
+  [100_000, "L", true],
+];
+/** Every other unit in thousands, millions and billions ("$1.2M", "350K pts"). */
+const THOUSANDS: readonly Scale[] = [
+  [1_000_000_000, "B", false],
+  [1_000_000, "M", false],
+  [1_000, "K", false],
+];
+
+// The symbols of the currency codes asked so far ("INR" -> "₹"; null: not a currency code). Made on
+// first use like the formats above; a unit that is no three-letter code never reaches Intl.
+const currencySymbols = new Map<string, string | null>();
+
+/** The symbol of `unit` when it is an ISO 4217 currency code ("INR" -> "₹", "USD" -> "$"), else null. */
+export function currencySymbol(unit: string | null | undefined): string | null {
+  const code = (unit ?? "").trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) return null;
+  let symbol = currencySymbols.get(code);
+  if (symbol === undefined) {
+    symbol = null;
+    if (Intl.supportedValuesOf("currency").includes(code)) {
+      const parts = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+      symbol = parts.find((p) => p.type === "currency")?.value ?? null;
+    }
+    currencySymbols.set(code, symbol);
+  }
+  return symbol;
+}
+
+/**
+ * A whole amount in the largest scale that says it exactly with at most two decimals: 27,00,00,000 ->
+ * "27 Cr", 2,50,00,000 -> "2.5 Cr", 2,72,50,000 -> "272.5 L" (2.725 Cr would need three). It never
+ * rounds: an amount no scale says exactly (1,234,567) is written in full, so no short amount is wrong.
+ */
+function shortNumber(abs: number, scales: readonly Scale[]): string {
+  for (const [size, word, spaced] of scales) {
+    const hundredth = size / 100;
+    if (abs < size || abs % hundredth !== 0) continue;
+    const whole = Math.floor(abs / size);
+    const cents = String((abs % size) / hundredth).padStart(2, "0").replace(/0+$/, "");
+    return `${formatNumber(whole)}${cents ? `.${cents}` : ""}${spaced ? " " : ""}${word}`;
+  }
+  return formatNumber(abs);
+}
+
+/** The short style of one amount (see formatAmount); a value that is no safe whole number is written in full. */
+function shortAmount(value: number, unit: string | null | undefined): string {
+  const symbol = currencySymbol(unit);
+  if (!Number.isSafeInteger(value)) return symbol ? `${symbol}${formatNumber(value)}` : fullAmount(value, unit);
+  const scales = symbol === "₹" ? LAKH_CRORE : THOUSANDS;
+  const sign = value < 0 ? "-" : "";
+  const said = shortNumber(Math.abs(value), scales);
+  return symbol ? `${sign}${symbol}${said}` : unit ? `${sign}${said} ${unit}` : `${sign}${said}`;
+}
+
+function fullAmount(value: number, unit: string | null | undefined): string {
   return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
 }
+
+/**
+ * The one amount formatter of every screen, card and message (docs/product.md section 9): 150000,
+ * "Points" -> "1,50,000 Points" in the full style (the default); in the short style 27,00,00,000 "INR"
+ * -> "₹27 Cr", 1,200,000 "USD" -> "$1.2M", 350,000 "pts" -> "350K pts" (the currency's symbol when
+ * the unit is a currency code, else the unit after the number). Null and undefined are "—".
+ */
+export function formatAmount(value: number | null | undefined, unit?: string | null, style?: AmountStyle | null): string {
+  if (value === null || value === undefined) return "—";
+  return style === "short" ? shortAmount(value, unit) : fullAmount(value, unit);
+}
+
+/**
+ * The XLSX number format of a money column for this unit (docs/api.md "Organiser data"): grouped the
+ * way the unit's locale groups it, en-IN (lakh and crore) for INR, thousands otherwise.
+ */
+export function moneyNumberFormat(unit: string | null | undefined): string {
+  return currencySymbol(unit) === "₹" ? INDIAN_NUMBER_FORMAT : "#,##0";
+}
+/** en-IN grouping as a spreadsheet number format (the locale tag 4009 is en-IN). */
+export const INDIAN_NUMBER_FORMAT = "[$-4009]#,##0";
 
 /** A calendar date as shown everywhere, "05 Mar 2026" (the web's date-and-time formats start from it). */
 export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: "2-digit", month: "short", year: "numeric" };

@@ -15,3 +15,4 @@ export * from "./price.ts";
 export * from "./quotas.ts";
 export * from "./schemas.ts";
 export * from "./sheets.ts";
+export * from "./team-names.ts";

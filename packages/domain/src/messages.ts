@@ -140,6 +140,7 @@ export const RULE_TEXT = {
     `Funds per team must be at least ${formatAmount(minPlayers * minPrice, unit)}: the minimum squad of ${formatNumber(minPlayers)} players at the minimum player price of ${formatAmount(minPrice, unit)} each.`,
   endBeforeStart: (start: string) => `End time must be after the start time (${start}).`,
   teamNameTaken: (name: string) => `A team called ${name} already exists.`,
+  teamShortNameTaken: (short: string, team: string) => `${team} is already shown as ${short}; choose another short name.`,
 } as const;
 
 /** Draw control (docs/api.md "Beyond the spec", draw control): refusals of next-player/ with a choice. */

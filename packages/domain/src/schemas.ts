@@ -1,5 +1,6 @@
 // One zod schema per wire shape (docs/style.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
+import { AMOUNT_STYLES } from "./display.ts";
 import { AuctionLogData, type DrawAsk } from "./auction-log.ts";
 import { BIDDING_LIMITS, BIDDING_MODES, BidStepsField, Lot } from "./bidding.ts";
 import {
@@ -180,6 +181,8 @@ export const Event = z.object({
   first_bid_seconds: z.number().int(),
   bid_seconds: z.number().int(),
   auto_sell: z.boolean(),
+  /** How the event's amounts are shown: every digit or as people say them (domain formatAmount; decision 061). */
+  amount_style: z.enum(AMOUNT_STYLES),
 });
 export type Event = z.infer<typeof Event>;
 
@@ -212,6 +215,8 @@ const eventFields = z.object({
   first_bid_seconds: clockSeconds().optional(),
   bid_seconds: clockSeconds().optional(),
   auto_sell: booleanField(MSG.trueOrFalse).optional(),
+  // Absent on create means "full" (DEFAULT_AMOUNT_STYLE).
+  amount_style: z.enum(AMOUNT_STYLES, { error: MSG.invalidChoice }).optional(),
 });
 /** The settings eventSettingsErrors weighs together (the stored values fill in what a PATCH leaves out). */
 export type EventSettings = {
@@ -294,6 +299,8 @@ export const SponsorPatchBody = SponsorBody.partial();
 export const Team = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its short name ("RCB"): the organiser's, else derived from the name's initials (domain shortNameOf). */
+  short_name: z.string(),
   logo: z.string().nullable(),
   owners: z.array(z.number().int()),
   owners_details: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -355,6 +362,8 @@ export const TeamBody = z.object({
     MSG.selectOwners,
   ),
   logo: fileField,
+  /** Blank or absent: derived from the name (domain deriveShortName). */
+  short_name: nullableText(LIMITS.teamShortNameMax).optional(),
 });
 export type TeamBody = z.infer<typeof TeamBody>;
 export const TeamPatchBody = TeamBody.partial();

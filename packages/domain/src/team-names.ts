@@ -1,0 +1,43 @@
+// A team's short name (docs/api.md "Teams" `short_name`; docs/decisions/061): "RCB" for Royal
+// Challengers Bengaluru. Set by the organiser or, when not set, derived here from the name's initials:
+// the one derivation the server's team JSON, the import and the screens use.
+import { LIMITS } from "./constants.ts";
+
+/** The words of a name: letters and digits, split at everything else ("Kings XI-Punjab" -> Kings, XI, Punjab). */
+function wordsOf(name: string): string[] {
+  return name.normalize("NFKC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * A name's initials, upper case, at most LIMITS.teamShortNameMax characters: "Royal Challengers
+ * Bengaluru" -> "RCB", "Chennai Super Kings" -> "CSK", "Team 11" -> "T11" (a number is kept whole);
+ * a one-word name gives its first three letters ("Tigers" -> "TIG"); a name with no letter or digit, "".
+ */
+export function deriveShortName(name: string): string {
+  const words = wordsOf(name);
+  const chars =
+    words.length === 1
+      ? Array.from(words[0]).slice(0, 3)
+      : words.flatMap((w) => (/^\p{N}+$/u.test(w) ? Array.from(w) : [Array.from(w)[0]]));
+  return chars.slice(0, LIMITS.teamShortNameMax).join("").toUpperCase();
+}
+
+/** The short name a team is shown by: its own, else the one derived from its name. */
+export function shortNameOf(team: { name: string; short_name?: string | null }): string {
+  const own = team.short_name?.trim();
+  return own ? own : deriveShortName(team.name) || team.name;
+}
+
+/**
+ * The labels of teams shown side by side where space is short (the big screen at ten or more teams):
+ * each team's short name, except where two would read alike (case ignored): those teams are shown by
+ * their names, so that no two teams are ever shown the same.
+ */
+export function teamLabels(teams: readonly { id: number; name: string; short_name?: string | null }[]): Map<number, string> {
+  const seen = new Map<string, number>();
+  for (const t of teams) {
+    const key = shortNameOf(t).toLowerCase();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return new Map(teams.map((t) => [t.id, (seen.get(shortNameOf(t).toLowerCase()) ?? 0) > 1 ? t.name : shortNameOf(t)]));
+}
