@@ -88,6 +88,7 @@ export const BackupDocument = z.object({
         first_bid_seconds: true,
         bid_seconds: true,
         auto_sell: true,
+        amount_style: true,
       }).partial().shape,
     )
     .extend({
@@ -102,6 +103,8 @@ export const BackupDocument = z.object({
       z.object({
         id: id(),
         name: z.string(),
+        /** The organiser's short name (null: derived); absent in older backups. */
+        short_name: z.string().nullable().optional(),
         logo: mediaUrl(),
         owners: z.array(email()).max(LIMITS.ownersMax),
         created_at: when(),

@@ -111,7 +111,7 @@ export const PLAYER_IMPORT_FIELDS = [
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;
 
-/** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip. */
+/** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip, the short name. */
 export const TEAM_IMPORT_FIELDS = [
   { field: "name", label: "Team name", synonyms: ["name", "team", "teamname", "franchise", "club", "side"] },
   {
@@ -120,6 +120,11 @@ export const TEAM_IMPORT_FIELDS = [
     synonyms: ["owners", "owner", "owneremail", "owneremails", "email", "emails", "owneremailaddress"],
   },
   { field: "logo", label: "Logo (file name in the zip)", synonyms: ["logo", "image", "badge", "crest", "picture"] },
+  {
+    field: "short_name",
+    label: "Short name (up to 5 characters)",
+    synonyms: ["shortname", "code", "abbr", "abbreviation", "short", "teamcode"],
+  },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;
 

@@ -124,9 +124,12 @@ export const events = pgTable(
     firstBidSeconds: integer("first_bid_seconds").notNull().default(30),
     bidSeconds: integer("bid_seconds").notNull().default(15),
     autoSell: boolean("auto_sell").notNull().default(true),
+    /** "full" or "short" (docs/api.md "Events" amount_style; docs/decisions/061-amount-style-and-short-names.md). */
+    amountStyle: varchar("amount_style", { length: 10 }).notNull().default("full"),
   },
   (t) => [
     check("events_bidding_check", sql`${t.bidding} IN ('auctioneer', 'owners')`),
+    check("events_amount_style_check", sql`${t.amountStyle} IN ('full', 'short')`),
     check("events_clock_check", sql`${t.firstBidSeconds} >= 1 AND ${t.bidSeconds} >= 1`),
     check("events_money_check", sql`${t.fundsPerTeam} >= 0 AND ${t.minPlayerPrice} >= 0`),
     check("events_players_check", sql`${t.minPlayers} >= 0 AND ${t.maxPlayers} >= 1 AND ${t.maxPlayers} >= ${t.minPlayers}`),
@@ -179,6 +182,8 @@ export const teams = pgTable(
     name: varchar("name", { length: 200 }).notNull(),
     logo: text("logo"),
     createdAt: createdAt(),
+    /** The organiser's short name ("RCB"); null: derived from the name (domain shortNameOf; decision 061). */
+    shortName: varchar("short_name", { length: 5 }),
   },
   (t) => [index("teams_event_idx").on(t.eventId, t.id)],
 );

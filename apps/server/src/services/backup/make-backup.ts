@@ -122,6 +122,7 @@ async function readDocument(tx: Tx, eventId: number): Promise<BackupDocument> {
       first_bid_seconds: e.firstBidSeconds,
       bid_seconds: e.bidSeconds,
       auto_sell: e.autoSell,
+      amount_style: e.amountStyle === "short" ? "short" : "full",
       type_name: ev.typeName,
       owners: emails(owners.map((o) => o.userId)),
       log_seq: e.logSeq,
@@ -131,6 +132,7 @@ async function readDocument(tx: Tx, eventId: number): Promise<BackupDocument> {
     teams: teamRows.map((t) => ({
       id: t.id,
       name: t.name,
+      short_name: t.shortName,
       logo: t.logo,
       owners: emails(teamOwnerRows.filter((o) => o.teamId === t.id).map((o) => o.userId)),
       created_at: iso(t.createdAt),

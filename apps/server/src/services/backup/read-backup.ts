@@ -143,6 +143,7 @@ function checkRecords(doc: BackupDocument): void {
       first_bid_seconds: e.first_bid_seconds,
       bid_seconds: e.bid_seconds,
       auto_sell: e.auto_sell,
+      amount_style: e.amount_style,
       type: 1,
     },
     "event",
@@ -165,7 +166,14 @@ function checkRecords(doc: BackupDocument): void {
     doc.teams.map((t) => t.id),
     "teams",
   );
-  for (const [i, t] of doc.teams.entries()) check(TeamBody.shape.name, t.name, `teams[${i}].name`);
+  const shortNames = new Set<string>();
+  for (const [i, t] of doc.teams.entries()) {
+    check(TeamBody.shape.name, t.name, `teams[${i}].name`);
+    check(TeamBody.shape.short_name, t.short_name ?? null, `teams[${i}].short_name`);
+    const short = t.short_name?.toLowerCase();
+    if (short && shortNames.has(short)) throw bad(`teams[${i}].short_name`, `the short name "${t.short_name}" is repeated`);
+    if (short) shortNames.add(short);
+  }
   const playerIds = unique(
     doc.players.map((p) => p.id),
     "players",

@@ -152,6 +152,7 @@ async function writeEvent(
       firstBidSeconds: e.first_bid_seconds,
       bidSeconds: e.bid_seconds,
       autoSell: e.auto_sell,
+      amountStyle: e.amount_style,
       typeId: type.id,
       logSeq: e.log_seq,
       createdAt: new Date(e.created_at),
@@ -176,7 +177,7 @@ async function writeEvent(
   }
   const teamId = await insertCopies(
     doc.teams,
-    (t) => ({ eventId, name: t.name, logo: newUrl(t.logo), createdAt: new Date(t.created_at) }),
+    (t) => ({ eventId, name: t.name, shortName: t.short_name ?? null, logo: newUrl(t.logo), createdAt: new Date(t.created_at) }),
     (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
   );
   const teamOwnerRows = doc.teams.flatMap((t) =>

@@ -60,6 +60,7 @@ const eventColumns = {
   firstBidSeconds: events.firstBidSeconds,
   bidSeconds: events.bidSeconds,
   autoSell: events.autoSell,
+  amountStyle: events.amountStyle,
 };
 type EventRow = {
   id: number;
@@ -83,6 +84,7 @@ type EventRow = {
   firstBidSeconds: number;
   bidSeconds: number;
   autoSell: boolean;
+  amountStyle: string;
 };
 
 export type EventListOptions = {
@@ -233,6 +235,7 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       first_bid_seconds: r.firstBidSeconds,
       bid_seconds: r.bidSeconds,
       auto_sell: r.autoSell,
+      amount_style: r.amountStyle === "short" ? "short" : "full",
     };
   });
 }
@@ -277,6 +280,7 @@ function eventRow<B extends Partial<EventBody>>(body: B) {
     firstBidSeconds: body.first_bid_seconds,
     bidSeconds: body.bid_seconds,
     autoSell: body.auto_sell,
+    amountStyle: body.amount_style,
   } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
 }
 

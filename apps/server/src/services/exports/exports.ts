@@ -14,6 +14,7 @@ import {
   formatInZone,
   isPrivateDetailKey,
   LIMITS,
+  moneyNumberFormat,
   type Player,
   playerStatusName,
 } from "@sah/domain";
@@ -34,6 +35,7 @@ export const LOG_EXPORT_TEXT = { undoneBy: (seq: number) => `Undone (#${seq})` }
 
 const text = (header: string): SheetColumn => ({ header, kind: "text" });
 const number = (header: string): SheetColumn => ({ header, kind: "number" });
+const money = (header: string): SheetColumn => ({ header, kind: "money" });
 
 async function allPlayers(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Player[]> {
   // An event holds at most LIMITS.playersPerEventMax players: one page holds them all.
@@ -58,7 +60,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
     text("Name"),
     text("Status"),
     text("Team"),
-    number("Price"),
+    money("Price"),
     text("Grade"),
     text("Skills"),
     text("Date of birth"),
@@ -84,7 +86,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
 /** One sheet per team: its players and prices, then what it spent, has left and still needs. */
 export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet[]> {
   const [teamList, list] = await Promise.all([loadTeams(db, eventId), allPlayers(db, eventId, canSeePrivate)]);
-  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), number("Price")];
+  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), money("Price")];
   if (teamList.length === 0) return [{ name: "Rosters", columns: rosterColumns, rows: [] }];
   return teamList.map((team) => {
     const held = list.filter((p) => p.transaction_detail?.team === team.id);
@@ -236,10 +238,10 @@ export async function logSheet(db: DbOrTx, eventId: number, opts: { zone?: strin
       text("Team"),
       text("Status before"),
       text("Status after"),
-      number("Price before"),
-      number("Price after"),
-      number("Base price before"),
-      number("Base price after"),
+      money("Price before"),
+      money("Price after"),
+      money("Base price before"),
+      money("Base price after"),
       text("Reason"),
       text("Fields changed"),
     ],
@@ -265,7 +267,12 @@ export async function exportEvent(
       : opts.what === "rosters"
         ? await rosterSheets(db, eventId, opts.canSeePrivate)
         : [await logSheet(db, eventId, { zone: opts.zone, unit: event.unit })];
-  return { fileName: exportFileName(event.name, opts.what, opts.format), body: await buildFile({ format: opts.format, sheets }) };
+  // Money columns grouped the way the unit's locale groups them (en-IN for INR); the cells stay numbers.
+  const moneyFormat = moneyNumberFormat(event.unit);
+  return {
+    fileName: exportFileName(event.name, opts.what, opts.format),
+    body: await buildFile({ format: opts.format, sheets: sheets.map((s) => ({ ...s, moneyFormat })) }),
+  };
 }
 
 /** Export files being built in this process: LIMITS.exportBuildsMax at once, LIMITS.exportBuildsWaitingMax waiting. */

@@ -4,7 +4,7 @@
 // (ignoring case) is a team of the event updates it. One transaction, one log entry. An owner's
 // address with no account is invited as "Invite owner" does (services/teams/invite.ts): an account
 // named after the address, a link to set its password, within the same limits.
-import { DETAIL, type ImportForm, type ImportReport, LIMITS, MSG, TeamBody } from "@sah/domain";
+import { DETAIL, type ImportForm, type ImportReport, LIMITS, MSG, RULE_TEXT, shortNameOf, TeamBody } from "@sah/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, teamOwners, teams, users } from "../../db/schema.ts";
@@ -37,6 +37,7 @@ export const IMPORT_KIND_TEAMS = "teams" as const;
 export const TEAM_IMPORT_TEXT = {
   youOwn: "No owners named: you will own this team (change its owners on the team's page).",
   sameAsRow: (row: number) => `The same team as row ${row}.`,
+  shortSameAsRow: (short: string, row: number) => `Row ${row} already gives the short name ${short}.`,
 } as const;
 
 type Plan = RowPlan & {
@@ -44,6 +45,8 @@ type Plan = RowPlan & {
   /** Owners' addresses with no account yet: invited when the import writes. */
   invitees: string[];
   logo?: { name: string; data: Buffer };
+  /** The row's short name; undefined: none given (a new team derives it, an existing one keeps its own). */
+  shortName?: string;
 };
 
 const splitEmails = (cell: string) =>
@@ -67,14 +70,14 @@ export async function importTeams(
   const { eventId, form } = input;
   const sheet = await readMappedSheet(db, IMPORT_KIND_TEAMS, eventId, input.file, form);
   const { table, mapping, columnOf } = sheet;
-  const col = { name: columnOf("name"), owners: columnOf("owners"), logo: columnOf("logo") };
+  const col = { name: columnOf("name"), owners: columnOf("owners"), logo: columnOf("logo"), short: columnOf("short_name") };
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "").trim() : "");
   const zip = await zipOfColumn(input.images, table.rows, col.logo);
 
   const emails = [...new Set(table.rows.flatMap((r) => splitEmails(cell(r, col.owners))))];
   const userByEmail = await userIdsByEmail(db, emails);
   const existing = await db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .select({ id: teams.id, name: teams.name, logo: teams.logo, shortName: teams.shortName })
     .from(teams)
     .where(eq(teams.eventId, eventId));
   const ownerRows = await ownersOfTeams(
@@ -83,6 +86,9 @@ export async function importTeams(
   );
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
   const claimed = new Map<number, number>();
+  // The short names the event's teams are shown by, and the rows' own so far (no two teams alike; decision 061).
+  const shownAs = (t: { name: string; shortName: string | null }) => shortNameOf({ name: t.name, short_name: t.shortName });
+  const rowShort = new Map<string, number>();
 
   const errors: ImportReport["errors"] = [];
   const warnings: ImportReport["warnings"] = [];
@@ -112,8 +118,17 @@ export async function importTeams(
         : ownerRows.filter((o) => o.teamId === match.id).map((o) => o.userId);
     // The invitees count as owners for the form's rules (at least one, at most LIMITS.ownersMax): ids no user has.
     const counted = [...owners, ...unknown.map((_, k) => LIMITS.intMax - k)];
-    const parsed = TeamBody.safeParse({ name, owners: counted.length ? counted : undefined });
+    const short = cell(r, col.short);
+    const parsed = TeamBody.safeParse({ name, owners: counted.length ? counted : undefined, short_name: short });
     if (!parsed.success) for (const [f, m] of Object.entries(zodFieldErrors(parsed.error))) for (const t of m) fail(f, t);
+    else if (parsed.data.short_name) {
+      const key = parsed.data.short_name.toLowerCase();
+      const other = existing.find((t) => t.id !== match?.id && shownAs(t).toLowerCase() === key);
+      if (other) fail("short_name", RULE_TEXT.teamShortNameTaken(shownAs(other), other.name));
+      else if (rowShort.has(key)) fail("short_name", TEAM_IMPORT_TEXT.shortSameAsRow(parsed.data.short_name, rowShort.get(key)!));
+      else rowShort.set(key, row);
+      plan.shortName = parsed.data.short_name;
+    }
 
     const logo = await imageOfCell(cell(r, col.logo), zip, Boolean(match?.logo));
     if ("error" in logo) fail("logo", logo.error);
@@ -133,7 +148,12 @@ export async function importTeams(
         .filter((o) => o.teamId === match.id)
         .map((o) => o.userId)
         .sort((a, b) => a - b);
-      const same = match.name === name && had.join() === plan.owners.join() && !plan.logo && unknown.length === 0;
+      const same =
+        match.name === name &&
+        had.join() === plan.owners.join() &&
+        !plan.logo &&
+        unknown.length === 0 &&
+        (plan.shortName === undefined || plan.shortName === match.shortName);
       plan.outcome = same ? "unchanged" : "updated";
     }
   }
@@ -161,7 +181,7 @@ export async function importTeams(
       for (const p of creating) {
         const [row] = await tx
           .insert(teams)
-          .values({ eventId, name: p.name, logo: logoOf.get(p) ?? null })
+          .values({ eventId, name: p.name, shortName: p.shortName ?? null, logo: logoOf.get(p) ?? null })
           .returning({ id: teams.id });
         p.id = row.id;
       }
@@ -169,7 +189,7 @@ export async function importTeams(
         const logo = logoOf.get(p);
         await tx
           .update(teams)
-          .set({ name: p.name, ...(logo ? { logo } : {}) })
+          .set({ name: p.name, ...(logo ? { logo } : {}), ...(p.shortName !== undefined ? { shortName: p.shortName } : {}) })
           .where(and(eq(teams.id, p.id!), eq(teams.eventId, eventId)));
         await tx.delete(teamOwners).where(eq(teamOwners.teamId, p.id!));
       }

@@ -11,6 +11,7 @@ import {
   BRAND,
   BRAND_DESCRIPTION,
   basePriceText,
+  type AmountStyle,
   formatAmount,
   formatDate,
   NO_GRADE,
@@ -39,6 +40,8 @@ type EventInfo = {
   date: string;
   location: string;
   funds_unit: string;
+  /** The event's amount style (decision 061): the card says its amounts as the event's screens do. */
+  amount_style: AmountStyle;
   min_player_price: number;
 };
 
@@ -179,6 +182,7 @@ const NO_IMAGES: Images = { eventLogo: null, main: null, second: null };
 export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
   if (model.kind === "site") return siteLayout(model.title, model.description);
   const unit = model.event.funds_unit;
+  const style = model.event.amount_style;
   if (model.kind === "event") {
     const teams = `${model.teams.length} team${model.teams.length === 1 ? "" : "s"}`;
     return frame(
@@ -193,7 +197,7 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
           `TOP BUYS · ${teams.toUpperCase()}`,
         ),
         ...(model.top.length
-          ? model.top.slice(0, 5).map((t) => row(`${t.player_name} · ${t.team_name}`, formatAmount(t.price, unit), true))
+          ? model.top.slice(0, 5).map((t) => row(`${t.player_name} · ${t.team_name}`, formatAmount(t.price, unit, style), true))
           : [h("div", { fontSize: 30, color: C.muted, marginTop: 16 }, "The auction has not started yet.")]),
       ),
     );
@@ -209,7 +213,7 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
     const more = (n: number) => (n > 0 ? h("div", { fontSize: 22, color: C.muted, marginTop: 6 }, `and ${n} more`) : null);
     const list = (title: string, all: { name: string; price: number }[], shown: { name: string; price: number }[]) => [
       heading(title),
-      ...shown.map((p) => row(p.name, formatAmount(p.price, unit), true)),
+      ...shown.map((p) => row(p.name, formatAmount(p.price, unit, style), true)),
       more(all.length - shown.length),
     ];
     return frame(
@@ -223,8 +227,8 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
           { flexDirection: "column", width: 320, gap: 18 },
           img(images.main, 200) ?? initial(t.name, 200, C.line),
           h("div", { fontSize: 36, fontWeight: 900 }, t.name),
-          h("div", { fontSize: 24, color: C.muted }, `Spent ${formatAmount(spent, unit)}`),
-          h("div", { fontSize: 24, color: C.muted }, `Left ${formatAmount(t.funds_remaining, unit)}`),
+          h("div", { fontSize: 24, color: C.muted }, `Spent ${formatAmount(spent, unit, style)}`),
+          h("div", { fontSize: 24, color: C.muted }, `Left ${formatAmount(t.funds_remaining, unit, style)}`),
           h("div", { fontSize: 24, color: C.muted }, `Squad ${t.players_count}/${t.max_players}`),
         ),
         h(
@@ -244,7 +248,7 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
   // A player still to be decided (no headline of its status) shows the price the bidding opens at.
   const headline =
     model.sale && wording?.placed
-      ? wording.headline(model.sale.team, formatAmount(model.sale.price, unit))
+      ? wording.headline(model.sale.team, formatAmount(model.sale.price, unit, style))
       : wording && !wording.placed
         ? (wording.headline ?? basePriceText(p, model.event))
         : null;

@@ -29,7 +29,7 @@ export async function shareMetaFor(db: DbOrTx, appUrl: string, url: string): Pro
     if (team)
       return {
         title: `${team.name} · ${event.name}`,
-        description: `${team.players_count} of ${team.max_players} players, ${formatAmount(team.funds_remaining, event.funds_unit)} left.`,
+        description: `${team.players_count} of ${team.max_players} players, ${formatAmount(team.funds_remaining, event.funds_unit, event.amount_style)} left.`,
         image: `${appUrl}/api/teams/${team.id}/card.png?event_id=${eventId}`,
         url: pageUrl,
       };
@@ -41,7 +41,7 @@ export async function shareMetaFor(db: DbOrTx, appUrl: string, url: string): Pro
       const wording = playerStatusInfo(player.status)?.wording;
       const result =
         sale && wording?.placed
-          ? `${player.name} ${wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit))}`
+          ? `${player.name} ${wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit, event.amount_style))}`
           : `${player.name}${player.grade !== NO_GRADE ? `, grade ${player.grade_name}` : ""}: ${player.status_name}`;
       return {
         title: `${player.name} · ${event.name}`,

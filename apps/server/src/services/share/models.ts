@@ -37,6 +37,7 @@ async function eventInfo(db: DbOrTx, eventId: number) {
     date: ev.date,
     location: ev.location,
     funds_unit: ev.funds_unit,
+    amount_style: ev.amount_style,
     min_player_price: ev.min_player_price,
   };
 }

@@ -6,9 +6,13 @@
 import Papa from "papaparse";
 
 export type Cell = string | number | null;
-export type SheetColumn = { header: string; kind: "text" | "number"; width?: number };
-/** One table: a header row, then the rows; `footer` rows (totals) follow a blank row. */
-export type Sheet = { name: string; columns: SheetColumn[]; rows: Cell[][]; footer?: Cell[][] };
+/** "money": a number in the event's unit, grouped in XLSX by `Sheet.moneyFormat` (the unit's locale). */
+export type SheetColumn = { header: string; kind: "text" | "number" | "money"; width?: number };
+/**
+ * One table: a header row, then the rows; `footer` rows (totals) follow a blank row. `moneyFormat`:
+ * the XLSX number format of its money columns (domain moneyNumberFormat: en-IN's grouping for INR).
+ */
+export type Sheet = { name: string; columns: SheetColumn[]; rows: Cell[][]; footer?: Cell[][]; moneyFormat?: string };
 
 /** Characters that make a spreadsheet program read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -92,7 +96,8 @@ export async function writeXlsx(sheets: Sheet[]): Promise<Buffer> {
     ws.columns = sheet.columns.map((c, col) => ({
       header: escapeFormula(c.header),
       width: c.width ?? widthOf(sheet, col),
-      style: c.kind === "number" ? { numFmt: "#,##0" } : {},
+      style:
+        c.kind === "money" ? { numFmt: sheet.moneyFormat ?? "#,##0" } : c.kind === "number" ? { numFmt: "#,##0" } : {},
     }));
     ws.getRow(1).font = { bold: true };
     for (const row of sheet.rows) ws.addRow(row.map(textOf));

@@ -10,6 +10,7 @@ import {
   quotaReserve,
   quotaShortfall,
   type SquadPlayer,
+  shortNameOf,
   type Team,
   type TeamBudget,
 } from "@sah/domain";
@@ -65,6 +66,7 @@ async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: T
     .select({
       id: teams.id,
       name: teams.name,
+      shortName: teams.shortName,
       logo: teams.logo,
       owners: idNameList("u", sql`team_owners o join users u on u.id = o.user_id where o.team_id = "teams"."id"`),
       ...moneyColumns(),
@@ -127,6 +129,7 @@ function toTeam(
   row: {
     id: number;
     name: string;
+    shortName: string | null;
     logo: string | null;
     owners: { id: number; name: string }[];
     playersCount: number;
@@ -142,6 +145,7 @@ function toTeam(
   return {
     id: row.id,
     name: row.name,
+    short_name: shortNameOf({ name: row.name, short_name: row.shortName }),
     logo: row.logo,
     owners: owners.map((o) => o.id),
     owners_details: owners,

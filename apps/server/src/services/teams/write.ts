@@ -1,6 +1,6 @@
 // Team writes: each runs in one transaction with its log entry (services/log/record.ts), so the
 // live message leaves only after commit. The logo follows the one image lifecycle (media/uploads.ts).
-import { DETAIL, MSG, RULE_TEXT, type Team, type TeamBody } from "@sah/domain";
+import { DETAIL, MSG, RULE_TEXT, shortNameOf, type Team, type TeamBody } from "@sah/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { teamOwners, teams, transactions, users } from "../../db/schema.ts";
@@ -44,6 +44,30 @@ async function checkTeamName(tx: Tx, eventId: number, name: string, exceptId?: n
   if (taken) throw fieldError("name", RULE_TEXT.teamNameTaken(taken.name));
 }
 
+/**
+ * No two teams of an event are shown alike (docs/api.md "Teams" short_name): a short name the organiser
+ * sets is refused, keyed by short_name, when another team of the event is shown by it (its own or the
+ * one derived from its name), whatever the case. Two derived short names that meet are left to the
+ * screens (domain teamLabels shows those teams by name). Run under the event's lock, like the name's.
+ */
+export async function checkTeamShortName(
+  tx: Tx,
+  eventId: number,
+  team: { name: string; short_name: string | null },
+  exceptId?: number,
+): Promise<void> {
+  if (!team.short_name) return;
+  const mine = team.short_name.toLowerCase();
+  const others = await tx
+    .select({ name: teams.name, shortName: teams.shortName })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), exceptId === undefined ? undefined : ne(teams.id, exceptId)));
+  const taken = others.find((o) => shortNameOf({ name: o.name, short_name: o.shortName }).toLowerCase() === mine);
+  if (taken) {
+    throw fieldError("short_name", RULE_TEXT.teamShortNameTaken(shortNameOf({ name: taken.name, short_name: taken.shortName }), taken.name));
+  }
+}
+
 async function teamOfEvent(db: Db, eventId: number, teamId: number) {
   const [row] = await db
     .select({ id: teams.id, name: teams.name, logo: teams.logo })
@@ -60,10 +84,12 @@ export async function createTeam(db: Db, media: MediaStore, input: TeamWrite & {
     db.transaction(async (tx) => {
       await lockEvent(tx, input.eventId);
       await checkTeamName(tx, input.eventId, input.body.name);
+      const shortName = input.body.short_name ?? null;
+      await checkTeamShortName(tx, input.eventId, { name: input.body.name, short_name: shortName });
       await checkRoomFor(tx, input.eventId, "teams");
       const [row] = await tx
         .insert(teams)
-        .values({ eventId: input.eventId, name: input.body.name, logo: logo ?? null })
+        .values({ eventId: input.eventId, name: input.body.name, shortName, logo: logo ?? null })
         .returning({ id: teams.id });
       await tx.insert(teamOwners).values(owners.map((userId) => ({ teamId: row.id, userId })));
       await recordChange(tx, {
@@ -89,6 +115,7 @@ export async function updateTeam(
   const owners = body.owners !== undefined ? await checkOwners(db, body.owners) : undefined;
   const changed = [
     ...(body.name !== undefined ? ["name"] : []),
+    ...(body.short_name !== undefined ? ["short_name"] : []),
     ...(owners ? ["owners"] : []),
     ...(input.logo !== undefined ? ["logo"] : []),
   ];
@@ -96,10 +123,16 @@ export async function updateTeam(
 
   await writeWithImage(media, TEAM_MEDIA_KIND, input.logo, (logo) =>
     db.transaction(async (tx) => {
-      const current = await lockEventRow(tx, eventId, teams, teamId, { logo: teams.logo });
+      const current = await lockEventRow(tx, eventId, teams, teamId, {
+        logo: teams.logo,
+        name: teams.name,
+        shortName: teams.shortName,
+      });
       if (body.name !== undefined) await checkTeamName(tx, eventId, body.name, teamId);
+      if (body.short_name) await checkTeamShortName(tx, eventId, { name: body.name ?? current.name, short_name: body.short_name }, teamId);
       const set: Partial<typeof teams.$inferInsert> = {};
       if (body.name !== undefined) set.name = body.name;
+      if (body.short_name !== undefined) set.shortName = body.short_name;
       if (logo !== undefined) set.logo = logo;
       if (Object.keys(set).length) await tx.update(teams).set(set).where(eq(teams.id, teamId));
       if (owners) {
