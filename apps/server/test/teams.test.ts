@@ -76,6 +76,7 @@ describe("POST /api/teams/", () => {
     expect(team).toEqual({
       id: expect.any(Number),
       name: "Royal Strikers",
+      short_name: "RS",
       logo: null,
       owners: [captain.id],
       owners_details: [{ id: captain.id, name: "Carl Captain" }],
