@@ -122,7 +122,7 @@ describe("team import short_name", () => {
     return call(t, "POST", `/api/teams/import/?event_id=${ev}`, { token: owner.token, payload: body.payload, headers: body.headers });
   };
 
-  it("reads a Short name, Code or Abbr column; a short name two rows give is an error of the second row", async () => {
+  it("reads a Short name, Code or Abbr column; a short name two rows give is an error of the second row", { timeout: 180_000 }, async () => {
     for (const header of ["Short name", "Code", "Abbr"]) {
       const ev = await createEvent(t, { owners: [owner.id] });
       const res = await importCsv(ev, `Team,${header}\nRoyal Challengers Bengaluru,RCB\nPunjab Kings,PBKS\nMumbai Indians,\n`);
@@ -176,7 +176,7 @@ describe("backup, restore and duplicate", () => {
 });
 
 describe("amounts out of the event", () => {
-  it("XLSX money columns are grouped the en-IN way for INR and stay numbers; the event's card says them short", async () => {
+  it("XLSX money columns are grouped the en-IN way for INR and stay numbers; the event's card says them short", { timeout: 120_000 }, async () => {
     const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1_20_00_00_000, minPlayerPrice: 30_00_000, fundsUnit: "INR" });
     const team = (await postTeam(ev, { name: "Chennai Super Kings" })).json().id as number;
     const player = await createPlayer(t, ev, { name: "Marquee Player" });

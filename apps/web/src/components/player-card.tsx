@@ -5,8 +5,9 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
+import { Amount } from "../lib/amount.tsx";
 import { wordsFitFontSize } from "../lib/fit-text.ts";
-import { ageInYears, formatAmount } from "../lib/format.ts";
+import { ageInYears } from "../lib/format.ts";
 import { BasePriceLine } from "./base-price.tsx";
 import { ExpandImageButton } from "./expand-image-button.tsx";
 import { PlayerPhoto, type ShownAt } from "./media-box.tsx";
@@ -151,7 +152,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
               {sale.team_name}
             </Typography>
             <Typography color="success.main" sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
-              {formatAmount(sale.price, sale.funds_unit)}
+              <Amount value={sale.price} unit={sale.funds_unit} />
             </Typography>
           </Box>
         )}

@@ -34,6 +34,7 @@ export const event: Event = {
   first_bid_seconds: 30,
   bid_seconds: 15,
   auto_sell: true,
+  amount_style: "full",
 };
 
 export const player: Player = {
@@ -61,6 +62,7 @@ export const player: Player = {
 export const team: Team = {
   id: 3,
   name: "Chennai Chargers",
+  short_name: "CC",
   logo: null,
   owners: [2],
   owners_details: [{ id: 2, name: "Ravi Kumar" }],

@@ -11,6 +11,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { ErrorView } from "../../components/page-views.tsx";
 import { type SectionItem, SectionNav } from "../../components/section-nav.tsx";
 import { useEvent } from "../../features/events/api/events.ts";
+import { AmountStyleProvider } from "../../lib/amount.tsx";
 import { type EventOutletContext, useEventId } from "../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../lib/live.tsx";
 import { isAt } from "../../lib/paths.ts";
@@ -39,22 +40,24 @@ export function EventLayout({ sections, sectionsLabel, auctionsHref, backTo, ove
   if (!Number.isFinite(eventId)) return <NotFoundPage />;
   return (
     <LiveEventProvider eventId={eventId}>
-      <Box sx={{ width: "100%", maxWidth: 1440, mx: "auto", px: { mobile: 2, tablet: 3, laptop: 4 }, pb: bottomPadding }}>
-        <PageHeader
-          title={event.data?.name}
-          overline={overline}
-          backTo={backTo}
-          actions={event.data ? actions(event.data, showConnection) : undefined}
-        />
-        {event.isError ? (
-          <ErrorView error={event.error} onRetry={() => void event.refetch()} />
-        ) : (
-          <>
-            <SectionNav items={items} label={sectionsLabel} />
-            <Outlet context={context} />
-          </>
-        )}
-      </Box>
+      <AmountStyleProvider style={event.data?.amount_style}>
+        <Box sx={{ width: "100%", maxWidth: 1440, mx: "auto", px: { mobile: 2, tablet: 3, laptop: 4 }, pb: bottomPadding }}>
+          <PageHeader
+            title={event.data?.name}
+            overline={overline}
+            backTo={backTo}
+            actions={event.data ? actions(event.data, showConnection) : undefined}
+          />
+          {event.isError ? (
+            <ErrorView error={event.error} onRetry={() => void event.refetch()} />
+          ) : (
+            <>
+              <SectionNav items={items} label={sectionsLabel} />
+              <Outlet context={context} />
+            </>
+          )}
+        </Box>
+      </AmountStyleProvider>
     </LiveEventProvider>
   );
 }

@@ -3,6 +3,8 @@
 // malformed event id is the not-found page.
 import type { ReactNode } from "react";
 import { ScreenBoundary } from "../../../components/screen-boundary.tsx";
+import { useEvent } from "../../../features/events/api/events.ts";
+import { AmountStyleProvider } from "../../../lib/amount.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
 import { NotFoundPage } from "../not-found.tsx";
@@ -14,7 +16,15 @@ export function LiveRoomPage({ render, pending }: { render: (eventId: number) =>
   // The boundary is inside the provider: while the screen recovers, its stream stays open.
   return (
     <LiveEventProvider eventId={eventId}>
-      <ScreenBoundary pending={pending}>{render(eventId)}</ScreenBoundary>
+      <ScreenBoundary pending={pending}>
+        <EventAmountStyle eventId={eventId}>{render(eventId)}</EventAmountStyle>
+      </ScreenBoundary>
     </LiveEventProvider>
   );
+}
+
+/** The event's amount style for the screen below (the screen reads the same cached event). */
+function EventAmountStyle({ eventId, children }: { eventId: number; children: ReactNode }) {
+  const event = useEvent(eventId);
+  return <AmountStyleProvider style={event.data?.amount_style}>{children}</AmountStyleProvider>;
 }

@@ -154,7 +154,12 @@ function BigScreen({ eventId }: { eventId: number }) {
   const player = shown?.player ?? null;
   const lastResult = useLastResult(eventId, last, player);
   // Behind the moment the sold player's result, even when its messages came faster than a render.
-  const headline = moment && player?.id === moment.player.id ? moment.headline : player ? resultHeadline(player) : null;
+  const headline =
+    moment && player?.id === moment.player.id
+      ? moment.headline
+      : player
+        ? resultHeadline(player, event.data?.amount_style)
+        : null;
   // The address phones open (lib/phone-origin.ts): this page's, or the one chosen in the settings.
   const phone = usePhoneOrigin();
   const liveUrl = phoneUrl(paths.view.auctions.href(eventId), phone.origin || window.location.origin);

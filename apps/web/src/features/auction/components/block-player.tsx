@@ -5,7 +5,8 @@ import Typography from "@mui/material/Typography";
 import type { Player } from "@sah/domain";
 import { hasGrade, PlayerImage, saleLabel, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
-import { ageInYears, formatAmount } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
+import { ageInYears } from "../../../lib/format.ts";
 
 type Props = { player: Player; basePrice?: string };
 
@@ -68,7 +69,7 @@ export function BlockPlayer({ player, basePrice }: Props) {
             <Typography sx={{ fontWeight: 800, fontSize: "clamp(1.15rem, 2vw, 1.9rem)", lineHeight: 1.2 }}>
               {sale.team_name} ·{" "}
               <Box component="span" sx={{ color: "success.main" }}>
-                {formatAmount(sale.price, sale.funds_unit)}
+                <Amount value={sale.price} unit={sale.funds_unit} />
               </Box>
             </Typography>
           </Box>

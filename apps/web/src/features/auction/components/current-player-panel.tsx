@@ -9,6 +9,7 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import {
+  type AmountStyle,
   AUCTION_STATUS,
   type CurrentPlayer,
   type Event,
@@ -19,6 +20,7 @@ import {
 } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
+import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { ShortTeams } from "./squad-text.tsx";
 import { StatePanel } from "./state-panel.tsx";
@@ -27,12 +29,12 @@ import { StatePanel } from "./state-panel.tsx";
  * The result of the current player as a headline, or null while it is still to be decided. One
  * text (not spans), so it reads and is found as one line.
  */
-export function resultHeadline(player: Pick<Player, "status" | "transaction_detail">): string | null {
+export function resultHeadline(player: Pick<Player, "status" | "transaction_detail">, style?: AmountStyle): string | null {
   const sale = player.transaction_detail;
   const wording = playerStatusInfo(player.status)?.wording;
   if (!wording) return null;
   if (!wording.placed) return wording.headline;
-  return sale ? wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit)) : null;
+  return sale ? wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit, style)) : null;
 }
 
 /** `teams`: the concluded panel lists those that ended below their minimum players. */
@@ -62,6 +64,7 @@ const STATES: Record<number, State> = {
 };
 
 export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }: Props) {
+  const amountStyle = useAmountStyle();
   const state = STATES[current.status];
   if (state || !current.player)
     return (
@@ -69,7 +72,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
         {current.status === AUCTION_STATUS.CONCLUDED && <ShortTeams teams={teams} />}
       </StatePanel>
     );
-  const headline = resultHeadline(current.player);
+  const headline = resultHeadline(current.player, amountStyle);
   const placed = current.player.transaction_detail !== null && headline !== null;
   return (
     <Box>
@@ -98,7 +101,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
         </Box>
         {!headline && event && (
           <Typography color="text.secondary" sx={{ fontSize: "clamp(0.9rem, 1.2vw, 1.1rem)" }}>
-            Base price <strong>{formatAmount(openingPrice(current.player, event), event.funds_unit)}</strong>
+            Base price <Amount value={openingPrice(current.player, event)} unit={event.funds_unit} />
           </Typography>
         )}
       </Box>

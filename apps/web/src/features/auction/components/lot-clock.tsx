@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type CurrentPlayer, hasRecordedResult, type Lot } from "@sah/domain";
 import { useEffect, useState } from "react";
-import { formatAmount } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
 import { ROOM_TEXT, type RoomPalette } from "./room.tsx";
 
 /** Redraws of the countdown: often enough that a second never lags visibly. */
@@ -69,7 +69,13 @@ export function LotLine({
       sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 1.5, justifyContent: "space-between", pt: 1 }}
     >
       <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
-        {lot.highest ? `Highest bid ${formatAmount(lot.highest.amount, unit)} — ${lot.highest.team_name}` : "No bid yet"}
+        {lot.highest ? (
+          <>
+            Highest bid <Amount value={lot.highest.amount} unit={unit} /> — {lot.highest.team_name}
+          </>
+        ) : (
+          "No bid yet"
+        )}
       </Typography>
       <Typography data-testid="lot-clock" sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 700, fontSize: "1.1rem" }}>
         {clock}
@@ -102,7 +108,7 @@ function RoomLotStrip({ lot, clock, unit, palette }: { lot: Lot; clock: string; 
           HIGHEST BID
         </Box>
         <Box component="p" data-testid="lot-highest" sx={{ ...big, whiteSpace: "nowrap" }}>
-          {lot.highest ? formatAmount(lot.highest.amount, unit) : "No bid yet"}
+          {lot.highest ? <Amount value={lot.highest.amount} unit={unit} /> : "No bid yet"}
         </Box>
         {lot.highest && (
           <Box

@@ -167,7 +167,7 @@ export function OverlayView({ options, current, event, lastSale, moment }: Props
           )}
           {show("bid") && bid && (
             <LabelledPanel testId="overlay-bid" label="HIGHEST BID" size={36} sx={box} palette={p} scale={s}>
-              {formatAmount(bid.amount, event?.funds_unit)} · {bid.team_name}
+              {formatAmount(bid.amount, event?.funds_unit, event?.amount_style)} · {bid.team_name}
             </LabelledPanel>
           )}
           {show("sale") && lastSale && (

@@ -13,13 +13,15 @@ import {
   type Sponsor,
   type Team,
   type TopTransaction,
+  teamLabels,
 } from "@sah/domain";
 import { Fragment, useMemo } from "react";
 import { encode } from "uqr";
 import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
+import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
 import { wordsFitFontSize } from "../../../lib/fit-text.ts";
-import { formatAmount } from "../../../lib/format.ts";
+import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
 
 export type RoomThemeName = "dark" | "light";
@@ -41,9 +43,9 @@ export const ROOM_TEXT = {
   label: "min(2.1vh, 1.2vw)",
 } as const;
 
-/** The player's opening price with the event's unit (domain openingPrice: the one every screen shows). */
+/** The player's opening price with the event's unit, in its amount style (domain openingPrice: the one every screen shows). */
 export function openingPriceText(player: Pick<Player, "base_price">, event: Event): string {
-  return formatAmount(openingPrice(player, event), event.funds_unit);
+  return formatAmount(openingPrice(player, event), event.funds_unit, event.amount_style);
 }
 
 /** "Grade A+ · Batter · Bowler", and the opening price when `event` is given (the overlay's line). */
@@ -211,9 +213,9 @@ export function LastResult({ text, palette }: { text: string | null; palette: Ro
           fontSize: ROOM_TEXT.secondary,
           fontWeight: 800,
           color: palette.fg,
-          overflow: "hidden",
-          textOverflow: "ellipsis",
-          whiteSpace: "nowrap",
+          // Never cut (docs/decisions/061): a long result takes a second line.
+          overflowWrap: "anywhere",
+          minWidth: 0,
         }}
       >
         {text ?? "—"}
@@ -233,6 +235,20 @@ export const BOARD_SENTENCE_MAX_TEAMS = 8;
  * number of teams. `sentences`: the sentence behind each team's max bid (domain maxBidSentence), shown
  * small under its name when given.
  */
+/**
+ * Teams from which the board shows each team by its short name (domain teamLabels: never two alike),
+ * its full name as the row's title: at 1280×720 ten names beside two 10-digit amounts would be cut
+ * to a letter or two (docs/decisions/061).
+ */
+export const BOARD_SHORT_NAMES_FROM = 10;
+
+/**
+ * Every team: logo, name, funds left, max bid, squad (bought / most), full. Rows shrink to fit any
+ * number of teams: the text size follows the board's own height (container units), so every row is
+ * whole at 1280×720 with 16 teams. `sentences`: the sentence behind each team's max bid (domain
+ * maxBidSentence), shown small under its name when given. Amounts are in the event's style; the
+ * full style leaves the unit out (the board's columns are all money).
+ */
 export function ScreenBoard({
   teams,
   highlight,
@@ -244,8 +260,12 @@ export function ScreenBoard({
   palette: RoomPalette;
   sentences?: ReadonlyMap<number, string>;
 }) {
+  const style = useAmountStyle();
   // A team with its sentence takes the height of about two rows.
   const rows = Math.max(teams.length, 4) * (sentences?.size ? 2 : 1);
+  const short = teams.length >= BOARD_SHORT_NAMES_FROM;
+  const labels = useMemo(() => (short ? teamLabels(teams) : null), [short, teams]);
+  const money = (value: number, unit: string) => (style === "short" ? <Amount value={value} unit={unit} /> : formatNumber(value));
   const cell = { p: "0.4vh 0.6vw", borderBottom: `1px solid ${palette.line}`, whiteSpace: "nowrap" } as const;
   return (
     <Box
@@ -254,97 +274,115 @@ export function ScreenBoard({
       sx={{ ...panelSx(palette), p: "1.5vh 1vw", display: "flex", flexDirection: "column" }}
     >
       <Label palette={palette}>Teams</Label>
-      <Box
-        component="table"
-        sx={{
-          width: "100%",
-          borderCollapse: "collapse",
-          // Each row gets its share of the panel (38vh over the rows), at most 2.6vh of text.
-          fontSize: `min(2.6vh, 1.4vw, calc(30vh / ${rows + 1}))`,
-          color: palette.fg,
-          "& th": { ...cell, color: palette.muted, fontWeight: 700, textAlign: "right" },
-          "& td": { ...cell, textAlign: "right", fontWeight: 700 },
-          // The name takes what the figures leave, and is cut with an ellipsis past it.
-          "& th:first-of-type, & td:first-of-type": { textAlign: "left", width: "100%", maxWidth: 0 },
-        }}
-      >
-        <thead>
-          <tr>
-            <th>Team</th>
-            <th>Left</th>
-            <th>Max bid</th>
-            <th>Squad</th>
-          </tr>
-        </thead>
-        <tbody>
-          {teams.map((t) => {
-            const full = t.players_remaining === 0;
-            const lit = t.id === highlight;
-            const sentence = sentences?.get(t.id);
-            const litSx = lit
-              ? {
-                  bgcolor: "rgba(255, 213, 79, 0.22)",
-                  ...motionSx("sah-lit", { from: { backgroundColor: "rgba(255, 213, 79, 0.7)" } }, "700ms ease-out"),
-                }
-              : {};
-            return (
-              <Fragment key={t.id}>
-                <Box
-                  component="tr"
-                  data-highlight={lit || undefined}
-                  // With its sentence below, the team's line and the sentence read as one row.
-                  sx={{ ...litSx, ...(sentence ? { "& td": { borderBottom: "none", pb: 0 } } : {}) }}
-                >
-                  <td>
-                    <Box sx={{ display: "flex", alignItems: "center", gap: "0.6vw", minWidth: 0 }}>
-                      <MediaBox
-                        src={t.logo}
-                        alt=""
-                        initial={t.name}
-                        lazy={false}
-                        initialSize="1em"
-                        sx={{ width: "1.8em", height: "1.8em", borderRadius: "0.3em", bgcolor: palette.line, color: palette.fg }}
-                      />
-                      <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis" }}>
-                        {t.name}
+      <Box sx={{ flex: 1, minHeight: 0, containerType: "size" }}>
+        <Box
+          component="table"
+          sx={{
+            width: "100%",
+            borderCollapse: "collapse",
+            lineHeight: 1.3,
+            // Each row (the header's too) gets its share of the board's height, less its padding and
+            // border, at most 2.6vh of text: 1.3em of line (the logo is as tall) and 0.8vh of padding.
+            fontSize: `min(2.6vh, 1.4vw, calc((100cqh / ${rows + 1} - 0.8vh - 2px) / 1.45))`,
+            color: palette.fg,
+            "& th": { ...cell, color: palette.muted, fontWeight: 700, textAlign: "right" },
+            "& td": { ...cell, textAlign: "right", fontWeight: 700 },
+            // The name takes what the figures leave, and is cut with an ellipsis past it.
+            "& th:first-of-type, & td:first-of-type": { textAlign: "left", width: "100%", maxWidth: 0 },
+          }}
+        >
+          <thead>
+            <tr>
+              <th>Team</th>
+              <th>Left</th>
+              <th>Max bid</th>
+              <th>Squad</th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((t) => {
+              const full = t.players_remaining === 0;
+              const lit = t.id === highlight;
+              const sentence = sentences?.get(t.id);
+              const litSx = lit
+                ? {
+                    bgcolor: "rgba(255, 213, 79, 0.22)",
+                    ...motionSx("sah-lit", { from: { backgroundColor: "rgba(255, 213, 79, 0.7)" } }, "700ms ease-out"),
+                  }
+                : {};
+              const label = labels?.get(t.id) ?? t.name;
+              return (
+                <Fragment key={t.id}>
+                  <Box
+                    component="tr"
+                    data-highlight={lit || undefined}
+                    data-testid="board-team"
+                    // With its sentence below, the team's line and the sentence read as one row.
+                    sx={{ ...litSx, ...(sentence ? { "& td": { borderBottom: "none", pb: 0 } } : {}) }}
+                  >
+                    <td>
+                      <Box sx={{ display: "flex", alignItems: "center", gap: "0.6vw", minWidth: 0 }}>
+                        <MediaBox
+                          src={t.logo}
+                          alt=""
+                          initial={t.name}
+                          lazy={false}
+                          initialSize="0.8em"
+                          sx={{
+                            width: "1.3em",
+                            height: "1.3em",
+                            flexShrink: 0,
+                            borderRadius: "0.3em",
+                            bgcolor: palette.line,
+                            color: palette.fg,
+                          }}
+                        />
+                        <Box
+                          component="span"
+                          data-testid="board-team-label"
+                          title={label === t.name ? undefined : t.name}
+                          sx={{ overflow: "hidden", textOverflow: "ellipsis" }}
+                        >
+                          {label}
+                        </Box>
+                      </Box>
+                    </td>
+                    <td>{money(t.funds_remaining, t.funds_unit)}</td>
+                    <Box component="td" sx={{ color: palette.accent }}>
+                      {full ? "FULL" : money(t.max_bid, t.funds_unit)}
+                    </Box>
+                    <td>
+                      {t.players_count}/{t.max_players}
+                    </td>
+                  </Box>
+                  {sentence && (
+                    <Box component="tr" sx={litSx}>
+                      <Box
+                        component="td"
+                        colSpan={4}
+                        data-testid="board-max-bid-sentence"
+                        sx={{
+                          // Under the name, past the logo; the whole width of the board, cut with an ellipsis past it.
+                          pl: "calc(0.6vw + 1.9em) !important",
+                          pt: "0 !important",
+                          textAlign: "left !important",
+                          maxWidth: 0,
+                          overflow: "hidden",
+                          textOverflow: "ellipsis",
+                          fontSize: "0.7em",
+                          fontWeight: "500 !important",
+                          color: palette.muted,
+                        }}
+                      >
+                        Max bid {sentence}
                       </Box>
                     </Box>
-                  </td>
-                  <td>{formatAmount(t.funds_remaining)}</td>
-                  <Box component="td" sx={{ color: palette.accent }}>
-                    {full ? "FULL" : formatAmount(t.max_bid)}
-                  </Box>
-                  <td>
-                    {t.players_count}/{t.max_players}
-                  </td>
-                </Box>
-                {sentence && (
-                  <Box component="tr" sx={litSx}>
-                    <Box
-                      component="td"
-                      colSpan={4}
-                      data-testid="board-max-bid-sentence"
-                      sx={{
-                        // Under the name, past the logo; the whole width of the board, cut with an ellipsis past it.
-                        pl: "calc(0.6vw + 2.4em) !important",
-                        pt: "0 !important",
-                        textAlign: "left !important",
-                        maxWidth: 0,
-                        overflow: "hidden",
-                        textOverflow: "ellipsis",
-                        fontSize: "0.7em",
-                        fontWeight: "500 !important",
-                        color: palette.muted,
-                      }}
-                    >
-                      Max bid {sentence}
-                    </Box>
-                  </Box>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Box>
       </Box>
     </Box>
   );
@@ -367,20 +405,22 @@ export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; 
             <Box
               component="li"
               key={t.id}
-              sx={{ display: "flex", gap: "0.6vw", fontSize: "min(2.3vh, 1.3vw)", color: palette.fg, whiteSpace: "nowrap" }}
+              data-testid="top-buy"
+              sx={{ display: "flex", gap: "0.6vw", fontSize: "min(2.3vh, 1.3vw)", color: palette.fg }}
             >
               <Box component="span" sx={{ color: palette.accent, fontWeight: 900 }}>
                 {i + 1}
               </Box>
-              <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", fontWeight: 700 }}>
+              {/* Never cut (docs/decisions/061): a long name and team take a second line. */}
+              <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", fontWeight: 700 }}>
                 {t.player_name}
                 <Box component="span" sx={{ color: palette.muted, fontWeight: 400 }}>
                   {" · "}
                   {t.team_name}
                 </Box>
               </Box>
-              <Box component="span" sx={{ fontWeight: 800 }}>
-                {formatAmount(t.price, t.funds_unit)}
+              <Box component="span" sx={{ fontWeight: 800, whiteSpace: "nowrap" }}>
+                <Amount value={t.price} unit={t.funds_unit} />
               </Box>
             </Box>
           ))}

@@ -6,6 +6,7 @@
 // optional sound is made by the browser.
 import Box from "@mui/material/Box";
 import {
+  type AmountStyle,
   isPlacedStatus,
   type LiveEvent,
   type LivePlayer,
@@ -16,6 +17,7 @@ import {
 } from "@sah/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
+import { useAmountStyle } from "../../../lib/amount.tsx";
 import { motionSx } from "../../../lib/motion.ts";
 import { BOTTOM_NAV_HEIGHT } from "../../../lib/theme.ts";
 import { saleDetailOf, useApplyLiveEvents } from "../api/apply-live.ts";
@@ -34,12 +36,12 @@ export type SoldMoment = {
 };
 
 /** The banner a sale message makes, or null for a result that has none (Available, Suspended...). */
-export function momentOf(live: LiveEvent, fundsUnit: string, key: number): SoldMoment | null {
+export function momentOf(live: LiveEvent, fundsUnit: string, key: number, style?: AmountStyle): SoldMoment | null {
   if (live.action !== "sell") return null;
   const d = live.detail;
   const status = d.status as PlayerStatus;
   if (!isPlacedStatus(status) && status !== PLAYER_STATUS.UNSOLD) return null;
-  const headline = resultHeadline({ status, transaction_detail: saleDetailOf(d, fundsUnit) });
+  const headline = resultHeadline({ status, transaction_detail: saleDetailOf(d, fundsUnit) }, style);
   if (!headline) return null;
   return { key, kind: isPlacedStatus(status) ? "sold" : "unsold", headline, player: d.player, team: d.team };
 }
@@ -63,6 +65,10 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
   const counter = useRef(0);
   const unit = useRef(fundsUnit);
   unit.current = fundsUnit;
+  // The moment says its price in the event's amount style (docs/decisions/061).
+  const amountStyle = useAmountStyle();
+  const style = useRef(amountStyle);
+  style.current = amountStyle;
 
   const onEvent = useCallback(
     (live: LiveEvent) => {
@@ -74,7 +80,7 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
         return;
       }
       // A draw does not end the moment: the next player waits behind it (useShownBehindMoment).
-      const next = momentOf(live, unit.current, ++counter.current);
+      const next = momentOf(live, unit.current, ++counter.current, style.current);
       if (!next) return;
       setHighlight(null);
       setMoment(next);
@@ -122,9 +128,13 @@ export function useShownBehindMoment<T extends { player?: { id: number } | null 
  * The "last result" line of the room's screens: the latest result this screen saw, else the result
  * of the player on the block once recorded.
  */
-export function lastResultText(last: SoldMoment | null, player: Pick<Player, "name" | "status" | "transaction_detail"> | null) {
+export function lastResultText(
+  last: SoldMoment | null,
+  player: Pick<Player, "name" | "status" | "transaction_detail"> | null,
+  style?: AmountStyle,
+) {
   if (last) return `${last.player.name}: ${last.headline}`;
-  const headline = player ? resultHeadline(player) : null;
+  const headline = player ? resultHeadline(player, style) : null;
   return player && headline ? `${player.name}: ${headline}` : null;
 }
 
@@ -152,7 +162,7 @@ export function useLastResult(
   last: SoldMoment | null,
   player: (Pick<Player, "name" | "status" | "transaction_detail"> & { id: number }) | null,
 ): string | null {
-  const text = lastResultText(last, player);
+  const text = lastResultText(last, player, useAmountStyle());
   const about = last ? last.player.id : player?.id;
   const [remembered, setRemembered] = useState<Remembered | null>(null);
   useEffect(() => setRemembered(readRemembered(eventId)), [eventId]);

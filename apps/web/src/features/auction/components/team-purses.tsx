@@ -12,7 +12,8 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
-import { formatAmount, formatNumber } from "../../../lib/format.ts";
+import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
+import { formatNumber } from "../../../lib/format.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
@@ -25,6 +26,7 @@ const cell = { fontSize: "clamp(0.95rem, 1.05vw, 1.15rem)", px: 0.75, py: 1 } as
 const num = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
 
 function PurseTable({ teams, highlight }: Props) {
+  const style = useAmountStyle();
   return (
     <Table size="small" aria-label="Team purses" sx={{ "& th": { color: "text.secondary", fontWeight: 700 } }}>
       <TableHead>
@@ -45,8 +47,12 @@ function PurseTable({ teams, highlight }: Props) {
             </TableCell>
             <TableCell sx={num}>{t.players_count}</TableCell>
             <TableCell sx={num}>{t.players_remaining}</TableCell>
-            <TableCell sx={{ ...num, fontWeight: 700 }}>{formatNumber(t.funds_remaining)}</TableCell>
-            <TableCell sx={{ ...num, fontWeight: 800, color: "primary.main" }}>{formatNumber(t.max_bid)}</TableCell>
+            <TableCell sx={{ ...num, fontWeight: 700 }}>
+              {style === "short" ? <Amount value={t.funds_remaining} unit={t.funds_unit} /> : formatNumber(t.funds_remaining)}
+            </TableCell>
+            <TableCell sx={{ ...num, fontWeight: 800, color: "primary.main" }}>
+              {style === "short" ? <Amount value={t.max_bid} unit={t.funds_unit} /> : formatNumber(t.max_bid)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -78,7 +84,7 @@ function PurseCards({ teams, highlight }: Props) {
             <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{t.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {plural(t.players_count, "player")} · {plural(t.players_remaining, "open slot")} ·{" "}
-              {formatAmount(t.funds_remaining, t.funds_unit)} left
+              <Amount value={t.funds_remaining} unit={t.funds_unit} /> left
             </Typography>
             {squadNeedsText(t) && (
               <Typography variant="body2">
@@ -91,7 +97,7 @@ function PurseCards({ teams, highlight }: Props) {
               {TEAM_FIGURE.maxBid}
             </Typography>
             <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
-              {formatAmount(t.max_bid, t.funds_unit)}
+              <Amount value={t.max_bid} unit={t.funds_unit} />
             </Typography>
           </Box>
         </Box>

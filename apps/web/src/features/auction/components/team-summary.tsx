@@ -16,7 +16,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
-import { formatAmount } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
 import { motionSx } from "../../../lib/motion.ts";
 import { NeedsMore } from "./squad-text.tsx";
 import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
@@ -94,10 +94,10 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                     {t.players_remaining}
                   </TableCell>
                   <TableCell sx={{ ...cell, fontWeight: 700 }} align="right">
-                    {formatAmount(t.funds_remaining, t.funds_unit)}
+                    <Amount value={t.funds_remaining} unit={t.funds_unit} />
                   </TableCell>
                   <TableCell sx={{ ...cell, fontWeight: 700, color: "primary.main" }} align="right">
-                    {formatAmount(t.max_bid, t.funds_unit)}
+                    <Amount value={t.max_bid} unit={t.funds_unit} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -128,8 +128,12 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                     value: `${t.players_count} · ${t.players_remaining} open`,
                     color: "text.primary",
                   },
-                  { label: TEAM_FIGURE.fundsLeft, value: formatAmount(t.funds_remaining, t.funds_unit), color: "text.primary" },
-                  { label: TEAM_FIGURE.maxBid, value: formatAmount(t.max_bid, t.funds_unit), color: "primary.main" },
+                  {
+                    label: TEAM_FIGURE.fundsLeft,
+                    value: <Amount value={t.funds_remaining} unit={t.funds_unit} />,
+                    color: "text.primary",
+                  },
+                  { label: TEAM_FIGURE.maxBid, value: <Amount value={t.max_bid} unit={t.funds_unit} />, color: "primary.main" },
                 ].map((s) => (
                   <div key={s.label}>
                     <Typography component="dt" variant="caption" color="text.secondary">

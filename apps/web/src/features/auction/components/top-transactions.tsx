@@ -3,7 +3,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { TopTransaction } from "@sah/domain";
-import { formatAmount } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
 import { PanelSection } from "./panel-section.tsx";
 
 export function TopTransactions({ items }: { items: readonly TopTransaction[] | undefined }) {
@@ -52,7 +52,7 @@ export function TopTransactions({ items }: { items: readonly TopTransaction[] | 
             <Typography
               sx={{ fontWeight: 800, color: "success.main", fontSize: "clamp(1rem, 1.4vw, 1.25rem)", whiteSpace: "nowrap" }}
             >
-              {formatAmount(t.price, t.funds_unit)}
+              <Amount value={t.price} unit={t.funds_unit} />
             </Typography>
           </Box>
         ))}

@@ -8,7 +8,7 @@ import { BasePriceLine } from "../../../components/base-price.tsx";
 import { CardLink } from "../../../components/card-link.tsx";
 import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
-import { formatAmount } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
 
 export const PLAYER_IMAGE_AREA = 150;
 /** The image's width on phones (below the tablet breakpoint). */
@@ -46,7 +46,7 @@ export function PlayerListCard({ player, to, priority }: { player: Player; to: s
           )}
           {sale && (
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {sale.team_name} · {formatAmount(sale.price, sale.funds_unit)}
+              {sale.team_name} · <Amount value={sale.price} unit={sale.funds_unit} />
             </Typography>
           )}
         </Box>

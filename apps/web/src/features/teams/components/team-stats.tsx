@@ -3,14 +3,14 @@ import Typography from "@mui/material/Typography";
 import type { Team } from "@sah/domain";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
 import { TEAM_FIGURE } from "../../../components/team-figures.ts";
-import { formatAmount } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
 
 /** Funds and slots of a team (docs/api.md "Teams"; the budget rule gives max_bid). */
 export function TeamStats({ team, large = false }: { team: Team; large?: boolean }) {
   const stats = [
-    { label: TEAM_FIGURE.fundsLeft, value: formatAmount(team.funds_remaining, team.funds_unit) },
-    { label: TEAM_FIGURE.totalFunds, value: formatAmount(team.total_funds, team.funds_unit) },
-    { label: TEAM_FIGURE.maxBid, value: formatAmount(team.max_bid, team.funds_unit) },
+    { label: TEAM_FIGURE.fundsLeft, value: <Amount value={team.funds_remaining} unit={team.funds_unit} /> },
+    { label: TEAM_FIGURE.totalFunds, value: <Amount value={team.total_funds} unit={team.funds_unit} /> },
+    { label: TEAM_FIGURE.maxBid, value: <Amount value={team.max_bid} unit={team.funds_unit} /> },
     { label: TEAM_FIGURE.players, value: `${team.players_count} / ${team.max_players}` },
     { label: TEAM_FIGURE.openSlots, value: String(team.players_remaining) },
   ];

@@ -16,8 +16,8 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { Amount } from "../../../lib/amount.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
-import { formatAmount } from "../../../lib/format.ts";
 import { useEventArea } from "../../../lib/paths.ts";
 import { useTeam, useTeamPlayers } from "../api/teams.ts";
 import { TeamLogo } from "../components/team-logo.tsx";
@@ -60,7 +60,7 @@ function TeamPlayerRow({ player, to }: { player: Player; to: string }) {
             {player.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {sale ? formatAmount(sale.price, sale.funds_unit) : player.grade_name}
+            {sale ? <Amount value={sale.price} unit={sale.funds_unit} /> : player.grade_name}
           </Typography>
         </Box>
         <StatusBadge status={player.status} name={player.status_name} />
