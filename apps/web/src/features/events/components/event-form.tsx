@@ -4,11 +4,14 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import {
+  type AmountStyle,
   BIDDING_DEFAULTS,
+  DEFAULT_AMOUNT_STYLE,
   type BiddingMode,
   defaultBidSteps,
   type Event,
   EventBody,
+  formatAmount,
   QUOTA_MSG,
   quotaRowMessage,
 } from "@sah/domain";
@@ -52,7 +55,15 @@ export type EventFormValues = {
   first_bid_seconds: Num;
   bid_seconds: Num;
   auto_sell: boolean;
+  /** How the event's screens, cards and pages show amounts (docs/api.md "Events" amount_style). */
+  amount_style: AmountStyle;
 };
+
+/** The amount style's choices, each with an example in the formatter's own words (domain formatAmount). */
+const AMOUNT_STYLE_OPTIONS = (["full", "short"] as const).map((style) => ({
+  value: style,
+  label: `${style === "full" ? "Full" : "Short"}: ${formatAmount(27_00_00_000, "INR", style)}, ${formatAmount(1_200_000, "USD", style)}`,
+}));
 
 export const NEW_EVENT: EventFormValues = {
   name: "",
@@ -76,6 +87,7 @@ export const NEW_EVENT: EventFormValues = {
   first_bid_seconds: BIDDING_DEFAULTS.first_bid_seconds,
   bid_seconds: BIDDING_DEFAULTS.bid_seconds,
   auto_sell: BIDDING_DEFAULTS.auto_sell,
+  amount_style: DEFAULT_AMOUNT_STYLE,
 };
 
 export function eventFormValues(event: Event): EventFormValues {
@@ -99,6 +111,7 @@ export function eventFormValues(event: Event): EventFormValues {
     first_bid_seconds: event.first_bid_seconds,
     bid_seconds: event.bid_seconds,
     auto_sell: event.auto_sell,
+    amount_style: event.amount_style,
   };
 }
 
@@ -232,6 +245,13 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
               helperText="Currency or points, e.g. Points, ₹, Lakh"
             />
           </Box>
+          <FormSelectField
+            control={control}
+            name="amount_style"
+            label="Amounts shown"
+            options={AMOUNT_STYLE_OPTIONS}
+            helperText="Short says amounts as people do (crore and lakh for INR); the full amount stays on hover and in exports."
+          />
           <Box sx={{ ...twoColumns, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr", laptop: "1fr 1fr 1fr" } }}>
             <FormTextField
               control={control}
