@@ -111,7 +111,9 @@ async function measure(page: Page) {
 
 describe("the big screen at professional scale", () => {
   for (const n of [10, 16]) {
-    it(`holds ${n} teams with 120 Cr purses at 1920×1080 and 1280×720, full and short amounts`, { timeout: 600_000 }, async () => {
+    it(`holds ${n} teams with 120 Cr purses at 1920×1080 and 1280×720, full and short amounts`, {
+      timeout: 600_000,
+    }, async () => {
       const staff = await api<Session>(base, "users/login/", { json: admin });
       const { id: ev, teams } = await croreEvent(staff, n);
       // One label per team, as the domain gives them (the two CSKs by name).
@@ -124,11 +126,17 @@ describe("the big screen at professional scale", () => {
           const ctx = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
           const page = await ctx.newPage();
           await page.goto(`${base}/view/${ev}/screen`);
-          await page.getByTestId("board-team").nth(n - 1).waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
+          await page
+            .getByTestId("board-team")
+            .nth(n - 1)
+            .waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
           await page.getByTestId("top-buy").nth(4).waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
           const top = formatAmount(27 * CRORE, "INR", style);
           await page.getByTestId("top-buy").filter({ hasText: top }).first().waitFor({ timeout: LIVE_WAIT_MS });
-          await page.getByText(formatAmount(2 * CRORE, "INR", style)).first().waitFor({ timeout: LIVE_WAIT_MS });
+          await page
+            .getByText(formatAmount(2 * CRORE, "INR", style))
+            .first()
+            .waitFor({ timeout: LIVE_WAIT_MS });
           const m = await measure(page);
           const where = `${n} teams, ${style}, ${size.width}×${size.height}`;
 

@@ -89,7 +89,11 @@ describe("team short_name", () => {
     });
     expect(cleared.json().short_name).toBe("PK");
     const form = multipart({ name: "Chennai Super Kings", owners: [owner.id], short_name: "" });
-    const csk = await call(t, "POST", `/api/teams/?event_id=${ev}`, { token: owner.token, payload: form.payload, headers: form.headers });
+    const csk = await call(t, "POST", `/api/teams/?event_id=${ev}`, {
+      token: owner.token,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(csk.json().short_name).toBe("CSK");
   });
 
@@ -108,9 +112,15 @@ describe("team short_name", () => {
     expect((await teamsOf(ev)).map((x) => x.name).sort()).toEqual(["Chennai Super Kings", "Mumbai Indians"]);
     // A PATCH to another's short name is refused; to its own (another case) is not.
     const [, mi] = (await teamsOf(ev)).sort((a, b) => a.id - b.id);
-    const clash = await call(t, "PATCH", `/api/teams/${mi.id}/?event_id=${ev}`, { token: owner.token, payload: { short_name: "CSK" } });
+    const clash = await call(t, "PATCH", `/api/teams/${mi.id}/?event_id=${ev}`, {
+      token: owner.token,
+      payload: { short_name: "CSK" },
+    });
     expect(clash.statusCode).toBe(400);
-    const same = await call(t, "PATCH", `/api/teams/${mi.id}/?event_id=${ev}`, { token: owner.token, payload: { short_name: "Mi" } });
+    const same = await call(t, "PATCH", `/api/teams/${mi.id}/?event_id=${ev}`, {
+      token: owner.token,
+      payload: { short_name: "Mi" },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().short_name).toBe("Mi");
   });
@@ -119,10 +129,16 @@ describe("team short_name", () => {
 describe("team import short_name", () => {
   const importCsv = (ev: number, text: string) => {
     const body = multipart({ file: { filename: "teams.csv", data: Buffer.from(text) } });
-    return call(t, "POST", `/api/teams/import/?event_id=${ev}`, { token: owner.token, payload: body.payload, headers: body.headers });
+    return call(t, "POST", `/api/teams/import/?event_id=${ev}`, {
+      token: owner.token,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
-  it("reads a Short name, Code or Abbr column; a short name two rows give is an error of the second row", { timeout: 180_000 }, async () => {
+  it("reads a Short name, Code or Abbr column; a short name two rows give is an error of the second row", {
+    timeout: 180_000,
+  }, async () => {
     for (const header of ["Short name", "Code", "Abbr"]) {
       const ev = await createEvent(t, { owners: [owner.id] });
       const res = await importCsv(ev, `Team,${header}\nRoyal Challengers Bengaluru,RCB\nPunjab Kings,PBKS\nMumbai Indians,\n`);
@@ -152,7 +168,9 @@ describe("backup, restore and duplicate", () => {
     await postTeam(ev, { name: "Chennai Super Kings" });
     const zip = await call(t, "GET", `/api/events/events/${ev}/backup/`, { token: owner.token });
     expect(zip.statusCode).toBe(200);
-    const doc: BackupDocument = JSON.parse(Buffer.from(unzipSync(new Uint8Array(zip.rawPayload))[BACKUP_ENTRY.document]).toString());
+    const doc: BackupDocument = JSON.parse(
+      Buffer.from(unzipSync(new Uint8Array(zip.rawPayload))[BACKUP_ENTRY.document]).toString(),
+    );
     expect(doc.event.amount_style).toBe("short");
     expect(doc.teams.map((x) => x.short_name).sort()).toEqual(["PBKS", null]);
 
@@ -163,7 +181,10 @@ describe("backup, restore and duplicate", () => {
       headers: form.headers,
     });
     expect(restored.statusCode, restored.body).toBe(201);
-    const copy = await call(t, "POST", `/api/events/events/${ev}/duplicate/`, { token: staff.token, payload: { name: "Next season" } });
+    const copy = await call(t, "POST", `/api/events/events/${ev}/duplicate/`, {
+      token: staff.token,
+      payload: { name: "Next season" },
+    });
     expect(copy.statusCode).toBe(201);
     for (const id of [restored.json().id, copy.json().id]) {
       expect((await call(t, "GET", `/api/events/events/${id}/`, { token: staff.token })).json().amount_style).toBe("short");
@@ -176,8 +197,15 @@ describe("backup, restore and duplicate", () => {
 });
 
 describe("amounts out of the event", () => {
-  it("XLSX money columns are grouped the en-IN way for INR and stay numbers; the event's card says them short", { timeout: 120_000 }, async () => {
-    const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1_20_00_00_000, minPlayerPrice: 30_00_000, fundsUnit: "INR" });
+  it("XLSX money columns are grouped the en-IN way for INR and stay numbers; the event's card says them short", {
+    timeout: 120_000,
+  }, async () => {
+    const ev = await createEvent(t, {
+      owners: [owner.id],
+      fundsPerTeam: 1_20_00_00_000,
+      minPlayerPrice: 30_00_000,
+      fundsUnit: "INR",
+    });
     const team = (await postTeam(ev, { name: "Chennai Super Kings" })).json().id as number;
     const player = await createPlayer(t, ev, { name: "Marquee Player" });
     await createSale(t, ev, { player, team, price: 18_00_00_000 });

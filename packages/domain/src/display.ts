@@ -63,7 +63,11 @@ export function currencySymbol(unit: string | null | undefined): string | null {
   if (symbol === undefined) {
     symbol = null;
     if (Intl.supportedValuesOf("currency").includes(code)) {
-      const parts = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+      const parts = new Intl.NumberFormat("en", {
+        style: "currency",
+        currency: code,
+        currencyDisplay: "narrowSymbol",
+      }).formatToParts(0);
       symbol = parts.find((p) => p.type === "currency")?.value ?? null;
     }
     currencySymbols.set(code, symbol);
@@ -81,7 +85,9 @@ function shortNumber(abs: number, scales: readonly Scale[]): string {
     const hundredth = size / 100;
     if (abs < size || abs % hundredth !== 0) continue;
     const whole = Math.floor(abs / size);
-    const cents = String((abs % size) / hundredth).padStart(2, "0").replace(/0+$/, "");
+    const cents = String((abs % size) / hundredth)
+      .padStart(2, "0")
+      .replace(/0+$/, "");
     return `${formatNumber(whole)}${cents ? `.${cents}` : ""}${spaced ? " " : ""}${word}`;
   }
   return formatNumber(abs);

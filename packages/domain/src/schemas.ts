@@ -1,6 +1,5 @@
 // One zod schema per wire shape (docs/style.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
-import { AMOUNT_STYLES } from "./display.ts";
 import { AuctionLogData, type DrawAsk } from "./auction-log.ts";
 import { BIDDING_LIMITS, BIDDING_MODES, BidStepsField, Lot } from "./bidding.ts";
 import {
@@ -16,6 +15,7 @@ import {
   PLAYER_STATUSES,
   type PlayerStatusName,
 } from "./constants.ts";
+import { AMOUNT_STYLES } from "./display.ts";
 import {
   booleanField,
   fileField,

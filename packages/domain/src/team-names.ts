@@ -5,7 +5,10 @@ import { LIMITS } from "./constants.ts";
 
 /** The words of a name: letters and digits, split at everything else ("Kings XI-Punjab" -> Kings, XI, Punjab). */
 function wordsOf(name: string): string[] {
-  return name.normalize("NFKC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return name
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**

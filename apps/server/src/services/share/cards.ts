@@ -8,10 +8,10 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  type AmountStyle,
   BRAND,
   BRAND_DESCRIPTION,
   basePriceText,
-  type AmountStyle,
   formatAmount,
   formatDate,
   NO_GRADE,

@@ -96,8 +96,7 @@ export async function writeXlsx(sheets: Sheet[]): Promise<Buffer> {
     ws.columns = sheet.columns.map((c, col) => ({
       header: escapeFormula(c.header),
       width: c.width ?? widthOf(sheet, col),
-      style:
-        c.kind === "money" ? { numFmt: sheet.moneyFormat ?? "#,##0" } : c.kind === "number" ? { numFmt: "#,##0" } : {},
+      style: c.kind === "money" ? { numFmt: sheet.moneyFormat ?? "#,##0" } : c.kind === "number" ? { numFmt: "#,##0" } : {},
     }));
     ws.getRow(1).font = { bold: true };
     for (const row of sheet.rows) ws.addRow(row.map(textOf));

@@ -64,7 +64,10 @@ export async function checkTeamShortName(
     .where(and(eq(teams.eventId, eventId), exceptId === undefined ? undefined : ne(teams.id, exceptId)));
   const taken = others.find((o) => shortNameOf({ name: o.name, short_name: o.shortName }).toLowerCase() === mine);
   if (taken) {
-    throw fieldError("short_name", RULE_TEXT.teamShortNameTaken(shortNameOf({ name: taken.name, short_name: taken.shortName }), taken.name));
+    throw fieldError(
+      "short_name",
+      RULE_TEXT.teamShortNameTaken(shortNameOf({ name: taken.name, short_name: taken.shortName }), taken.name),
+    );
   }
 }
 
@@ -129,7 +132,8 @@ export async function updateTeam(
         shortName: teams.shortName,
       });
       if (body.name !== undefined) await checkTeamName(tx, eventId, body.name, teamId);
-      if (body.short_name) await checkTeamShortName(tx, eventId, { name: body.name ?? current.name, short_name: body.short_name }, teamId);
+      if (body.short_name)
+        await checkTeamShortName(tx, eventId, { name: body.name ?? current.name, short_name: body.short_name }, teamId);
       const set: Partial<typeof teams.$inferInsert> = {};
       if (body.name !== undefined) set.name = body.name;
       if (body.short_name !== undefined) set.shortName = body.short_name;

@@ -6,8 +6,8 @@ import Typography from "@mui/material/Typography";
 import {
   type AmountStyle,
   BIDDING_DEFAULTS,
-  DEFAULT_AMOUNT_STYLE,
   type BiddingMode,
+  DEFAULT_AMOUNT_STYLE,
   defaultBidSteps,
   type Event,
   EventBody,
