@@ -94,6 +94,7 @@ async function measure(page: Page) {
         left: r.left,
         right: r.right,
         label: label.innerText,
+        fontPx: Number.parseFloat(getComputedStyle(label).fontSize),
         labelCut: cut(label),
         cellsCut: [...row.querySelectorAll("td")].slice(1).some((td) => cut(td)),
       };
@@ -147,6 +148,8 @@ describe("the big screen at professional scale", () => {
             expect(r.bottom, `${where}: ${r.label}`).toBeLessThanOrEqual(m.viewport.height);
             expect(r.right, `${where}: ${r.label}`).toBeLessThanOrEqual(m.viewport.width);
             expect(r.labelCut, `${where}: ${r.label} is cut`).toBe(false);
+            // Legible from the back of the hall: at least 1.6% of the screen's height (17 px at 1080p).
+            expect(r.fontPx, `${where}: ${r.label}'s text size`).toBeGreaterThanOrEqual(0.016 * size.height);
             expect(r.cellsCut, `${where}: ${r.label}'s figures are cut`).toBe(false);
           }
           const labels = m.rows.map((r) => r.label.trim().toLowerCase());

@@ -30,6 +30,7 @@ import { resultHeadline } from "../../../features/auction/components/current-pla
 import { LotLine } from "../../../features/auction/components/lot-clock.tsx";
 import {
   BOARD_SENTENCE_MAX_TEAMS,
+  BOARD_SHORT_NAMES_FROM,
   LastResult,
   QrCode,
   ROOM_PALETTES,
@@ -165,6 +166,24 @@ function BigScreen({ eventId }: { eventId: number }) {
   const liveUrl = phoneUrl(paths.view.auctions.href(eventId), phone.origin || window.location.origin);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
+  // From 10 teams the board takes the whole right column (every row whole at 1280×720 with 16 teams)
+  // and Top buys with the QR code go under the stage (docs/decisions/061).
+  const many = (teams.data?.length ?? 0) >= BOARD_SHORT_NAMES_FROM;
+  const buysAndQr = (
+    <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "1vw", alignItems: "stretch" }}>
+      <TopBuys items={top.data ?? []} palette={palette} />
+      <Box
+        component="section"
+        aria-label="Follow on your phone"
+        sx={{ display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: "0.6vh" }}
+      >
+        <QrCode url={liveUrl} label={`QR code: ${liveUrl}`} size={many ? "min(14vh, 8vw)" : "min(17vh, 10vw)"} />
+        <Box component="p" sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 700, color: palette.muted }}>
+          Follow live
+        </Box>
+      </Box>
+    </Box>
+  );
   if (event.isError) return <ErrorView error={event.error} onRetry={() => void event.refetch()} />;
   return (
     <>
@@ -262,29 +281,32 @@ function BigScreen({ eventId }: { eventId: number }) {
           component="main"
           sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)", gap: "1.2vw", minHeight: 0 }}
         >
-          <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto auto", gap: "1.5vh", minHeight: 0 }}>
-            <ScreenStage current={shown} event={event.data} headline={headline} palette={palette} />
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateRows: many ? "minmax(0, 1fr) auto auto auto" : "minmax(0, 1fr) auto auto",
+              gap: "1.5vh",
+              minHeight: 0,
+            }}
+          >
+            <ScreenStage current={shown} event={event.data} headline={headline} palette={palette} compact={many} />
             {/* The lot is over once there is a result (also one a sold moment shows before its render). */}
             {headline === null && (
               <LotLine current={shown} receivedAt={current.dataUpdatedAt} unit={event.data?.funds_unit ?? ""} palette={palette} />
             )}
             <LastResult text={lastResult} palette={palette} />
+            {many && buysAndQr}
           </Box>
-          <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateRows: many ? "minmax(0, 1fr)" : "minmax(0, 1fr) auto",
+              gap: "1.5vh",
+              minHeight: 0,
+            }}
+          >
             <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} sentences={sentences} />
-            <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "1vw", alignItems: "stretch" }}>
-              <TopBuys items={top.data ?? []} palette={palette} />
-              <Box
-                component="section"
-                aria-label="Follow on your phone"
-                sx={{ display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: "0.6vh" }}
-              >
-                <QrCode url={liveUrl} label={`QR code: ${liveUrl}`} size="min(17vh, 10vw)" />
-                <Box component="p" sx={{ m: 0, fontSize: ROOM_TEXT.label, fontWeight: 700, color: palette.muted }}>
-                  Follow live
-                </Box>
-              </Box>
-            </Box>
+            {!many && buysAndQr}
           </Box>
         </Box>
 

@@ -88,10 +88,12 @@ type StageProps = {
   /** The result headline of the player (docs: the status table's), or null while it is open. */
   headline: string | null;
   palette: RoomPalette;
+  /** A smaller photo, when the stage shares its column with Top buys (many teams: BOARD_SHORT_NAMES_FROM). */
+  compact?: boolean;
 };
 
 /** The player on the block, large; a new player enters (none under prefers-reduced-motion). */
-export function ScreenStage({ current, event, headline, palette }: StageProps) {
+export function ScreenStage({ current, event, headline, palette, compact = false }: StageProps) {
   const player: Player | null = current?.status === AUCTION_STATUS.ON_BLOCK ? (current.player ?? null) : null;
   const stateText =
     current === undefined
@@ -109,7 +111,7 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
           data-testid="screen-stage"
           sx={{
             display: "grid",
-            gridTemplateColumns: "min(52vh, 27vw) minmax(0, 1fr)",
+            gridTemplateColumns: compact ? "min(34vh, 20vw) minmax(0, 1fr)" : "min(52vh, 27vw) minmax(0, 1fr)",
             gap: "2.5vw",
             alignItems: "center",
             width: "100%",
@@ -172,7 +174,8 @@ export function ScreenStage({ current, event, headline, palette }: StageProps) {
                   Opening price{" "}
                   <Box
                     component="strong"
-                    sx={{ color: palette.fg, fontSize: "min(5vh, 2.8vw)", fontWeight: 900, whiteSpace: "nowrap" }}
+                    // Within the stage's width (container units): a 10-digit amount in full is never cut.
+                    sx={{ color: palette.fg, fontSize: "min(5vh, 2.8vw, 100cqi / 10)", fontWeight: 900, whiteSpace: "nowrap" }}
                   >
                     {openingPriceText(player, event)}
                   </Box>
