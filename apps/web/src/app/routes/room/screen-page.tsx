@@ -266,7 +266,13 @@ function BigScreen({ eventId }: { eventId: number }) {
             <LastResult text={lastResult} palette={palette} />
           </Box>
           <Box sx={{ display: "grid", gridTemplateRows: "minmax(0, 1fr) auto", gap: "1.5vh", minHeight: 0 }}>
-            <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} sentences={sentences} />
+            <ScreenBoard
+              teams={teams.data ?? []}
+              highlight={highlightTeam}
+              palette={palette}
+              sentences={sentences}
+              minPrice={event.data?.min_player_price}
+            />
             <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "1vw", alignItems: "stretch" }}>
               <TopBuys items={top.data ?? []} palette={palette} />
               <Box

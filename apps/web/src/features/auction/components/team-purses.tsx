@@ -13,18 +13,20 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
+import { inTheBidding, maxBidText } from "./max-bid-text.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
 
-type Props = { teams: readonly Team[]; highlight?: number };
+/** `minPrice`: the event's minimum price; a team whose max bid is below it is shown as out (decision 062). */
+type Props = { teams: readonly Team[]; highlight?: number; minPrice?: number };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const cell = { fontSize: "clamp(0.95rem, 1.05vw, 1.15rem)", px: 0.75, py: 1 } as const;
 const num = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
 
-function PurseTable({ teams, highlight }: Props) {
+function PurseTable({ teams, highlight, minPrice }: Props) {
   return (
     <Table size="small" aria-label="Team purses" sx={{ "& th": { color: "text.secondary", fontWeight: 700 } }}>
       <TableHead>
@@ -46,7 +48,17 @@ function PurseTable({ teams, highlight }: Props) {
             <TableCell sx={num}>{t.players_count}</TableCell>
             <TableCell sx={num}>{t.players_remaining}</TableCell>
             <TableCell sx={{ ...num, fontWeight: 700 }}>{formatNumber(t.funds_remaining)}</TableCell>
-            <TableCell sx={{ ...num, fontWeight: 800, color: "primary.main" }}>{formatNumber(t.max_bid)}</TableCell>
+            <TableCell
+              sx={{
+                ...num,
+                fontWeight: 800,
+                ...(inTheBidding(t, minPrice)
+                  ? { color: "primary.main" }
+                  : { color: "text.secondary", whiteSpace: "normal", fontSize: "0.85rem" }),
+              }}
+            >
+              {maxBidText(t, minPrice, formatNumber)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -54,7 +66,7 @@ function PurseTable({ teams, highlight }: Props) {
   );
 }
 
-function PurseCards({ teams, highlight }: Props) {
+function PurseCards({ teams, highlight, minPrice }: Props) {
   return (
     <Box component="ul" aria-label="Team purses" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
       {teams.map((t) => (
@@ -90,9 +102,15 @@ function PurseCards({ teams, highlight }: Props) {
             <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
               {TEAM_FIGURE.maxBid}
             </Typography>
-            <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
-              {formatAmount(t.max_bid, t.funds_unit)}
-            </Typography>
+            {inTheBidding(t, minPrice) ? (
+              <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
+                {formatAmount(t.max_bid, t.funds_unit)}
+              </Typography>
+            ) : (
+              <Typography sx={{ fontWeight: 800, color: "text.secondary", maxWidth: "9rem" }}>
+                {maxBidText(t, minPrice, (n) => formatAmount(n, t.funds_unit))}
+              </Typography>
+            )}
           </Box>
         </Box>
       ))}
@@ -100,7 +118,7 @@ function PurseCards({ teams, highlight }: Props) {
   );
 }
 
-export function TeamPurses({ teams, highlight }: Props) {
+export function TeamPurses({ teams, highlight, minPrice }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("tablet"));
   return (
@@ -120,9 +138,9 @@ export function TeamPurses({ teams, highlight }: Props) {
       {teams.length === 0 ? (
         <Typography color="text.secondary">No Data</Typography>
       ) : wide ? (
-        <PurseTable teams={teams} highlight={highlight} />
+        <PurseTable teams={teams} highlight={highlight} minPrice={minPrice} />
       ) : (
-        <PurseCards teams={teams} highlight={highlight} />
+        <PurseCards teams={teams} highlight={highlight} minPrice={minPrice} />
       )}
     </PanelSection>
   );

@@ -41,6 +41,7 @@ import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
 import { bidRefusalOf, useBids, usePlaceBid } from "../api/bids.ts";
 import { resultHeadline } from "../components/current-player-panel.tsx";
 import { clockText, useLotSeconds } from "../components/lot-clock.tsx";
+import { inTheBidding, maxBidText } from "../components/max-bid-text.ts";
 
 /** How long a phone buzzes when its team is outbid (ms). */
 const OUTBID_VIBRATION_MS = 200;
@@ -269,9 +270,16 @@ function BidScreen({ eventId }: { eventId: number }) {
               {team.name}: {amount(team.funds_remaining)} left · {team.max_players - team.players_count} of {team.max_players}{" "}
               slots open
             </Typography>
-            <Typography color="text.secondary" data-testid="bid-max-bid">
-              Max bid {budget.data ? maxBidSentence(budget.data, formatNumber, team) : formatNumber(team.max_bid)}
-            </Typography>
+            {/* Out of the bidding (a max bid below the minimum price, or a full squad): why, not a max bid (decision 062). */}
+            {inTheBidding(team, ev.min_player_price) ? (
+              <Typography color="text.secondary" data-testid="bid-max-bid">
+                Max bid {budget.data ? maxBidSentence(budget.data, formatNumber, team) : formatNumber(team.max_bid)}
+              </Typography>
+            ) : (
+              <Typography sx={{ fontWeight: 700 }} data-testid="bid-max-bid">
+                {maxBidText(team, ev.min_player_price, amount)}
+              </Typography>
+            )}
           </Paper>
 
           <Box component="section" aria-labelledby="bid-history">

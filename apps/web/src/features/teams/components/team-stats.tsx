@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Team } from "@sah/domain";
+import { type Team, teamSpent } from "@sah/domain";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
+import { PurseAdjustments } from "../../../components/purse-adjustments.tsx";
 import { TEAM_FIGURE } from "../../../components/team-figures.ts";
 import { formatAmount } from "../../../lib/format.ts";
 
@@ -10,6 +11,8 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
   const stats = [
     { label: TEAM_FIGURE.fundsLeft, value: formatAmount(team.funds_remaining, team.funds_unit) },
     { label: TEAM_FIGURE.totalFunds, value: formatAmount(team.total_funds, team.funds_unit) },
+    // The team page adds what was spent, so that with the adjustments below the money adds up (decision 062).
+    ...(large ? [{ label: TEAM_FIGURE.spent, value: formatAmount(teamSpent(team), team.funds_unit) }] : []),
     { label: TEAM_FIGURE.maxBid, value: formatAmount(team.max_bid, team.funds_unit) },
     { label: TEAM_FIGURE.players, value: `${team.players_count} / ${team.max_players}` },
     { label: TEAM_FIGURE.openSlots, value: String(team.players_remaining) },
@@ -33,7 +36,10 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
             <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: "block" }}>
               {s.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem" }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem", overflowWrap: "anywhere" }}
+            >
               {s.value}
             </Typography>
           </Box>
@@ -45,6 +51,8 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
           <MaxBidSentence team={team} />
         </Box>
       )}
+      {/* Each adjustment with its reason, and the sum that adds up (decision 062). */}
+      {large && <PurseAdjustments team={team} />}
       {/* The squad rules' unmet minimums (docs/api.md "Corrections and squad rules"): "Needs 1 Wicket-keeper". */}
       {large && team.quota_needs.length > 0 && (
         <Box component="ul" aria-label="Squad rules still to meet" sx={{ m: 0, mt: 1, p: 0, listStyle: "none" }}>
