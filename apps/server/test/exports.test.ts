@@ -181,7 +181,10 @@ describe("rosters", () => {
     expect(byLabel("Adjustment: Fair play award")).toBe(30);
     expect(byLabel("Left")).toBe(640);
     // Purse − Spent + each adjustment = Left, in the order the rows come.
-    const footer = all.slice(all.findIndex((r) => r[0] === "Purse"), all.findIndex((r) => r[0] === "Left"));
+    const footer = all.slice(
+      all.findIndex((r) => r[0] === "Purse"),
+      all.findIndex((r) => r[0] === "Left"),
+    );
     expect(footer.map((r) => r[0])).toEqual(["Purse", "Spent", "Adjustment: Slow over-rate", "Adjustment: Fair play award"]);
     expect(1000 - 290 - 100 + 30).toBe(byLabel("Left"));
     expect(byLabel("Players")).toBe(2);

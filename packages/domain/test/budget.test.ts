@@ -113,7 +113,14 @@ describe("out of the bidding (decision 062)", () => {
 
   it("derives from the budget rule: the max bid of a team that keeps back its minimum squad", () => {
     // 40 L left, 17 more players needed after the next at 1 L: max bid 23 L, below a minimum of 30 L.
-    const b = budgetOf({ totalFunds: 4_000_000, spent: 0, playersCount: 0, minPlayers: 18, maxPlayers: 25, minPlayerPrice: 100_000 });
+    const b = budgetOf({
+      totalFunds: 4_000_000,
+      spent: 0,
+      playersCount: 0,
+      minPlayers: 18,
+      maxPlayers: 25,
+      minPlayerPrice: 100_000,
+    });
     const t = { players_count: 0, max_players: 25, max_bid: b.max_bid, funds_remaining: b.funds_remaining };
     expect(outOfBiddingText(t, 100_000, lakh)).toBeNull();
     expect(outOfBiddingText(t, 3_000_000, lakh)).toBe(BUDGET_TEXT.out("40 L", "30 L"));

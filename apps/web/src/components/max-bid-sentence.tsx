@@ -7,7 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import { teamBudgetQueryOptions } from "../lib/event-queries.ts";
 import { formatNumber } from "../lib/format.ts";
 
-export function MaxBidSentence({ team }: { team: Pick<Team, "id" | "event" | "name" | "players_count" | "min_players" | "max_players"> }) {
+export function MaxBidSentence({
+  team,
+}: {
+  team: Pick<Team, "id" | "event" | "name" | "players_count" | "min_players" | "max_players">;
+}) {
   const { data } = useQuery(teamBudgetQueryOptions(team.event, team.id));
   if (!data) return null;
   return (

@@ -22,11 +22,7 @@ export function PurseAdjustments({ team, dense = false }: { team: AdjustedTeam; 
       </Typography>
       <Box component="ul" aria-labelledby={titleId} sx={{ m: 0, p: 0, listStyle: "none" }}>
         {team.adjustments.map((a) => (
-          <Typography
-            key={a.id}
-            component="li"
-            sx={{ fontSize: size, overflowWrap: "anywhere" }}
-          >
+          <Typography key={a.id} component="li" sx={{ fontSize: size, overflowWrap: "anywhere" }}>
             {adjustmentText(a, format)}
           </Typography>
         ))}

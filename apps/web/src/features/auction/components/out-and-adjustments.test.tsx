@@ -48,7 +48,10 @@ describe.each([
     window.__mediaWidth = width;
     renderWithProviders(<TeamPurses teams={teams} minPrice={MIN} />);
     const purses = screen.getByRole(width > 800 ? "table" : "list", { name: "Team purses" });
-    const row = (name: string) => within(purses).getByText(name).closest(width > 800 ? "tr" : "li") as HTMLElement;
+    const row = (name: string) =>
+      within(purses)
+        .getByText(name)
+        .closest(width > 800 ? "tr" : "li") as HTMLElement;
     const amount = (n: number) => (width > 800 ? n.toLocaleString("en-IN") : `${n.toLocaleString("en-IN")} Points`);
     expect(row("Fined Falcons")).toHaveTextContent(BUDGET_TEXT.out(amount(500), amount(MIN)));
     expect(row("Full House")).toHaveTextContent(BUDGET_TEXT.full);
@@ -60,7 +63,10 @@ describe.each([
     window.__mediaWidth = width;
     renderWithProviders(<TeamSummary teams={teams} filter="" onFilter={() => {}} minPrice={MIN} />);
     const summary = screen.getByRole(width > 800 ? "table" : "list", { name: "Team summary" });
-    const row = (name: string) => within(summary).getByText(name).closest(width > 800 ? "tr" : "li") as HTMLElement;
+    const row = (name: string) =>
+      within(summary)
+        .getByText(name)
+        .closest(width > 800 ? "tr" : "li") as HTMLElement;
     expect(row("Fined Falcons")).toHaveTextContent(BUDGET_TEXT.out("500 Points", "1,000 Points"));
     expect(row("Full House")).toHaveTextContent(BUDGET_TEXT.full);
     const adjustments = within(row("Fined Falcons")).getByRole("list", { name: BUDGET_TEXT.adjustments });

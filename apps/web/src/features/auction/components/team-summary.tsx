@@ -132,7 +132,7 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
               {/* Side by side while 10-digit amounts fit, stacked on a narrow phone (decision 062). */}
               <Box
                 component="dl"
-                sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))", gap: 1 }}
+                sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))", gap: 1 }}
               >
                 {[
                   {
@@ -151,7 +151,7 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                     <Typography component="dt" variant="caption" color="text.secondary">
                       {s.label}
                     </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: s.color, overflowWrap: "anywhere" }}>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: s.color, overflowWrap: "break-word" }}>
                       {s.value}
                     </Typography>
                   </div>

@@ -109,7 +109,9 @@ describe("the owner's phone page", () => {
     // The team's owner (fixtures: owners [2]).
     renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
     const line = await screen.findByTestId("bid-max-bid");
-    await expect.poll(() => line.textContent).toBe("Max bid 69,000 = 75,000 left − 1,000 × 6 more players needed for the minimum of 11");
+    await expect
+      .poll(() => line.textContent)
+      .toBe("Max bid 69,000 = 75,000 left − 1,000 × 6 more players needed for the minimum of 11");
   });
 });
 

@@ -144,9 +144,23 @@ function BidScreen({ eventId }: { eventId: number }) {
   };
 
   return (
-    <Box sx={{ maxWidth: 520, mx: "auto", px: 2, py: 2, display: "flex", flexDirection: "column", gap: 1.5 }}>
+    // No wider than the window, whatever the names and amounts (decision 062).
+    <Box
+      sx={{
+        maxWidth: 520,
+        width: "100%",
+        minWidth: 0,
+        boxSizing: "border-box",
+        mx: "auto",
+        px: 2,
+        py: 2,
+        display: "flex",
+        flexDirection: "column",
+        gap: 1.5,
+      }}
+    >
       <Seo title={`Bid — ${ev.name}`} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         Bid — {ev.name}
       </Typography>
       {!team ? (
@@ -182,7 +196,7 @@ function BidScreen({ eventId }: { eventId: number }) {
               <>
                 <PlayerPhoto player={player} shownAt={72} sx={{ width: 72, height: 72, borderRadius: 1 }} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>
+                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap title={player.name}>
                     {player.name}
                   </Typography>
                   <Typography color="text.secondary">
@@ -208,7 +222,7 @@ function BidScreen({ eventId }: { eventId: number }) {
 
           {result ? null : (
             <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
-              <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
+              <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
                 <Box>
                   <Typography variant="overline" color="text.secondary">
                     Highest bid

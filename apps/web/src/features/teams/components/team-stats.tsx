@@ -26,8 +26,9 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
           display: "grid",
           gap: 1.5,
           gridTemplateColumns: large
-            ? // Amounts such as "1,00,000 pts" do not wrap: columns at least 130 px wide, as many as fit.
-              { mobile: "repeat(2, minmax(0, 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
+            ? // Columns at least 8.5rem wide, as many as fit: a 10-digit amount ("1,20,00,00,000 INR") keeps
+              // its digits on one line, its unit under them at worst; one column on a 320 px phone (decision 062).
+              { mobile: "repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
             : "repeat(2, minmax(0, 1fr))",
         }}
       >
@@ -38,7 +39,7 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
             </Typography>
             <Typography
               component="dd"
-              sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem", overflowWrap: "anywhere" }}
+              sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem", overflowWrap: "break-word" }}
             >
               {s.value}
             </Typography>

@@ -45,7 +45,9 @@ describe("the team page", () => {
     });
     renderApp("/view/1/teams/3");
     expect(
-      await screen.findByText("Max bid 67,000 = 75,000 left − 1,000 × 6 more players needed for the minimum of 11 − 1,000 × 1 required player"),
+      await screen.findByText(
+        "Max bid 67,000 = 75,000 left − 1,000 × 6 more players needed for the minimum of 11 − 1,000 × 1 required player",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Squad rules still to meet" })).toHaveTextContent("Needs 1 Wicket-keeper");
     expect(calls.some((c) => new URL(c.url).pathname === "/api/teams/3/budget/")).toBe(true);
