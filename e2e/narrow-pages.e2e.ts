@@ -137,6 +137,11 @@ describe.each([...WIDTHS, 768, 1440])("at %i px", (width) => {
         await page.goto(`${base}${check.path(demo)}`);
         await readyAndQuiet(page, check, demo);
         await shot(page, "narrow", check.name.replace(/\W+/g, "-"), width);
+        if (process.env.SCREENSHOTS === "1" && (CHANGED.has(check.name) || audience === "owner"))
+          await page.screenshot({
+            path: `screenshots/narrow/${check.name.replace(/\W+/g, "-")}-full-${width}.png`,
+            fullPage: true,
+          });
         const o = await overflow(page);
         expect(o.scrollWidth, `${check.name}: ${o.culprits.join("; ")}`).toBeLessThanOrEqual(o.innerWidth);
         expect(await seriousAxeViolations(page)).toEqual([]);
