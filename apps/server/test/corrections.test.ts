@@ -194,6 +194,12 @@ describe("POST /api/teams/{id}/adjustments/", () => {
     const res = await adjust(ev, team, { amount: -200, reason: "Late to the auction" });
     expect(res.statusCode).toBe(201);
     expect(res.json<Team>()).toMatchObject({ adjustments_total: -200, funds_remaining: 800, total_funds: 1000, max_bid: 780 });
+    // Each adjustment with its reason, in the public team JSON (decision 062).
+    expect(res.json<Team>().adjustments).toEqual([{ id: expect.any(Number), amount: -200, reason: "Late to the auction" }]);
+    const listed = (await call(t, "GET", `/api/teams/all/?event_id=${ev}`)).json<Team[]>();
+    expect(listed.find((x) => x.id === team)?.adjustments.map((a) => [a.amount, a.reason])).toEqual([
+      [-200, "Late to the auction"],
+    ]);
     const event = (await call(t, "GET", `/api/events/events/${ev}/`)).json<{ funds_remaining: number }>();
     expect(event.funds_remaining).toBe(1800);
     const [entry] = await log(ev);

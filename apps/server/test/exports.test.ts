@@ -41,6 +41,17 @@ beforeAll(async () => {
   });
   sneaky = await createPlayer(t, eventId, { name: '=HYPERLINK("http://x.test","click")', details: { Batting: "-1+2", Age: 31 } });
   await createSale(t, eventId, { player: sold, team: teamA, price: 250 });
+  // A fine and a bonus, each with its reason (the rosters show them; decision 062).
+  for (const [amount, reason] of [
+    [-100, "Slow over-rate"],
+    [30, "Fair play award"],
+  ] as const) {
+    const res = await call(t, "POST", `/api/teams/${teamA}/adjustments/?event_id=${eventId}`, {
+      token: owner.token,
+      payload: { amount, reason },
+    });
+    expect(res.statusCode).toBe(201);
+  }
   // A sale through the engine, so the log holds an auction entry.
   await putOnBlock(t, eventId, sneaky);
   const sale = await call(t, "POST", `/api/auctions/transactions/sell-player/?event_id=${eventId}`, {
@@ -164,8 +175,18 @@ describe("rosters", () => {
     ws.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
     const byLabel = (label: string) => all.find((r) => r[0] === label)?.[4];
     expect(all.find((r) => r[0] === "Zoë Müller")?.[4]).toBe(250);
+    expect(byLabel("Purse")).toBe(1000);
     expect(byLabel("Spent")).toBe(290);
-    expect(byLabel("Left")).toBe(710);
+    expect(byLabel("Adjustment: Slow over-rate")).toBe(-100);
+    expect(byLabel("Adjustment: Fair play award")).toBe(30);
+    expect(byLabel("Left")).toBe(640);
+    // Purse − Spent + each adjustment = Left, in the order the rows come.
+    const footer = all.slice(
+      all.findIndex((r) => r[0] === "Purse"),
+      all.findIndex((r) => r[0] === "Left"),
+    );
+    expect(footer.map((r) => r[0])).toEqual(["Purse", "Spent", "Adjustment: Slow over-rate", "Adjustment: Fair play award"]);
+    expect(1000 - 290 - 100 + 30).toBe(byLabel("Left"));
     expect(byLabel("Players")).toBe(2);
     expect(byLabel("Needs")).toBe(1);
     expect(byLabel("Open slots")).toBe(3);
@@ -189,6 +210,7 @@ describe("rosters", () => {
     expect(grid[at + 1]).toEqual(["Player", "Status", "Grade", "Skills", "Price"]);
     expect(grid.some((r) => r[0] === "'=Bad Team")).toBe(true);
     expect(grid.slice(at).find((r) => r[0] === "Spent")?.[4]).toBe("290");
+    expect(grid.slice(at).find((r) => r[0] === "Adjustment: Slow over-rate")?.[4]).toBe("-100");
   });
 });
 

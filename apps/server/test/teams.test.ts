@@ -90,6 +90,7 @@ describe("POST /api/teams/", () => {
       max_bid: 980,
       funds_unit: "pts",
       adjustments_total: 0,
+      adjustments: [],
       quota_needs: [],
     });
     const log = await t.app.db

@@ -82,17 +82,22 @@ export function maxBid(p: Purse): number {
 }
 
 /**
- * The sentence behind a max bid ("94,000 = 100,000 left − 6 open slots × 1,000"), with amounts in the
- * caller's format. A full team reads as the sale refusal does ("<team> is full (8 of 8 players)").
+ * The sentence behind a max bid ("94,000 = 1,00,000 left − 1,000 × 6 more players needed for the
+ * minimum of 7"), with amounts in the caller's format: the players kept back for are those the team
+ * still needs, not its open slots (decision 062). A full team reads as the sale refusal does ("<team>
+ * is full (8 of 8 players)").
  */
 export function maxBidSentence(
   b: Budget,
   format: (n: number) => string,
-  team: { name: string; players_count: number; max_players: number },
+  team: { name: string; players_count: number; min_players: number; max_players: number },
 ): string {
   if (b.full) return `${format(0)}: ${SALE_MSG.teamFull(team.name, team.players_count, team.max_players)}`;
   const terms = b.reserved
-    .map((r) => ` − ${plural(r.players, r.kind === "quota" ? "required player" : "open slot")} × ${format(r.price)}`)
+    .map(
+      (r) =>
+        ` − ${format(r.price)} × ${r.kind === "quota" ? plural(r.players, "required player") : BUDGET_TEXT.neededForMinimum(r.players, team.min_players)}`,
+    )
     .join("");
   const sum = `${format(b.funds_remaining)} left${terms}`;
   const exact = b.funds_remaining - b.reserved.reduce((total, r) => total + r.amount, 0);
@@ -118,4 +123,82 @@ export function everyTeamFull(teams: readonly Pick<Squad, "players_count" | "max
 /** How many more players the team needs to reach `min_players` (0 when it has enough). */
 export function playersNeeded(team: Squad): number {
   return Math.max(0, team.min_players - team.players_count);
+}
+
+/**
+ * The texts of a team's place in the bidding (decision 062), defined once: "Out: 5 L left, minimum
+ * 30 L" for a team whose max bid is below the minimum price, "Full" for one whose squad is full, and
+ * the max-bid sentence's reserve for the minimum squad. Amounts come in the caller's format.
+ */
+export const BUDGET_TEXT = {
+  full: "Full",
+  out: (left: string, minimum: string) => `Out: ${left} left, minimum ${minimum}`,
+  neededForMinimum: (players: number, minPlayers: number) =>
+    `${plural(players, "more player")} needed for the minimum of ${minPlayers}`,
+  penalty: "Penalty",
+  bonus: "Bonus",
+  adjustments: "Adjustments",
+} as const;
+
+/** One purse adjustment with its reason, amounts in the caller's format: "Penalty −12 Cr: Slow over-rate" (decision 062). */
+export function adjustmentText(a: { amount: number; reason: string }, format: (n: number) => string): string {
+  const penalty = a.amount < 0;
+  return `${penalty ? BUDGET_TEXT.penalty : BUDGET_TEXT.bonus} ${penalty ? "−" : "+"}${format(Math.abs(a.amount))}: ${a.reason}`;
+}
+
+/**
+ * The team's money as one sum that adds up (decision 062): "Spent 107.95 Cr + adjustments 12 Cr + left
+ * 0.05 Cr = purse 120 Cr" after penalties; a net bonus goes on the purse's side ("Spent 50 Cr + left 80
+ * Cr = purse 120 Cr + adjustments 10 Cr"); without adjustments "Spent … + left … = purse …".
+ */
+export function purseSumText(
+  team: { total_funds: number; adjustments_total: number; funds_remaining: number },
+  format: (n: number) => string,
+): string {
+  const adj = team.adjustments_total;
+  const spent = `Spent ${format(teamSpent(team))}`;
+  const left = `left ${format(team.funds_remaining)}`;
+  const purse = `purse ${format(team.total_funds)}`;
+  const adjusted = `${BUDGET_TEXT.adjustments.toLowerCase()} ${format(Math.abs(adj))}`;
+  if (adj < 0) return `${spent} + ${adjusted} + ${left} = ${purse}`;
+  if (adj > 0) return `${spent} + ${left} = ${purse} + ${adjusted}`;
+  return `${spent} + ${left} = ${purse}`;
+}
+
+/**
+ * Whether a team can still buy (decision 062): "full" when every slot is taken, "out" when its max
+ * bid (budgetOf, as team JSON's `max_bid`) is below the event's minimum price, so that every sale it
+ * could make is refused; "in" otherwise.
+ */
+export type BiddingStanding = "in" | "out" | "full";
+
+export function biddingStanding(
+  team: Pick<Squad, "players_count" | "max_players"> & { max_bid: number },
+  minPlayerPrice: number,
+): BiddingStanding {
+  if (isTeamFull(team)) return "full";
+  return team.max_bid < minPlayerPrice ? "out" : "in";
+}
+
+/**
+ * What a purse shows in place of a max bid for a team that cannot buy ("Full", "Out: 5 L left,
+ * minimum 30 L"), or null for a team still in the bidding (show its max bid).
+ */
+export function outOfBiddingText(
+  team: Pick<Squad, "players_count" | "max_players"> & { max_bid: number; funds_remaining: number },
+  minPlayerPrice: number,
+  format: (n: number) => string,
+): string | null {
+  const standing = biddingStanding(team, minPlayerPrice);
+  if (standing === "full") return BUDGET_TEXT.full;
+  if (standing === "out") return BUDGET_TEXT.out(format(team.funds_remaining), format(minPlayerPrice));
+  return null;
+}
+
+/**
+ * What a team has spent on its standing sales, from team JSON: the purse plus its adjustments less what
+ * is left, so that Spent + Adjustments + Left = Purse reads on every screen that shows them (decision 062).
+ */
+export function teamSpent(team: { total_funds: number; adjustments_total: number; funds_remaining: number }): number {
+  return team.total_funds + team.adjustments_total - team.funds_remaining;
 }

@@ -316,6 +316,11 @@ export const Team = z.object({
   /** The sum of the team's purse adjustments (docs/api.md "Beyond the spec"); funds_remaining counts it. */
   adjustments_total: z.number().int(),
   /**
+   * Each purse adjustment with its reason, oldest first (decision 062): a bonus (> 0) or a penalty
+   * (< 0); with them total_funds + adjustments − spent = funds_remaining reads on every screen.
+   */
+  adjustments: z.array(z.object({ id: z.number().int(), amount: z.number().int(), reason: z.string() })),
+  /**
    * The squad quotas' unmet minimums (docs/api.md "Corrections and squad rules"), in words ("Needs 1
    * Wicket-keeper"); empty when the event has none or the team meets them.
    */

@@ -142,8 +142,8 @@ describe("quotaReserve and the budget", () => {
         amount: 200,
       },
     ]);
-    expect(maxBidSentence(b, formatNumber, { name: "T", players_count: 0, max_players: 5 })).toBe(
-      "9,700 = 10,000 left − 1 open slot × 100 − 2 required players × 100",
+    expect(maxBidSentence(b, formatNumber, { name: "T", players_count: 0, min_players: 2, max_players: 5 })).toBe(
+      "9,700 = 10,000 left − 100 × 1 more player needed for the minimum of 2 − 100 × 2 required players",
     );
   });
 });

@@ -1,4 +1,4 @@
-// The sentence behind a team's max bid ("94,000 = 1,00,000 left − 6 open slots × 1,000"), from the
+// The sentence behind a team's max bid ("94,000 = 1,00,000 left − 1,000 × 6 more players needed for the minimum of 7"), from the
 // server's budget/ (docs/api.md "Beyond the spec"), worded by the domain's maxBidSentence: the one
 // place every max bid shown (console, team pages) takes its explanation from.
 import Typography from "@mui/material/Typography";
@@ -7,7 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import { teamBudgetQueryOptions } from "../lib/event-queries.ts";
 import { formatNumber } from "../lib/format.ts";
 
-export function MaxBidSentence({ team }: { team: Pick<Team, "id" | "event" | "name" | "players_count" | "max_players"> }) {
+export function MaxBidSentence({
+  team,
+}: {
+  team: Pick<Team, "id" | "event" | "name" | "players_count" | "min_players" | "max_players">;
+}) {
   const { data } = useQuery(teamBudgetQueryOptions(team.event, team.id));
   if (!data) return null;
   return (

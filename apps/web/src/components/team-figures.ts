@@ -7,6 +7,7 @@ export const TEAM_FIGURE = {
   openSlots: "Open slots",
   fundsLeft: "Funds left",
   totalFunds: "Total funds",
+  spent: "Spent",
   maxBid: "Max bid",
 } as const;
 

@@ -76,6 +76,7 @@ export const team: Team = {
   max_bid: 68000,
   funds_unit: "Points",
   adjustments_total: 0,
+  adjustments: [],
   quota_needs: [],
 };
 

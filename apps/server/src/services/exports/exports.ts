@@ -33,6 +33,12 @@ export type ExportFile = { fileName: string; body: Buffer };
 /** The log export's own words (docs/api.md "Organiser data"). */
 export const LOG_EXPORT_TEXT = { undoneBy: (seq: number) => `Undone (#${seq})` } as const;
 
+/** The rosters export's own labels (docs/api.md "Organiser data"): an adjustment's row names its reason. */
+export const ROSTER_TEXT = {
+  purse: "Purse",
+  adjustment: (reason: string) => `Adjustment: ${reason}`,
+} as const;
+
 const text = (header: string): SheetColumn => ({ header, kind: "text" });
 const number = (header: string): SheetColumn => ({ header, kind: "number" });
 const money = (header: string): SheetColumn => ({ header, kind: "money" });
@@ -83,7 +89,10 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
   return { name: "Results", columns, rows };
 }
 
-/** One sheet per team: its players and prices, then what it spent, has left and still needs. */
+/**
+ * One sheet per team: its players and prices, then its purse, what it spent, each adjustment with its
+ * reason and what it has left (Purse − Spent + adjustments = Left, decision 062), and what it still needs.
+ */
 export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet[]> {
   const [teamList, list] = await Promise.all([loadTeams(db, eventId), allPlayers(db, eventId, canSeePrivate)]);
   const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), money("Price")];
@@ -96,7 +105,9 @@ export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: b
       columns: rosterColumns,
       rows: held.map((p) => [p.name, p.status_name, p.grade_name, skillsOf(p), p.transaction_detail?.price ?? null]),
       footer: [
+        [ROSTER_TEXT.purse, null, null, null, team.total_funds],
         ["Spent", null, null, null, spent],
+        ...team.adjustments.map((a): Cell[] => [ROSTER_TEXT.adjustment(a.reason), null, null, null, a.amount]),
         ["Left", null, null, null, team.funds_remaining],
         ["Players", null, null, null, team.players_count],
         ["Needs", null, null, null, Math.max(0, team.min_players - team.players_count)],

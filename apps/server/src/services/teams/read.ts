@@ -47,6 +47,12 @@ const moneyColumns = () => ({
   ),
 });
 
+/** A team's purse adjustments with their reasons, oldest first (decision 062): one correlated subquery. */
+const adjustmentList = () =>
+  sql<Team["adjustments"]>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'amount', a.amount, 'reason', a.reason) order by a.id)
+    from team_adjustments a where a.team_id = "teams"."id"), '[]'::json)`;
+
 /** Teams of one event, ordered by name then id, with owners and money fields. Unknown event: []. */
 export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {}): Promise<Team[]> {
   if (opts.ids && opts.ids.length === 0) return [];
@@ -70,6 +76,7 @@ async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: T
       logo: teams.logo,
       owners: idNameList("u", sql`team_owners o join users u on u.id = o.user_id where o.team_id = "teams"."id"`),
       ...moneyColumns(),
+      adjustments: adjustmentList(),
       squad: quotas ? squadColumn() : sql<SquadPlayer[]>`'[]'::json`,
     })
     .from(teams)
@@ -135,6 +142,7 @@ function toTeam(
     playersCount: number;
     spent: number;
     adjusted: number;
+    adjustments: Team["adjustments"];
     squad: SquadPlayer[];
   },
   label?: (q: Quota) => string,
@@ -159,6 +167,8 @@ function toTeam(
     max_bid: budgetOf(p).max_bid,
     funds_unit: purse.fundsUnit,
     adjustments_total: row.adjusted,
+    // A money column read through json_build_object may come back as text on some drivers.
+    adjustments: row.adjustments.map((a) => ({ id: a.id, amount: Number(a.amount), reason: a.reason })),
     quota_needs: label
       ? quotaShortfall(quotas, row.squad).needs.map((n) => ({
           kind: n.quota.kind,

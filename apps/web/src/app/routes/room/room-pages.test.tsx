@@ -211,8 +211,8 @@ describe("the big screen", () => {
     renderApp("/view/1/screen");
     const sentences = await screen.findAllByTestId("board-max-bid-sentence");
     expect(sentences.map((s) => s.textContent)).toEqual([
-      "Max bid 34,000 = 40,000 left − 6 open slots × 1,000",
-      "Max bid 34,000 = 40,000 left − 6 open slots × 1,000",
+      "Max bid 34,000 = 40,000 left − 1,000 × 6 more players needed for the minimum of 11",
+      "Max bid 34,000 = 40,000 left − 1,000 × 6 more players needed for the minimum of 11",
     ]);
   });
 

@@ -305,7 +305,13 @@ function BigScreen({ eventId }: { eventId: number }) {
               minHeight: 0,
             }}
           >
-            <ScreenBoard teams={teams.data ?? []} highlight={highlightTeam} palette={palette} sentences={sentences} />
+            <ScreenBoard
+              teams={teams.data ?? []}
+              highlight={highlightTeam}
+              palette={palette}
+              sentences={sentences}
+              minPrice={event.data?.min_player_price}
+            />
             {!many && buysAndQr}
           </Box>
         </Box>

@@ -5,6 +5,7 @@
 import Box from "@mui/material/Box";
 import {
   AUCTION_STATUS,
+  adjustmentText,
   type CurrentPlayer,
   type Event,
   NO_GRADE,
@@ -23,6 +24,7 @@ import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
 import { wordsFitFontSize } from "../../../lib/fit-text.ts";
 import { formatAmount, formatNumber } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
+import { inTheBidding, maxBidText } from "./max-bid-text.ts";
 
 export type RoomThemeName = "dark" | "light";
 /** Every text colour (fg, muted, accent) is at least 7:1 on bg and on panel (app/routes/room/room-pages.test.tsx). */
@@ -257,18 +259,23 @@ export function ScreenBoard({
   highlight,
   palette,
   sentences,
+  minPrice,
 }: {
   teams: readonly Team[];
   highlight: number | null;
   palette: RoomPalette;
   sentences?: ReadonlyMap<number, string>;
+  /** The event's minimum price: a team whose max bid is below it is shown as out (decision 062). */
+  minPrice?: number;
 }) {
   const style = useAmountStyle();
+  const adjusted = teams.filter((t) => t.adjustments.length > 0);
   // A team with its sentence takes the height of about two rows.
   const rows = Math.max(teams.length, 4) * (sentences?.size ? 2 : 1);
   const short = teams.length >= BOARD_SHORT_NAMES_FROM;
   const labels = useMemo(() => (short ? teamLabels(teams) : null), [short, teams]);
   const money = (value: number, unit: string) => (style === "short" ? <Amount value={value} unit={unit} /> : formatNumber(value));
+  const moneyText = (value: number, unit: string) => (style === "short" ? formatAmount(value, unit, style) : formatNumber(value));
   const cell = { p: "0.4vh 0.6vw", borderBottom: `1px solid ${palette.line}`, whiteSpace: "nowrap" } as const;
   return (
     <Box
@@ -304,7 +311,7 @@ export function ScreenBoard({
           </thead>
           <tbody>
             {teams.map((t) => {
-              const full = t.players_remaining === 0;
+              const canBuy = inTheBidding(t, minPrice);
               const lit = t.id === highlight;
               const sentence = sentences?.get(t.id);
               const litSx = lit
@@ -350,9 +357,21 @@ export function ScreenBoard({
                         </Box>
                       </Box>
                     </td>
-                    <td>{money(t.funds_remaining, t.funds_unit)}</td>
-                    <Box component="td" sx={{ color: palette.accent }}>
-                      {full ? "FULL" : money(t.max_bid, t.funds_unit)}
+                    <td>
+                      {money(t.funds_remaining, t.funds_unit)}
+                      {/* Its adjustments are the footnote's (decision 062). */}
+                      {t.adjustments.length > 0 ? ADJUSTED_MARK : null}
+                    </td>
+                    <Box
+                      component="td"
+                      data-testid={canBuy ? undefined : "board-out"}
+                      sx={
+                        canBuy
+                          ? { color: palette.accent }
+                          : { color: palette.muted, fontSize: "0.75em", whiteSpace: "normal !important", maxWidth: "12em" }
+                      }
+                    >
+                      {canBuy ? money(t.max_bid, t.funds_unit) : maxBidText(t, minPrice, (n) => moneyText(n, t.funds_unit))}
                     </Box>
                     <td>
                       {t.players_count}/{t.max_players}
@@ -387,9 +406,34 @@ export function ScreenBoard({
           </tbody>
         </Box>
       </Box>
+      {adjusted.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Adjustments"
+          data-testid="board-adjustments"
+          sx={{ m: 0, mt: "0.6vh", p: 0, listStyle: "none", fontSize: ROOM_TEXT.label, color: palette.muted }}
+        >
+          {adjusted.map((t) => {
+            const line = `${ADJUSTED_MARK} ${t.name}: ${t.adjustments.map((a) => adjustmentText(a, (n) => moneyText(n, t.funds_unit))).join(" · ")}`;
+            return (
+              <Box
+                component="li"
+                key={t.id}
+                title={line}
+                sx={{ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
+              >
+                {line}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
     </Box>
   );
 }
+
+/** The mark of a team's Left on the board whose purse was adjusted, repeated before its footnote. */
+export const ADJUSTED_MARK = "*";
 
 export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; palette: RoomPalette }) {
   return (

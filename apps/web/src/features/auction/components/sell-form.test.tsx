@@ -167,7 +167,9 @@ describe("sell form (docs/product.md sections 4, 5 and 9)", () => {
     const { user } = renderForm({ teamList: [team, full] });
     await user.selectOptions(status(), "3");
     await user.selectOptions(teamField(), String(team.id));
-    expect(await screen.findByText("Max bid 69,000 = 75,000 left − 6 open slots × 1,000")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Max bid 69,000 = 75,000 left − 1,000 × 6 more players needed for the minimum of 11"),
+    ).toBeInTheDocument();
     await user.selectOptions(teamField(), String(full.id));
     expect(await screen.findByText("Max bid 0: Bengaluru Blasters is full (15 of 15 players)")).toBeInTheDocument();
   });

@@ -12,21 +12,24 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
-import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
+import { Amount, useAmountStyle, useAmountText } from "../../../lib/amount.tsx";
 import { formatNumber } from "../../../lib/format.ts";
+import { inTheBidding, maxBidText } from "./max-bid-text.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
 import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
 
-type Props = { teams: readonly Team[]; highlight?: number };
+/** `minPrice`: the event's minimum price; a team whose max bid is below it is shown as out (decision 062). */
+type Props = { teams: readonly Team[]; highlight?: number; minPrice?: number };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const cell = { fontSize: "clamp(0.95rem, 1.05vw, 1.15rem)", px: 0.75, py: 1 } as const;
 const num = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
 
-function PurseTable({ teams, highlight }: Props) {
+function PurseTable({ teams, highlight, minPrice }: Props) {
   const style = useAmountStyle();
+  const amountText = useAmountText();
   return (
     <Table size="small" aria-label="Team purses" sx={{ "& th": { color: "text.secondary", fontWeight: 700 } }}>
       <TableHead>
@@ -50,8 +53,20 @@ function PurseTable({ teams, highlight }: Props) {
             <TableCell sx={{ ...num, fontWeight: 700 }}>
               {style === "short" ? <Amount value={t.funds_remaining} unit={t.funds_unit} /> : formatNumber(t.funds_remaining)}
             </TableCell>
-            <TableCell sx={{ ...num, fontWeight: 800, color: "primary.main" }}>
-              {style === "short" ? <Amount value={t.max_bid} unit={t.funds_unit} /> : formatNumber(t.max_bid)}
+            <TableCell
+              sx={{
+                ...num,
+                fontWeight: 800,
+                ...(inTheBidding(t, minPrice)
+                  ? { color: "primary.main" }
+                  : { color: "text.secondary", whiteSpace: "normal", fontSize: "0.85rem" }),
+              }}
+            >
+              {inTheBidding(t, minPrice)
+                ? style === "short"
+                  ? <Amount value={t.max_bid} unit={t.funds_unit} />
+                  : formatNumber(t.max_bid)
+                : maxBidText(t, minPrice, (n) => (style === "short" ? amountText(n, t.funds_unit) : formatNumber(n)))}
             </TableCell>
           </TableRow>
         ))}
@@ -60,7 +75,8 @@ function PurseTable({ teams, highlight }: Props) {
   );
 }
 
-function PurseCards({ teams, highlight }: Props) {
+function PurseCards({ teams, highlight, minPrice }: Props) {
+  const amountText = useAmountText();
   return (
     <Box component="ul" aria-label="Team purses" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
       {teams.map((t) => (
@@ -96,9 +112,15 @@ function PurseCards({ teams, highlight }: Props) {
             <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.2 }}>
               {TEAM_FIGURE.maxBid}
             </Typography>
-            <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
-              <Amount value={t.max_bid} unit={t.funds_unit} />
-            </Typography>
+            {inTheBidding(t, minPrice) ? (
+              <Typography sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}>
+                <Amount value={t.max_bid} unit={t.funds_unit} />
+              </Typography>
+            ) : (
+              <Typography sx={{ fontWeight: 800, color: "text.secondary", maxWidth: "9rem" }}>
+                {maxBidText(t, minPrice, (n) => amountText(n, t.funds_unit))}
+              </Typography>
+            )}
           </Box>
         </Box>
       ))}
@@ -106,7 +128,7 @@ function PurseCards({ teams, highlight }: Props) {
   );
 }
 
-export function TeamPurses({ teams, highlight }: Props) {
+export function TeamPurses({ teams, highlight, minPrice }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("tablet"));
   return (
@@ -126,9 +148,9 @@ export function TeamPurses({ teams, highlight }: Props) {
       {teams.length === 0 ? (
         <Typography color="text.secondary">No Data</Typography>
       ) : wide ? (
-        <PurseTable teams={teams} highlight={highlight} />
+        <PurseTable teams={teams} highlight={highlight} minPrice={minPrice} />
       ) : (
-        <PurseCards teams={teams} highlight={highlight} />
+        <PurseCards teams={teams} highlight={highlight} minPrice={minPrice} />
       )}
     </PanelSection>
   );

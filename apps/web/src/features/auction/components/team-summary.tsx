@@ -15,9 +15,11 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
+import { PurseAdjustments } from "../../../components/purse-adjustments.tsx";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
-import { Amount } from "../../../lib/amount.tsx";
+import { Amount, useAmountText } from "../../../lib/amount.tsx";
 import { motionSx } from "../../../lib/motion.ts";
+import { inTheBidding, maxBidText } from "./max-bid-text.ts";
 import { NeedsMore } from "./squad-text.tsx";
 import { TeamLogo, TeamNameCell } from "./team-logo.tsx";
 
@@ -33,6 +35,8 @@ type Props = {
   large?: boolean;
   /** The team that just bought (the sold moment's highlight). */
   highlight?: number | null;
+  /** The event's minimum price: a team whose max bid is below it is shown as out (decision 062). */
+  minPrice?: number;
 };
 
 /** The highlight of the team that just bought: a tint that fades in (none under reduced motion). */
@@ -41,11 +45,12 @@ export const highlightSx = {
   ...motionSx("sah-highlight", { from: { backgroundColor: "rgba(46, 125, 50, 0.6)" } }, "600ms ease-out"),
 } as const;
 
-export function TeamSummary({ teams, filter, onFilter, large = false, highlight = null }: Props) {
+export function TeamSummary({ teams, filter, onFilter, large = false, highlight = null, minPrice }: Props) {
   const theme = useTheme();
   const asTable = useMediaQuery(theme.breakpoints.up("tablet"));
   const shown = filterTeams(teams, filter);
   const cell = large ? { fontSize: "clamp(1rem, 1.7vw, 1.6rem)", py: 1.5 } : { fontSize: "1rem" };
+  const amountText = useAmountText();
   return (
     <Box>
       <OutlinedInput
@@ -86,6 +91,7 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                 >
                   <TableCell sx={cell}>
                     <TeamNameCell team={t} logoSize={large ? 48 : 32} />
+                    <PurseAdjustments team={t} dense />
                   </TableCell>
                   <TableCell sx={cell} align="right">
                     {t.players_count}
@@ -96,8 +102,15 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                   <TableCell sx={{ ...cell, fontWeight: 700 }} align="right">
                     <Amount value={t.funds_remaining} unit={t.funds_unit} />
                   </TableCell>
-                  <TableCell sx={{ ...cell, fontWeight: 700, color: "primary.main" }} align="right">
-                    <Amount value={t.max_bid} unit={t.funds_unit} />
+                  <TableCell
+                    sx={{ ...cell, fontWeight: 700, color: inTheBidding(t, minPrice) ? "primary.main" : "text.secondary" }}
+                    align="right"
+                  >
+                    {inTheBidding(t, minPrice) ? (
+                      <Amount value={t.max_bid} unit={t.funds_unit} />
+                    ) : (
+                      maxBidText(t, minPrice, (n) => amountText(n, t.funds_unit))
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -117,11 +130,15 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
               <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1 }}>
                 <TeamLogo team={t} size={36} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, wordBreak: "break-word" }}>{t.name}</Typography>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{t.name}</Typography>
                   <NeedsMore team={t} />
                 </Box>
               </Box>
-              <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 1 }}>
+              {/* Side by side while 10-digit amounts fit, stacked on a narrow phone (decision 062). */}
+              <Box
+                component="dl"
+                sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))", gap: 1 }}
+              >
                 {[
                   {
                     label: TEAM_FIGURE.players,
@@ -133,18 +150,27 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
                     value: <Amount value={t.funds_remaining} unit={t.funds_unit} />,
                     color: "text.primary",
                   },
-                  { label: TEAM_FIGURE.maxBid, value: <Amount value={t.max_bid} unit={t.funds_unit} />, color: "primary.main" },
+                  {
+                    label: TEAM_FIGURE.maxBid,
+                    value: inTheBidding(t, minPrice) ? (
+                      <Amount value={t.max_bid} unit={t.funds_unit} />
+                    ) : (
+                      maxBidText(t, minPrice, (n) => amountText(n, t.funds_unit))
+                    ),
+                    color: inTheBidding(t, minPrice) ? "primary.main" : "text.secondary",
+                  },
                 ].map((s) => (
                   <div key={s.label}>
                     <Typography component="dt" variant="caption" color="text.secondary">
                       {s.label}
                     </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: s.color }}>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: s.color, overflowWrap: "break-word" }}>
                       {s.value}
                     </Typography>
                   </div>
                 ))}
               </Box>
+              <PurseAdjustments team={t} dense />
             </Paper>
           ))}
         </Box>

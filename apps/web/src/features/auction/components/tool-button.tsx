@@ -11,7 +11,9 @@ import { Link as RouterLink } from "react-router";
 export const toolButtonSx = {
   gap: { mobile: 0.25, tablet: 0.75 },
   minWidth: 0,
-  whiteSpace: "nowrap",
+  // On the narrowest phones (320 px) a two-word text goes onto two lines rather than past the window.
+  whiteSpace: { mobile: "normal", tablet: "nowrap" },
+  textAlign: "center",
   flexDirection: { mobile: "column", tablet: "row" },
   flex: { mobile: "1 1 0", tablet: "0 0 auto" },
   px: { mobile: 0.5, tablet: 1.5 },

@@ -10,15 +10,19 @@ export function TopTransactions({ items }: { items: readonly TopTransaction[] | 
   if (!items?.length) return null;
   return (
     <PanelSection title={`Top ${items.length} buys`} padding={{ mobile: 2, tablet: 2.5 }} titleSize="clamp(0.8rem, 1.1vw, 1rem)">
-      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+      {/* One column no wider than the panel: a long name is cut (its title has it whole), and on a
+          phone the amount goes under it rather than push the page sideways (decision 062). */}
+      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 1 }}>
         {items.map((t, i) => (
           <Box
             component="li"
             key={t.id}
             sx={{
               display: "flex",
+              flexWrap: "wrap",
               alignItems: "center",
-              gap: 1.5,
+              columnGap: 1.5,
+              rowGap: 0.25,
               py: 0.75,
               borderBottom: 1,
               borderColor: "divider",
@@ -41,16 +45,22 @@ export function TopTransactions({ items }: { items: readonly TopTransaction[] | 
             >
               {i + 1}
             </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: "clamp(1rem, 1.4vw, 1.25rem)" }} noWrap>
+            <Box sx={{ flex: "1 1 8rem", minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: "clamp(1rem, 1.4vw, 1.25rem)" }} noWrap title={t.player_name}>
                 {t.player_name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" noWrap title={t.team_name}>
                 {t.team_name}
               </Typography>
             </Box>
             <Typography
-              sx={{ fontWeight: 800, color: "success.main", fontSize: "clamp(1rem, 1.4vw, 1.25rem)", whiteSpace: "nowrap" }}
+              sx={{
+                fontWeight: 800,
+                color: "success.main",
+                fontSize: "clamp(1rem, 1.4vw, 1.25rem)",
+                whiteSpace: "nowrap",
+                ml: "auto",
+              }}
             >
               <Amount value={t.price} unit={t.funds_unit} />
             </Typography>

@@ -408,7 +408,11 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           {teams.isError && !teams.data ? (
             <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />
           ) : (
-            <TeamPurses teams={teamList} highlight={player && !recorded ? highlight : undefined} />
+            <TeamPurses
+              teams={teamList}
+              highlight={player && !recorded ? highlight : undefined}
+              minPrice={event.data?.min_player_price}
+            />
           )}
           <TopTransactions items={top.data} />
           {/* Below laptop width the activity comes last, after what the room needs most. */}

@@ -133,7 +133,13 @@ export function AuctionPage() {
         ) : teams.isError && !teams.data ? (
           <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />
         ) : (
-          <TeamSummary teams={teams.data ?? []} filter={filter} onFilter={setFilter} highlight={highlightTeam} />
+          <TeamSummary
+            teams={teams.data ?? []}
+            filter={filter}
+            onFilter={setFilter}
+            highlight={highlightTeam}
+            minPrice={event?.min_player_price}
+          />
         )}
       </Box>
 
@@ -146,6 +152,7 @@ export function AuctionPage() {
           filter={filter}
           onFilter={setFilter}
           highlight={highlightTeam}
+          minPrice={event?.min_player_price}
         />
       )}
       <SoldBanner moment={moment} variant="page" placement="bottom" />

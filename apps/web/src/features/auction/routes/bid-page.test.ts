@@ -1,6 +1,6 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
-import { BID_MSG, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
+import { BID_MSG, BUDGET_TEXT, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -109,7 +109,36 @@ describe("the owner's phone page", () => {
     // The team's owner (fixtures: owners [2]).
     renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
     const line = await screen.findByTestId("bid-max-bid");
-    await expect.poll(() => line.textContent).toBe("Max bid 69,000 = 75,000 left − 6 open slots × 1,000");
+    await expect
+      .poll(() => line.textContent)
+      .toBe("Max bid 69,000 = 75,000 left − 1,000 × 6 more players needed for the minimum of 11");
+  });
+});
+
+describe("a team out of the bidding on the owner's phone (decision 062)", () => {
+  it.each([
+    // 500 left with a max bid of 0 under a minimum price of 1,000: every sale would be refused.
+    ["out", { ...team, funds_remaining: 500, max_bid: 0 }, BUDGET_TEXT.out("500 Points", "1,000 Points")],
+    ["full", { ...team, players_count: 15, players_remaining: 0, max_bid: 0 }, BUDGET_TEXT.full],
+  ])("%s: says why in place of a max bid", async (_name, mine, text) => {
+    mockDashboard({
+      "GET /api/events/events/1/": { ...owners, min_player_price: 1000 },
+      "GET /api/auctions/transactions/current-player/": onBlock(),
+      "GET /api/teams/all/": [mine],
+      "GET /api/auctions/bids/": [],
+      "GET /api/teams/3/budget/": budgetOf({
+        totalFunds: mine.total_funds,
+        spent: mine.total_funds - mine.funds_remaining,
+        playersCount: mine.players_count,
+        minPlayers: mine.min_players,
+        maxPlayers: mine.max_players,
+        minPlayerPrice: 1000,
+      }),
+    });
+    renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
+    const line = await screen.findByTestId("bid-max-bid");
+    expect(line).toHaveTextContent(text);
+    expect(line).not.toHaveTextContent("Max bid");
   });
 });
 

@@ -41,6 +41,7 @@ import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
 import { bidRefusalOf, useBids, usePlaceBid } from "../api/bids.ts";
 import { resultHeadline } from "../components/current-player-panel.tsx";
 import { clockText, useLotSeconds } from "../components/lot-clock.tsx";
+import { inTheBidding, maxBidText } from "../components/max-bid-text.ts";
 
 /** How long a phone buzzes when its team is outbid (ms). */
 const OUTBID_VIBRATION_MS = 200;
@@ -143,9 +144,23 @@ function BidScreen({ eventId }: { eventId: number }) {
   };
 
   return (
-    <Box sx={{ maxWidth: 520, mx: "auto", px: 2, py: 2, display: "flex", flexDirection: "column", gap: 1.5 }}>
+    // No wider than the window, whatever the names and amounts (decision 062).
+    <Box
+      sx={{
+        maxWidth: 520,
+        width: "100%",
+        minWidth: 0,
+        boxSizing: "border-box",
+        mx: "auto",
+        px: 2,
+        py: 2,
+        display: "flex",
+        flexDirection: "column",
+        gap: 1.5,
+      }}
+    >
       <Seo title={`Bid — ${ev.name}`} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         Bid — {ev.name}
       </Typography>
       {!team ? (
@@ -181,7 +196,7 @@ function BidScreen({ eventId }: { eventId: number }) {
               <>
                 <PlayerPhoto player={player} shownAt={72} sx={{ width: 72, height: 72, borderRadius: 1 }} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap>
+                  <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} noWrap title={player.name}>
                     {player.name}
                   </Typography>
                   <Typography color="text.secondary">
@@ -207,7 +222,7 @@ function BidScreen({ eventId }: { eventId: number }) {
 
           {result ? null : (
             <Paper variant="outlined" sx={{ p: 2 }} data-testid="bid-lot">
-              <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
+              <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "baseline", gap: 1 }}>
                 <Box>
                   <Typography variant="overline" color="text.secondary">
                     Highest bid
@@ -269,9 +284,16 @@ function BidScreen({ eventId }: { eventId: number }) {
               {team.name}: {amount(team.funds_remaining)} left · {team.max_players - team.players_count} of {team.max_players}{" "}
               slots open
             </Typography>
-            <Typography color="text.secondary" data-testid="bid-max-bid">
-              Max bid {budget.data ? maxBidSentence(budget.data, formatNumber, team) : formatNumber(team.max_bid)}
-            </Typography>
+            {/* Out of the bidding (a max bid below the minimum price, or a full squad): why, not a max bid (decision 062). */}
+            {inTheBidding(team, ev.min_player_price) ? (
+              <Typography color="text.secondary" data-testid="bid-max-bid">
+                Max bid {budget.data ? maxBidSentence(budget.data, formatNumber, team) : formatNumber(team.max_bid)}
+              </Typography>
+            ) : (
+              <Typography sx={{ fontWeight: 700 }} data-testid="bid-max-bid">
+                {maxBidText(team, ev.min_player_price, amount)}
+              </Typography>
+            )}
           </Paper>
 
           <Box component="section" aria-labelledby="bid-history">

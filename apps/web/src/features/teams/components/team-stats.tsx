@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Team } from "@sah/domain";
+import { type Team, teamSpent } from "@sah/domain";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
+import { PurseAdjustments } from "../../../components/purse-adjustments.tsx";
 import { TEAM_FIGURE } from "../../../components/team-figures.ts";
 import { Amount } from "../../../lib/amount.tsx";
 
@@ -10,6 +11,8 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
   const stats = [
     { label: TEAM_FIGURE.fundsLeft, value: <Amount value={team.funds_remaining} unit={team.funds_unit} /> },
     { label: TEAM_FIGURE.totalFunds, value: <Amount value={team.total_funds} unit={team.funds_unit} /> },
+    // The team page adds what was spent, so that with the adjustments below the money adds up (decision 062).
+    ...(large ? [{ label: TEAM_FIGURE.spent, value: <Amount value={teamSpent(team)} unit={team.funds_unit} /> }] : []),
     { label: TEAM_FIGURE.maxBid, value: <Amount value={team.max_bid} unit={team.funds_unit} /> },
     { label: TEAM_FIGURE.players, value: `${team.players_count} / ${team.max_players}` },
     { label: TEAM_FIGURE.openSlots, value: String(team.players_remaining) },
@@ -23,8 +26,9 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
           display: "grid",
           gap: 1.5,
           gridTemplateColumns: large
-            ? // Amounts such as "1,00,000 pts" do not wrap: columns at least 130 px wide, as many as fit.
-              { mobile: "repeat(2, minmax(0, 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
+            ? // Columns at least 8.5rem wide, as many as fit: a 10-digit amount ("1,20,00,00,000 INR") keeps
+              // its digits on one line, its unit under them at worst; one column on a 320 px phone (decision 062).
+              { mobile: "repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))", tablet: "repeat(auto-fit, minmax(130px, 1fr))" }
             : "repeat(2, minmax(0, 1fr))",
         }}
       >
@@ -33,7 +37,10 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
             <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: "block" }}>
               {s.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem" }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 700, fontSize: large ? "1.15rem" : "1rem", overflowWrap: "break-word" }}
+            >
               {s.value}
             </Typography>
           </Box>
@@ -45,6 +52,8 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
           <MaxBidSentence team={team} />
         </Box>
       )}
+      {/* Each adjustment with its reason, and the sum that adds up (decision 062). */}
+      {large && <PurseAdjustments team={team} />}
       {/* The squad rules' unmet minimums (docs/api.md "Corrections and squad rules"): "Needs 1 Wicket-keeper". */}
       {large && team.quota_needs.length > 0 && (
         <Box component="ul" aria-label="Squad rules still to meet" sx={{ m: 0, mt: 1, p: 0, listStyle: "none" }}>
