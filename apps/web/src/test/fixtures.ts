@@ -34,6 +34,8 @@ export const event: Event = {
   first_bid_seconds: 30,
   bid_seconds: 15,
   auto_sell: true,
+  rtm_cards: 0,
+  rtm_seconds: 15,
 };
 
 export const player: Player = {
@@ -75,6 +77,7 @@ export const team: Team = {
   funds_unit: "Points",
   adjustments_total: 0,
   quota_needs: [],
+  rtm_cards_left: 0,
 };
 
 export const sponsors: Sponsor[] = [

@@ -60,6 +60,8 @@ const eventColumns = {
   firstBidSeconds: events.firstBidSeconds,
   bidSeconds: events.bidSeconds,
   autoSell: events.autoSell,
+  rtmCards: events.rtmCards,
+  rtmSeconds: events.rtmSeconds,
 };
 type EventRow = {
   id: number;
@@ -83,6 +85,8 @@ type EventRow = {
   firstBidSeconds: number;
   bidSeconds: number;
   autoSell: boolean;
+  rtmCards: number;
+  rtmSeconds: number;
 };
 
 export type EventListOptions = {
@@ -233,6 +237,8 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       first_bid_seconds: r.firstBidSeconds,
       bid_seconds: r.bidSeconds,
       auto_sell: r.autoSell,
+      rtm_cards: r.rtmCards,
+      rtm_seconds: r.rtmSeconds,
     };
   });
 }
@@ -277,6 +283,8 @@ function eventRow<B extends Partial<EventBody>>(body: B) {
     firstBidSeconds: body.first_bid_seconds,
     bidSeconds: body.bid_seconds,
     autoSell: body.auto_sell,
+    rtmCards: body.rtm_cards,
+    rtmSeconds: body.rtm_seconds,
   } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
 }
 

@@ -16,6 +16,7 @@ import {
   LIMITS,
   type Player,
   playerStatusName,
+  RTM_TEXT,
 } from "@sah/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -41,6 +42,8 @@ async function allPlayers(db: DbOrTx, eventId: number, canSeePrivate: boolean): 
   return found.results;
 }
 
+/** Right to match: "Yes" for a sale by right to match, blank otherwise. */
+const rtmCell = (p: Player): Cell => (p.transaction_detail?.rtm ? RTM_TEXT.cell : null);
 const skillsOf = (p: Player) => p.skills_details.map((s) => s.name).join(", ");
 const detailCell = (v: Player["details"][string] | undefined): Cell =>
   v === undefined || v === null ? null : typeof v === "number" ? v : String(v);
@@ -59,6 +62,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
     text("Status"),
     text("Team"),
     number("Price"),
+    text(RTM_TEXT.column),
     text("Grade"),
     text("Skills"),
     text("Date of birth"),
@@ -72,6 +76,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
     p.status_name,
     p.transaction_detail?.team_name ?? null,
     p.transaction_detail?.price ?? null,
+    rtmCell(p),
     p.grade_name,
     skillsOf(p),
     p.date_of_birth,
@@ -84,7 +89,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
 /** One sheet per team: its players and prices, then what it spent, has left and still needs. */
 export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet[]> {
   const [teamList, list] = await Promise.all([loadTeams(db, eventId), allPlayers(db, eventId, canSeePrivate)]);
-  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), number("Price")];
+  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), number("Price"), text(RTM_TEXT.column)];
   if (teamList.length === 0) return [{ name: "Rosters", columns: rosterColumns, rows: [] }];
   return teamList.map((team) => {
     const held = list.filter((p) => p.transaction_detail?.team === team.id);
@@ -92,7 +97,7 @@ export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: b
     return {
       name: team.name,
       columns: rosterColumns,
-      rows: held.map((p) => [p.name, p.status_name, p.grade_name, skillsOf(p), p.transaction_detail?.price ?? null]),
+      rows: held.map((p) => [p.name, p.status_name, p.grade_name, skillsOf(p), p.transaction_detail?.price ?? null, rtmCell(p)]),
       footer: [
         ["Spent", null, null, null, spent],
         ["Left", null, null, null, team.funds_remaining],

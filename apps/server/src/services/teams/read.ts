@@ -9,6 +9,7 @@ import {
   type Quota,
   quotaReserve,
   quotaShortfall,
+  rtmCardsLeft,
   type SquadPlayer,
   type Team,
   type TeamBudget,
@@ -44,6 +45,8 @@ const moneyColumns = () => ({
   adjusted: sql<number>`(select ${moneySum(sql`a.amount`)} from team_adjustments a where a.team_id = "teams"."id")`.mapWith(
     Number,
   ),
+  /** Right to match: the team's standing sales by right to match (each used a card). */
+  matches: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id" and t.rtm)`.mapWith(Number),
 });
 
 /** Teams of one event, ordered by name then id, with owners and money fields. Unknown event: []. */
@@ -132,6 +135,7 @@ function toTeam(
     playersCount: number;
     spent: number;
     adjusted: number;
+    matches: number;
     squad: SquadPlayer[];
   },
   label?: (q: Quota) => string,
@@ -155,6 +159,7 @@ function toTeam(
     max_bid: budgetOf(p).max_bid,
     funds_unit: purse.fundsUnit,
     adjustments_total: row.adjusted,
+    rtm_cards_left: rtmCardsLeft(purse.rtmCards, row.matches),
     quota_needs: label
       ? quotaShortfall(quotas, row.squad).needs.map((n) => ({
           kind: n.quota.kind,
