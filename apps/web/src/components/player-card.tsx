@@ -4,7 +4,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
+import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo, saleTeamName } from "@sah/domain";
 import { wordsFitFontSize } from "../lib/fit-text.ts";
 import { ageInYears, formatAmount } from "../lib/format.ts";
 import { BasePriceLine } from "./base-price.tsx";
@@ -148,7 +148,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
               {saleLabel(player)}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
-              {sale.team_name}
+              {saleTeamName(sale.team_name, sale.rtm)}
             </Typography>
             <Typography color="success.main" sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
               {formatAmount(sale.price, sale.funds_unit)}

@@ -4,7 +4,7 @@
 // device's clock when the answer arrived, so a phone whose clock is off still shows the room's time.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { type CurrentPlayer, hasRecordedResult, type Lot } from "@sah/domain";
+import { type CurrentPlayer, hasRecordedResult, type Lot, RTM_TEXT } from "@sah/domain";
 import { useEffect, useState } from "react";
 import { formatAmount } from "../../../lib/format.ts";
 import { ROOM_TEXT, type RoomPalette } from "./room.tsx";
@@ -70,6 +70,7 @@ export function LotLine({
     >
       <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
         {lot.highest ? `Highest bid ${formatAmount(lot.highest.amount, unit)} — ${lot.highest.team_name}` : "No bid yet"}
+        {lot.match && lot.highest ? ` · ${RTM_TEXT.waiting(lot.match.team_name, formatAmount(lot.highest.amount, unit))}` : ""}
       </Typography>
       <Typography data-testid="lot-clock" sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 700, fontSize: "1.1rem" }}>
         {clock}
@@ -110,6 +111,16 @@ function RoomLotStrip({ lot, clock, unit, palette }: { lot: Lot; clock: string; 
             sx={{ m: 0, fontSize: ROOM_TEXT.secondary, fontWeight: 800, color: palette.accent, overflowWrap: "break-word" }}
           >
             {lot.highest.team_name}
+          </Box>
+        )}
+        {/* Right to match: the room waits for the previous team's answer (the clock shows its window). */}
+        {lot.match && lot.highest && (
+          <Box
+            component="p"
+            data-testid="lot-match"
+            sx={{ m: 0, fontSize: ROOM_TEXT.secondary, fontWeight: 800, color: palette.fg, overflowWrap: "break-word" }}
+          >
+            {RTM_TEXT.waiting(lot.match.team_name, formatAmount(lot.highest.amount, unit))}
           </Box>
         )}
       </Box>

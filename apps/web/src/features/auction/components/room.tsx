@@ -11,6 +11,7 @@ import {
   openingPrice,
   type Player,
   type Sponsor,
+  saleTeamName,
   type Team,
   type TopTransaction,
 } from "@sah/domain";
@@ -376,7 +377,7 @@ export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; 
                 {t.player_name}
                 <Box component="span" sx={{ color: palette.muted, fontWeight: 400 }}>
                   {" · "}
-                  {t.team_name}
+                  {saleTeamName(t.team_name, t.rtm)}
                 </Box>
               </Box>
               <Box component="span" sx={{ fontWeight: 800 }}>

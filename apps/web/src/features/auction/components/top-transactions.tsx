@@ -2,7 +2,7 @@
 
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { TopTransaction } from "@sah/domain";
+import { saleTeamName, type TopTransaction } from "@sah/domain";
 import { formatAmount } from "../../../lib/format.ts";
 import { PanelSection } from "./panel-section.tsx";
 
@@ -46,7 +46,7 @@ export function TopTransactions({ items }: { items: readonly TopTransaction[] | 
                 {t.player_name}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {t.team_name}
+                {saleTeamName(t.team_name, t.rtm)}
               </Typography>
             </Box>
             <Typography
