@@ -278,6 +278,18 @@ describe("the owners' window to match after the clock", () => {
     expect(wrong.json().detail).toBe(RTM_MSG.notYourWindow("Red Rhinos"));
   });
 
+  it("the answer: 401 anonymous, 404 an unknown event, 403 a user owning no team here, 400 with no window", async () => {
+    const s = await setup({ onBlock: false });
+    const url = (ev: number) => `/api/auctions/bids/match/?event_id=${ev}`;
+    expect((await call(t, "POST", url(s.ev), { payload: { match: true } })).statusCode).toBe(401);
+    expect((await call(t, "POST", url(9_999_999), { token: s.redOwner.token, payload: { match: true } })).statusCode).toBe(404);
+    const stranger = await createUser(t);
+    expect((await call(t, "POST", url(s.ev), { token: stranger.token, payload: { match: true } })).statusCode).toBe(403);
+    const none = await call(t, "POST", url(s.ev), { token: s.redOwner.token, payload: { match: true } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toBe(RTM_MSG.noWindow);
+  });
+
   it("a match sells to the previous team at the final price with a card; undo gives it back", async () => {
     const s = await biddingSetup();
     const res = await s.answer(s.redOwner, true);
