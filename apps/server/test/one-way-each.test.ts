@@ -30,6 +30,8 @@ describe("lockEvent", () => {
       maxPlayers: 7,
       archived: false,
       quotas: [],
+      rtmCards: 0,
+      rtmSeconds: 15,
     });
     expect(await loadEventRules(t.app.db, id)).toEqual(locked);
     await t.app.db.update(events).set({ archivedAt: new Date() }).where(eq(events.id, id));

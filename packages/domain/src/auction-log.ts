@@ -11,6 +11,7 @@ import {
   type PlayerStatus,
   playerStatusInfo,
 } from "./constants.ts";
+import { saleTeamName } from "./rtm.ts";
 
 // ---------- the change ----------
 
@@ -41,7 +42,15 @@ export const StatusChange = z.object({ id: int(), from: PlayerStatusCode, to: Pl
 export type StatusChange = z.infer<typeof StatusChange>;
 
 /** A standing sale, as stored in `transactions` (created_at in ISO 8601, so a restore is exact). */
-export const TransactionRow = z.object({ id: int(), player: int(), team: int(), price: int(), created_at: z.string() });
+export const TransactionRow = z.object({
+  id: int(),
+  player: int(),
+  team: int(),
+  price: int(),
+  created_at: z.string(),
+  /** A sale by right to match (docs/api.md "Right to match"): absent on every other sale. */
+  rtm: z.literal(true).optional(),
+});
 export type TransactionRow = z.infer<typeof TransactionRow>;
 
 /** A purse adjustment, as stored in `team_adjustments`: a bonus (amount > 0) or a penalty (< 0). */
@@ -136,8 +145,12 @@ export const AUCTION_ACTIONS = {
   lot: {
     action: "auction.lot",
     undoable: false,
-    log: (what: LotRecord["kind"], who: string, reason: string | null) =>
-      what === "withdraw" ? `Highest bid on ${who} withdrawn${reason ? `: ${reason}` : ""}` : `Clock ${what}d on ${who}`,
+    log: (what: LotRecord["kind"], who: string, reason: string | null, team?: string) =>
+      what === "withdraw"
+        ? `Highest bid on ${who} withdrawn${reason ? `: ${reason}` : ""}`
+        : what === "match"
+          ? `${team ?? "The previous team"} may match for ${who}`
+          : `Clock ${what}d on ${who}`,
   },
   undo: {
     action: "auction.undo",
@@ -161,7 +174,8 @@ export type BidRecord = z.infer<typeof BidRecord>;
 
 /** A clock action's or withdrawal's log data: the lot's clock after it (and the withdrawn bid). */
 export const LotRecord = z.object({
-  kind: z.enum(["pause", "resume", "extend", "withdraw"]),
+  /** "match": the clock ended and the previous team may match (right to match); `team` is that team. */
+  kind: z.enum(["pause", "resume", "extend", "withdraw", "match"]),
   player: int(),
   lot: int(),
   deadline: z.string().nullable(),
@@ -288,7 +302,7 @@ export function saleText(
   const wording = to === undefined ? undefined : playerStatusInfo(to)?.wording;
   if (sale) {
     const placed = wording?.placed ? wording : SOLD_WORDING;
-    return placed[form](who, name.team(sale.team), name.price(sale.price));
+    return placed[form](who, saleTeamName(name.team(sale.team), sale.rtm), name.price(sale.price));
   }
   if (wording && !wording.placed) return wording[form](who);
   return form === "log" ? `${who} changed` : `marking ${who} changed`;

@@ -89,6 +89,8 @@ export const BackupDocument = z.object({
         bid_seconds: true,
         auto_sell: true,
         amount_style: true,
+        rtm_cards: true,
+        rtm_seconds: true,
       }).partial().shape,
     )
     .extend({
@@ -126,6 +128,8 @@ export const BackupDocument = z.object({
         base_price: z.number().int().nullable(),
         /** The named set it is drawn in (draw control); absent in older backups. */
         set: z.string().nullable().optional(),
+        /** Right to match: the team (its id in this document) the player was with; absent in older backups. */
+        previous_team: id().nullable().optional(),
         status: z.number().int(),
         skills: z.array(id()),
         created_at: when(),

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { toNumber } from "./fields.ts";
 import { BID_MSG, MSG } from "./messages.ts";
+import { RTM_MSG } from "./rtm.ts";
 
 /** The two ways a sale is made: the auctioneer types it (default), or team owners bid against a clock. */
 export const BIDDING_MODES = ["auctioneer", "owners"] as const;
@@ -185,6 +186,8 @@ export type BidState = {
   /** The player's opening price (domain openingPrice). */
   opening: number;
   steps: readonly BidStep[];
+  /** Right to match: the previous team's name while it decides (bidding has closed). */
+  matching?: string | null;
 };
 
 export type BidRefusal = { status: 400 | 409; detail: string };
@@ -198,6 +201,7 @@ export type BidRefusal = { status: 400 | 409; detail: string };
 export function bidRefusal(state: BidState, bid: { team: number; amount: number }): BidRefusal | null {
   if (state.mode !== "owners") return { status: 400, detail: BID_MSG.modeAuctioneer };
   if (!state.onBlock) return { status: 400, detail: BID_MSG.notOnBlock };
+  if (state.matching) return { status: 400, detail: RTM_MSG.matching(state.matching) };
   if (state.clock.pausedRemainingMs !== null) return { status: 400, detail: BID_MSG.paused };
   if (state.clock.deadline === null || state.clock.deadline <= state.now) return { status: 400, detail: BID_MSG.closed };
   const expected = nextBidAmount(state.highest?.amount ?? null, state.opening, state.steps);
@@ -279,6 +283,11 @@ export const Lot = z.object({
   deadline: z.string().nullable(),
   paused: z.boolean(),
   server_time: z.string(),
+  /**
+   * Right to match: the clock has ended and `team` (the player's previous team) may match the highest
+   * bid until `deadline`; null otherwise (docs/api.md "Right to match").
+   */
+  match: z.object({ team: int(), team_name: z.string() }).nullable().optional(),
 });
 export type Lot = z.infer<typeof Lot>;
 

@@ -41,6 +41,8 @@ export const LiveSaleDetail = z.object({
   status: int(),
   team: LiveTeam.nullable(),
   price: int().nullable(),
+  /** A sale by right to match (docs/api.md "Right to match"). */
+  rtm: z.boolean().optional(),
 });
 export type LiveSaleDetail = z.infer<typeof LiveSaleDetail>;
 /** A draw: the player now on the block (null when selection started with nobody left to draw). */
@@ -75,6 +77,8 @@ export const LiveClockDetail = z.object({
   deadline: z.string().nullable(),
   paused: z.boolean(),
   withdrawn: z.object({ bid: int(), team: int(), amount: int(), reason: z.string() }).optional(),
+  /** The clock ended and this team may match the highest bid until `deadline` (right to match). */
+  match: z.object({ team: int(), amount: int() }).optional(),
 });
 export type LiveClockDetail = z.infer<typeof LiveClockDetail>;
 

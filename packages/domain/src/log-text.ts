@@ -18,6 +18,7 @@ import {
 } from "./auction-log.ts";
 import { PLAYER_STATUS, playerStatusInfo } from "./constants.ts";
 import { formatAmount } from "./display.ts";
+import { saleTeamName } from "./rtm.ts";
 import type { AuctionLogEntry } from "./schemas.ts";
 
 export type Names = {
@@ -45,7 +46,8 @@ const basePriceText = (n: number | null, names: Names) => (n === null ? "the eve
 export function beforeAfter(entry: AuctionLogEntry, names: Names): string {
   const data = changeOf(entry);
   const name = nameWith(names);
-  const sale = (t: { team: number; price: number }) => `${name.team(t.team)} ${name.price(t.price)}`;
+  const sale = (t: { team: number; price: number; rtm?: true }) =>
+    `${saleTeamName(name.team(t.team), t.rtm)} ${name.price(t.price)}`;
   const prices = new Map(basePriceChangesOf(entry).map((b) => [b.id, b]));
   const basePrice = (id: number) => {
     const b = prices.get(id);
@@ -128,7 +130,9 @@ function actionText(wording: "log" | "undo", entry: AuctionLogEntry, names: Name
     }
     case AUCTION_ACTION.lot: {
       const l = LotRecord.safeParse(entry.data);
-      return l.success ? AUCTION_ACTIONS.lot.log(l.data.kind, nameWith(names).who(l.data.player), entry.reason) : null;
+      if (!l.success) return null;
+      const team = l.data.team !== undefined ? nameWith(names).team(l.data.team) : undefined;
+      return AUCTION_ACTIONS.lot.log(l.data.kind, nameWith(names).who(l.data.player), entry.reason, team);
     }
     case AUCTION_ACTION.adjustment: {
       const a = data.adjustments_added?.[0] ?? data.adjustments_removed?.[0];

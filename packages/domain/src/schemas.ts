@@ -38,6 +38,7 @@ import {
 import { ADJUST_MSG, BID_MSG, DRAW_MSG, MSG, RULE_TEXT } from "./messages.ts";
 import { basePriceError, type PriceRules } from "./price.ts";
 import { QUOTA_MSG, QuotaJson, QuotasField } from "./quotas.ts";
+import { RTM_LIMITS, RTM_MSG } from "./rtm.ts";
 
 // ---------- shared ----------
 export const DetailSchema = z.object({ detail: z.string() });
@@ -183,6 +184,9 @@ export const Event = z.object({
   auto_sell: z.boolean(),
   /** How the event's amounts are shown: every digit or as people say them (domain formatAmount; decision 061). */
   amount_style: z.enum(AMOUNT_STYLES),
+  /** Right to match (docs/api.md "Right to match"): cards per team (0: off) and the owners' window in seconds. */
+  rtm_cards: z.number().int(),
+  rtm_seconds: z.number().int(),
 });
 export type Event = z.infer<typeof Event>;
 
@@ -217,6 +221,18 @@ const eventFields = z.object({
   auto_sell: booleanField(MSG.trueOrFalse).optional(),
   // Absent on create means "full" (DEFAULT_AMOUNT_STYLE).
   amount_style: z.enum(AMOUNT_STYLES, { error: MSG.invalidChoice }).optional(),
+  rtm_cards: requiredInt(RTM_MSG.cardsRange, {
+    min: 0,
+    max: RTM_LIMITS.cardsMax,
+    minMessage: RTM_MSG.cardsRange,
+    maxMessage: RTM_MSG.cardsRange,
+  }).optional(),
+  rtm_seconds: requiredInt(RTM_MSG.secondsRange, {
+    min: RTM_LIMITS.secondsMin,
+    max: RTM_LIMITS.secondsMax,
+    minMessage: RTM_MSG.secondsRange,
+    maxMessage: RTM_MSG.secondsRange,
+  }).optional(),
 });
 /** The settings eventSettingsErrors weighs together (the stored values fill in what a PATCH leaves out). */
 export type EventSettings = {
@@ -327,6 +343,8 @@ export const Team = z.object({
   quota_needs: z.array(
     z.object({ kind: z.enum(["grade", "skill"]), id: z.number().int(), missing: z.number().int(), text: z.string() }),
   ),
+  /** Right to match (docs/api.md "Right to match"): the event's cards less the team's matches standing. */
+  rtm_cards_left: z.number().int(),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -460,6 +478,8 @@ export const TransactionDetail = z.object({
   team_name: z.string(),
   price: z.number().int(),
   funds_unit: z.string(),
+  /** A sale by right to match (docs/api.md "Right to match"); the server always sends it. */
+  rtm: z.boolean().optional(),
 });
 
 export const Player = z.object({
@@ -480,6 +500,9 @@ export const Player = z.object({
   base_price: z.number().int().nullable(),
   /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Beyond the spec", draw control). */
   set: z.string().nullable(),
+  /** The team of the event the player was with last season (right to match), or null; and its name. */
+  previous_team: z.number().int().nullable().optional(),
+  previous_team_name: z.string().nullable().optional(),
   status: z.number().int(),
   status_name: z.string(),
   event: z.number().int(),
@@ -496,6 +519,7 @@ export const PlayerBody = z.object({
   skills: idList(MSG.unknownSkill).optional(),
   base_price: optionalMoney().optional(),
   set: nullableText(LIMITS.textMax).optional(),
+  previous_team: z.preprocess((v) => (v === "" ? null : v), idField(RTM_MSG.previousTeamInvalid).nullable().optional()),
   email: optionalEmail().optional(),
   ref: nullableText(LIMITS.playerRefMax).optional(),
   details: detailsField.optional(),
@@ -587,7 +611,13 @@ function placedNeedsTeamAndPrice(v: { status: number; team?: number | null; pric
 
 export const SellBody = z.preprocess(
   withoutIgnoredSaleFields,
-  saleFields.extend({ suppress_player_check: booleanField(MSG.trueOrFalse).optional() }).superRefine(placedNeedsTeamAndPrice),
+  saleFields
+    .extend({
+      suppress_player_check: booleanField(MSG.trueOrFalse).optional(),
+      /** A sale by right to match to the player's previous team (docs/api.md "Right to match"). */
+      rtm: booleanField(MSG.trueOrFalse).optional(),
+    })
+    .superRefine(placedNeedsTeamAndPrice),
 );
 export type SellBody = z.infer<typeof SellBody>;
 
@@ -650,6 +680,8 @@ export const TopTransaction = z.object({
   team_name: z.string(),
   price: z.number().int(),
   funds_unit: z.string(),
+  /** A sale by right to match; the server always sends it. */
+  rtm: z.boolean().optional(),
 });
 export type TopTransaction = z.infer<typeof TopTransaction>;
 

@@ -107,6 +107,11 @@ export const PLAYER_IMPORT_FIELDS = [
     label: "Base price (at least the event's minimum; 2 Cr, 75 L, 25k; a unit in the header scales plain numbers)",
     synonyms: ["baseprice", "base", "reserveprice", "reserve", "basevalue", "openingprice", "startingprice", "minimumbid"],
   },
+  {
+    field: "previous_team",
+    label: "Previous team (a team of the event, by name: right to match)",
+    synonyms: ["previousteam", "2024team", "lastseasonteam", "lastteam", "formerteam", "rtmteam"],
+  },
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;

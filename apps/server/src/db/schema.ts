@@ -126,12 +126,17 @@ export const events = pgTable(
     autoSell: boolean("auto_sell").notNull().default(true),
     /** "full" or "short" (docs/api.md "Events" amount_style; docs/decisions/061-amount-style-and-short-names.md). */
     amountStyle: varchar("amount_style", { length: 10 }).notNull().default("full"),
+    // Right to match (docs/api.md "Right to match"; docs/decisions/063-right-to-match.md): cards per team
+    // (0: off) and the owners' matching window in seconds.
+    rtmCards: integer("rtm_cards").notNull().default(0),
+    rtmSeconds: integer("rtm_seconds").notNull().default(15),
   },
   (t) => [
     check("events_bidding_check", sql`${t.bidding} IN ('auctioneer', 'owners')`),
     check("events_amount_style_check", sql`${t.amountStyle} IN ('full', 'short')`),
     check("events_clock_check", sql`${t.firstBidSeconds} >= 1 AND ${t.bidSeconds} >= 1`),
     check("events_money_check", sql`${t.fundsPerTeam} >= 0 AND ${t.minPlayerPrice} >= 0`),
+    check("events_rtm_check", sql`${t.rtmCards} >= 0 AND ${t.rtmSeconds} >= 1`),
     check("events_players_check", sql`${t.minPlayers} >= 0 AND ${t.maxPlayers} >= 1 AND ${t.maxPlayers} >= ${t.minPlayers}`),
     index("events_name_idx").on(t.name),
   ],
@@ -215,6 +220,8 @@ export const players = pgTable(
     basePrice: money("base_price"),
     /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Beyond the spec", draw control). */
     drawSet: varchar("draw_set", { length: 500 }),
+    /** The team of the event the player was with last season (right to match), or null. */
+    previousTeamId: integer("previous_team_id").references(() => teams.id, { onDelete: "set null" }),
     status: smallint("status").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -252,10 +259,13 @@ export const transactions = pgTable(
       .references(() => teams.id),
     price: money("price").notNull(),
     createdAt: createdAt(),
+    /** A sale by right to match: the team used one of its cards (given back when the sale goes). */
+    rtm: boolean("rtm").notNull().default(false),
   },
   (t) => [
     check("transactions_price_check", sql`${t.price} >= 0`),
     index("transactions_team_idx").on(t.teamId),
+    index("transactions_team_rtm_idx").on(t.teamId).where(sql`${t.rtm}`),
     index("transactions_event_price_idx").on(t.eventId, t.price),
   ],
 );
@@ -301,6 +311,11 @@ export const auctionLots = pgTable("auction_lots", {
   playerId: ownedBy("player_id", () => players.id),
   deadline: at("deadline"),
   pausedRemainingMs: integer("paused_remaining_ms"),
+  /**
+   * Set while the lot's previous team may match the winning bid (right to match): `deadline` is then
+   * the end of that window (docs/decisions/063-right-to-match.md).
+   */
+  matchTeamId: integer("match_team_id").references(() => teams.id, { onDelete: "set null" }),
 });
 
 /**

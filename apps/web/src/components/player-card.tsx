@@ -4,7 +4,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo } from "@sah/domain";
+import { isPrivateDetailKey, NO_GRADE, type Player, playerStatusInfo, saleTeamName } from "@sah/domain";
 import { Amount } from "../lib/amount.tsx";
 import { wordsFitFontSize } from "../lib/fit-text.ts";
 import { ageInYears } from "../lib/format.ts";
@@ -149,7 +149,7 @@ export function PlayerCard({ player, onExpandImage, variant = "page" }: Props) {
               {saleLabel(player)}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
-              {sale.team_name}
+              {saleTeamName(sale.team_name, sale.rtm)}
             </Typography>
             <Typography color="success.main" sx={{ fontWeight: 800, fontSize: stage ? "clamp(1.2rem, 2.4vw, 2rem)" : "1.25rem" }}>
               <Amount value={sale.price} unit={sale.funds_unit} />

@@ -1,7 +1,7 @@
 // The reads that more than one feature makes (docs/style.md habit 8: a feature never imports
 // another, so what they share lives here): the event, one player, a team's budget and the event's skills,
 // and the one way every feature builds a read of something of an event (eventReadOptions).
-import type { Event, Player, ServerAddresses, Skill, TeamBudget } from "@sah/domain";
+import type { Event, Player, ServerAddresses, Skill, Team, TeamBudget } from "@sah/domain";
 import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -30,6 +30,11 @@ export function eventQueryOptions(eventId: number) {
 /** GET players/{id}/?event_id= — one player (the player pages, the sell page, the log's names). */
 export function playerQueryOptions(eventId: number, playerId: number) {
   return eventReadOptions<Player>(queryKeys.event.player(eventId, playerId), `players/${playerId}/`, eventId, playerId);
+}
+
+/** GET teams/all/?event_id= — every team of the event (the purses, the player form's previous team). */
+export function teamSummaryQueryOptions(eventId: number) {
+  return eventReadOptions<Team[]>(queryKeys.event.teamSummary(eventId), "teams/all/", eventId);
 }
 
 /** GET teams/{id}/budget/?event_id= — a team's max bid and why (docs/api.md "Beyond the spec"). */

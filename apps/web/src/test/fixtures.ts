@@ -35,6 +35,8 @@ export const event: Event = {
   bid_seconds: 15,
   auto_sell: true,
   amount_style: "full",
+  rtm_cards: 0,
+  rtm_seconds: 15,
 };
 
 export const player: Player = {
@@ -78,6 +80,7 @@ export const team: Team = {
   adjustments_total: 0,
   adjustments: [],
   quota_needs: [],
+  rtm_cards_left: 0,
 };
 
 export const sponsors: Sponsor[] = [

@@ -9,6 +9,8 @@ import {
   EventQuery,
   FieldErrorsSchema,
   LiveClockDetail,
+  MatchBody,
+  MatchResult,
   WithdrawBidBody,
   wireId,
 } from "@sah/domain";
@@ -17,7 +19,7 @@ import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { eventBidder, eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { BidRefused, listBids, placeBid, withdrawBid } from "../../services/auction/bids.ts";
-import { controlClock } from "../../services/auction/clock.ts";
+import { answerMatch, controlClock } from "../../services/auction/clock.ts";
 import { auctionWriteErrors, security } from "../shared.ts";
 
 const tags = ["auction"];
@@ -98,6 +100,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { data: body } = await readForm(request, ClockBody);
       return controlClock(app.db, { eventId: request.query.event_id, actorId: userOf(request).id, body });
+    },
+  );
+
+  app.post(
+    "/bids/match",
+    {
+      preHandler: eventBidder,
+      schema: {
+        tags,
+        security,
+        summary: "Right to match: the previous team's answer while its window is open",
+        description:
+          "Body: {match: true|false}. true sells the player on the block to the previous team at the highest bid, using one of its cards; false sells to the winner. 400 when no window is open or it has run out; 403 for anyone but the previous team's owners and the event's managers.",
+        querystring: EventQuery,
+        response: { 200: MatchResult, ...auctionWriteErrors },
+      },
+    },
+    async (request) => {
+      const { data: body } = await readForm(request, MatchBody);
+      return answerMatch(app.db, { eventId: request.query.event_id, actor: userOf(request), match: body.match });
     },
   );
 };

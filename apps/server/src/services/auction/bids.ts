@@ -25,7 +25,7 @@ import { conflict, fieldError, forbidden, invalid } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
-import { type LotRow, loadBidding, openLotOf, recordLot, writeClock } from "./clock.ts";
+import { type LotRow, loadBidding, openLotOf, recordLot, teamName, writeClock, writeMatch } from "./clock.ts";
 import { planSale } from "./engine.ts";
 import { inTransaction, lockTeams, quotaInput, readPurses } from "./service.ts";
 
@@ -136,6 +136,7 @@ export async function placeBid(db: Db, input: { eventId: number; actor: Actor; b
         highest,
         opening: openingPrice({ base_price: player?.basePrice ?? null }, { min_player_price: settings.minPlayerPrice }),
         steps: settings.steps,
+        matching: onBlock && lot?.matchTeam != null ? await teamName(tx, lot.matchTeam) : null,
       },
       { team: teamId, amount: body.amount },
     );
@@ -238,6 +239,8 @@ export async function withdrawBid(db: Db, input: { eventId: number; actorId: num
     const highest = await bidToWithdraw(tx, eventId, lot, body.bid);
     await tx.update(bids).set({ withdrawnAt: new Date(), withdrawReason: body.reason }).where(eq(bids.id, highest.id));
     const running = lot.clock.pausedRemainingMs === null && lot.clock.deadline !== null;
+    // The winning bid taken back ends the previous team's window to match: bidding goes on.
+    if (lot.matchTeam !== null) await writeMatch(tx, eventId, null);
     if (running) {
       await writeClock(tx, eventId, {
         deadline: Math.max(deadlineAfterBid(Date.now(), settings.bidSeconds), lot.clock.deadline ?? 0),
@@ -277,5 +280,6 @@ export async function lotView(db: DbOrTx, eventId: number): Promise<Lot> {
     deadline: lot?.clock.deadline ? new Date(lot.clock.deadline).toISOString() : null,
     paused: lot !== null && lot.clock.pausedRemainingMs !== null,
     server_time: new Date().toISOString(),
+    match: lot?.matchTeam != null ? { team: lot.matchTeam, team_name: await teamName(db, lot.matchTeam) } : null,
   };
 }

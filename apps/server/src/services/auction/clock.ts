@@ -10,6 +10,7 @@ import {
   type BiddingMode,
   type BidStep,
   type ClockBody,
+  canOfferMatch,
   deadlineOnExtend,
   deadlineOnResume,
   extendRefusal,
@@ -17,15 +18,20 @@ import {
   type LotClock,
   type LotRecord,
   PLAYER_STATUS,
+  type PlayerStatus,
+  RTM_MSG,
   remainingOnPause,
 } from "@sah/domain";
 import { and, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
-import { auctionLots, auctionStates, bids, events, players } from "../../db/schema.ts";
+import { auctionLots, auctionStates, bids, events, players, teamOwners, teams } from "../../db/schema.ts";
+import type { Actor } from "../context.ts";
 import { DomainError, fieldError, invalid, notFound } from "../errors.ts";
-import { lockEvent } from "../events/lock.ts";
+import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
-import { inTransaction, placePlayerIn } from "./service.ts";
+import { canManageEvent } from "../permissions.ts";
+import { planSale } from "./engine.ts";
+import { inTransaction, lockTeams, placePlayerIn, quotaInput, readCardsLeft, readPurses } from "./service.ts";
 
 /** The event's bidding settings (docs/api.md: the event fields of bidding by team owners). */
 export type BiddingSettings = {
@@ -53,8 +59,11 @@ export async function loadBidding(db: DbOrTx, eventId: number): Promise<BiddingS
   return { ...row, mode: row.mode === "owners" ? "owners" : "auctioneer" };
 }
 
-/** The lot row as the rules read it: the clock in ms since the epoch. */
-export type LotRow = { lot: number; playerId: number; clock: LotClock };
+/**
+ * The lot row as the rules read it: the clock in ms since the epoch; `matchTeam`: the team that may
+ * match the highest bid (right to match) while the clock's deadline is that window's end, else null.
+ */
+export type LotRow = { lot: number; playerId: number; clock: LotClock; matchTeam: number | null };
 
 export async function readLot(db: DbOrTx, eventId: number): Promise<LotRow | null> {
   const [row] = await db.select().from(auctionLots).where(eq(auctionLots.eventId, eventId));
@@ -63,6 +72,7 @@ export async function readLot(db: DbOrTx, eventId: number): Promise<LotRow | nul
     lot: row.lot,
     playerId: row.playerId,
     clock: { deadline: row.deadline?.getTime() ?? null, pausedRemainingMs: row.pausedRemainingMs },
+    matchTeam: row.matchTeamId,
   };
 }
 
@@ -100,7 +110,7 @@ export async function openLot(tx: Tx, eventId: number, playerId: number | null, 
   if (playerId === null) return;
   const settings = await loadBidding(tx, eventId);
   const deadline = settings.mode === "owners" ? new Date(Date.now() + settings.firstBidSeconds * 1000) : null;
-  const set = { lot: seq, playerId, deadline, pausedRemainingMs: null };
+  const set = { lot: seq, playerId, deadline, pausedRemainingMs: null, matchTeamId: null };
   await tx
     .insert(auctionLots)
     .values({ eventId, ...set })
@@ -115,6 +125,8 @@ export async function openLot(tx: Tx, eventId: number, playerId: number | null, 
 export async function settleLotAfterUndo(tx: Tx, eventId: number): Promise<void> {
   const lot = await openLotOf(tx, eventId);
   if (!lot) return;
+  // An undone match (or its decline) puts the lot back as bidding left it: no window open.
+  if (lot.matchTeam !== null) await writeMatch(tx, eventId, null);
   const settings = await loadBidding(tx, eventId);
   if (settings.mode !== "owners" || lot.clock.pausedRemainingMs !== null) return;
   if (lot.clock.deadline !== null && lot.clock.deadline > Date.now()) return;
@@ -141,6 +153,8 @@ export async function controlClock(db: Db, input: { eventId: number; actorId: nu
     await lockEvent(tx, eventId);
     const lot = await openLotOf(tx, eventId);
     if (!lot) throw invalid(BID_MSG.noLot);
+    // The previous team's window to match is its own: the clock waits for its answer or its end.
+    if (lot.matchTeam !== null) throw invalid(RTM_MSG.matching(await teamName(tx, lot.matchTeam)));
     const now = Date.now();
     const { deadline, pausedRemainingMs: kept } = lot.clock;
     let clock: LotClock;
@@ -217,7 +231,71 @@ export async function nextDeadline(db: DbOrTx): Promise<number | null> {
   return deadlines.length ? Math.min(...deadlines) : null;
 }
 
-export type ClockOutcome = "sold" | "unsold" | "paused" | "nothing";
+export type ClockOutcome = "sold" | "unsold" | "paused" | "nothing" | "matching";
+
+/** Sets (or, with null, clears) the team whose window to match is open on the event's lot. */
+export async function writeMatch(tx: Tx, eventId: number, teamId: number | null): Promise<void> {
+  await tx.update(auctionLots).set({ matchTeamId: teamId }).where(eq(auctionLots.eventId, eventId));
+}
+
+export async function teamName(db: DbOrTx, teamId: number): Promise<string> {
+  const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+  return row?.name ?? `Team ${teamId}`;
+}
+
+/** The standing highest bid of the lot (withdrawn bids do not count). */
+async function highestOf(tx: Tx, eventId: number, lot: number): Promise<{ team: number; amount: number } | null> {
+  const [highest] = await tx
+    .select({ team: bids.teamId, amount: bids.amount })
+    .from(bids)
+    .where(and(eq(bids.eventId, eventId), eq(bids.lot, lot), isNull(bids.withdrawnAt)))
+    .orderBy(desc(bids.amount))
+    .limit(1);
+  return highest ?? null;
+}
+
+/**
+ * Right to match (docs/api.md "Right to match"): the team that may match a sale of this lot's player to
+ * `winner` at `amount`, or null. The player's previous team, not the winner, with a card left, and one
+ * the sale's own rules would let buy at that price (a team that could not match is not asked).
+ */
+async function matchingTeam(
+  tx: Tx,
+  rules: EventRules,
+  eventId: number,
+  playerId: number,
+  winner: { team: number; amount: number },
+): Promise<number | null> {
+  if (rules.rtmCards <= 0) return null;
+  const [player] = await tx
+    .select({
+      id: players.id,
+      status: players.status,
+      basePrice: players.basePrice,
+      name: players.name,
+      previous: players.previousTeamId,
+    })
+    .from(players)
+    .where(and(eq(players.id, playerId), eq(players.eventId, eventId)));
+  if (!player || player.previous === null) return null;
+  const previous = player.previous;
+  const cardsLeft = (await readCardsLeft(tx, rules, [previous], playerId)).get(previous) ?? 0;
+  if (!canOfferMatch({ previousTeam: previous, winner: winner.team, cardsLeft })) return null;
+  const names = await lockTeams(tx, eventId, [previous]);
+  const purse = (await readPurses(tx, rules, [previous])).get(previous);
+  const name = names.get(previous);
+  if (!purse || name === undefined) return null;
+  const plan = planSale({
+    rules,
+    player: { id: player.id, status: player.status as PlayerStatus, basePrice: player.basePrice },
+    standing: null,
+    request: { status: PLAYER_STATUS.SOLD, team: previous, price: winner.amount, rtm: true },
+    team: { id: previous, name, purse },
+    quotas: await quotaInput(tx, rules, eventId, player.id, previous),
+    match: { previousTeam: previous, playerName: player.name, cardsLeft },
+  });
+  return plan.ok ? previous : null;
+}
 
 /**
  * The clock of the event's lot ran out: under the event lock, re-check that it is still the same open
@@ -225,38 +303,115 @@ export type ClockOutcome = "sold" | "unsold" | "paused" | "nothing";
  * its amount through the sale's own path (auction.clock: funds, slot, undo, the `sell` live
  * message), or mark the player Unsold when nobody bid. A sale the rules now refuse (the team's purse
  * changed since its bid) is not made: the clock is paused at 0 for the auctioneer to decide.
+ *
+ * Right to match: when the winner is not the player's previous team and that team may match
+ * (matchingTeam), the sale waits: the clock's deadline becomes the end of the previous team's window
+ * (`rtm_seconds`), logged as a lot entry of kind "match" (live message `clock` with `match`). When that
+ * window runs out unanswered, the lot is sold to the winner here as if no window had been.
  */
 export async function sellWhenDue(db: Db, eventId: number, now: number = Date.now()): Promise<ClockOutcome> {
   return inTransaction(db, async (tx) => {
-    await lockEvent(tx, eventId);
+    const rules = await lockEvent(tx, eventId);
     const settings = await loadBidding(tx, eventId);
     const lot = await openLotOf(tx, eventId);
     if (!lot || settings.mode !== "owners" || !settings.autoSell || !isClockDue(lot.clock, now)) return "nothing";
-    const [highest] = await tx
-      .select({ team: bids.teamId, amount: bids.amount })
-      .from(bids)
-      .where(and(eq(bids.eventId, eventId), eq(bids.lot, lot.lot), isNull(bids.withdrawnAt)))
-      .orderBy(desc(bids.amount))
-      .limit(1);
-    const body = highest
-      ? { player: lot.playerId, status: PLAYER_STATUS.SOLD, team: highest.team, price: highest.amount }
-      : { player: lot.playerId, status: PLAYER_STATUS.UNSOLD };
-    try {
-      await placePlayerIn(tx, { eventId, actorId: null, body, action: AUCTION_ACTION.clock, onBlockOnly: true, reason: null });
-    } catch (err) {
-      // The sale's rules refused it (nothing was written: they decide before any write).
-      if (!(err instanceof DomainError)) throw err;
-      await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: 0 });
-      await recordLot(
-        tx,
-        eventId,
-        null,
-        { kind: "pause", player: lot.playerId, lot: lot.lot, deadline: null, paused: true },
-        err.message,
-      );
-      return "paused";
+    const highest = await highestOf(tx, eventId, lot.lot);
+    if (highest && lot.matchTeam === null) {
+      const matcher = await matchingTeam(tx, rules, eventId, lot.playerId, highest);
+      if (matcher !== null) {
+        const deadline = now + rules.rtmSeconds * 1000;
+        await writeClock(tx, eventId, { deadline, pausedRemainingMs: null });
+        await writeMatch(tx, eventId, matcher);
+        await recordLot(
+          tx,
+          eventId,
+          null,
+          {
+            kind: "match",
+            player: lot.playerId,
+            lot: lot.lot,
+            deadline: iso(deadline),
+            paused: false,
+            team: matcher,
+            amount: highest.amount,
+          },
+          null,
+        );
+        return "matching";
+      }
     }
-    await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: null });
-    return highest ? "sold" : "unsold";
+    return closeLot(tx, eventId, lot, highest ? { team: highest.team, amount: highest.amount, rtm: false } : null);
+  });
+}
+
+/**
+ * The lot's result through the sale's own path (auction.clock): to `sale` (a match when `rtm`), or
+ * Unsold when null; the clock closes and any window to match with it. A sale the rules refuse is not
+ * made: the clock is paused at 0 for the auctioneer to decide.
+ */
+async function closeLot(
+  tx: Tx,
+  eventId: number,
+  lot: LotRow,
+  sale: { team: number; amount: number; rtm: boolean } | null,
+): Promise<ClockOutcome> {
+  const body = sale
+    ? {
+        player: lot.playerId,
+        status: PLAYER_STATUS.SOLD,
+        team: sale.team,
+        price: sale.amount,
+        ...(sale.rtm ? { rtm: true } : {}),
+      }
+    : { player: lot.playerId, status: PLAYER_STATUS.UNSOLD };
+  try {
+    await placePlayerIn(tx, { eventId, actorId: null, body, action: AUCTION_ACTION.clock, onBlockOnly: true, reason: null });
+  } catch (err) {
+    // The sale's rules refused it (nothing was written: they decide before any write).
+    if (!(err instanceof DomainError)) throw err;
+    await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: 0 });
+    await writeMatch(tx, eventId, null);
+    await recordLot(
+      tx,
+      eventId,
+      null,
+      { kind: "pause", player: lot.playerId, lot: lot.lot, deadline: null, paused: true },
+      err.message,
+    );
+    return "paused";
+  }
+  await writeClock(tx, eventId, { deadline: null, pausedRemainingMs: null });
+  await writeMatch(tx, eventId, null);
+  return sale ? "sold" : "unsold";
+}
+
+/**
+ * POST auctions/bids/match/ (docs/api.md "Right to match"): the previous team's answer while its window
+ * is open. `match: true` sells the player to it at the highest bid with one of its cards (a sale by
+ * the clock, rtm); `false` sells to the winner at once. Owners of that team, or the event's managers,
+ * answer; an answer after the window's end is refused (the clock has sold, or is about to).
+ */
+export async function answerMatch(
+  db: Db,
+  input: { eventId: number; actor: Actor; match: boolean; now?: number },
+): Promise<{ outcome: ClockOutcome }> {
+  const { eventId, actor } = input;
+  return inTransaction(db, async (tx) => {
+    await lockEvent(tx, eventId);
+    const lot = await openLotOf(tx, eventId);
+    if (!lot || lot.matchTeam === null) throw invalid(RTM_MSG.noWindow);
+    const matchTeam = lot.matchTeam;
+    const [owner] = await tx
+      .select({ userId: teamOwners.userId })
+      .from(teamOwners)
+      .where(and(eq(teamOwners.teamId, matchTeam), eq(teamOwners.userId, actor.id)));
+    if (!owner && !(await canManageEvent(tx, actor, eventId)))
+      throw new DomainError("forbidden", RTM_MSG.notYourWindow(await teamName(tx, matchTeam)));
+    const now = input.now ?? Date.now();
+    if (lot.clock.deadline === null || lot.clock.deadline <= now) throw invalid(RTM_MSG.windowOver);
+    const highest = await highestOf(tx, eventId, lot.lot);
+    if (!highest) throw invalid(RTM_MSG.noWindow);
+    const sale = input.match ? { team: matchTeam, amount: highest.amount, rtm: true } : { ...highest, rtm: false };
+    return { outcome: await closeLot(tx, eventId, lot, sale) };
   });
 }

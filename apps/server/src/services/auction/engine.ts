@@ -26,6 +26,7 @@ import {
   type Quota,
   quotaRefusal,
   quotaReserve,
+  RTM_MSG,
   SALE_TEXT,
   type SquadPlayer,
   type StatusChange,
@@ -222,7 +223,7 @@ export type SaleInput = {
    * `override`: the organiser ticked "override limits": lifts the minimum price, the base price and the
    * max bid's reserve; never the free slot or the funds (docs/api.md "Beyond the spec").
    */
-  request: { status: PlayerStatus; team: number | null; price: number | null; override?: boolean };
+  request: { status: PlayerStatus; team: number | null; price: number | null; override?: boolean; rtm?: boolean };
   /**
    * The requested team when it belongs to the event (null when missing or of another event), with
    * its name (for the refusal texts) and its purse as stored now: it still includes `standing` if
@@ -235,12 +236,23 @@ export type SaleInput = {
    * the price rules, by `override`.
    */
   quotas?: { rules: readonly Quota[]; squad: readonly SquadPlayer[]; player: SquadPlayer; label: (q: Quota) => string };
+  /**
+   * Right to match (docs/api.md "Right to match"), read when `request.rtm`: the player's previous team
+   * (null: none), the player's name and the cards the requested team has left (its standing match of
+   * this very player, if any, already given back).
+   */
+  match?: { previousTeam: number | null; playerName: string; cardsLeft: number };
 };
 
 export type FieldErrorMap = Record<string, string[]>;
 
 export type SalePlan =
-  | { ok: true; status: StatusChange | null; remove: TransactionRow | null; add: { team: number; price: number } | null }
+  | {
+      ok: true;
+      status: StatusChange | null;
+      remove: TransactionRow | null;
+      add: { team: number; price: number; rtm?: true } | null;
+    }
   | { ok: false; errors: FieldErrorMap };
 
 /** The team's purse once the player's own earlier sale is reversed (so a re-sale to the same team works). */
@@ -306,11 +318,33 @@ export function planSale(input: SaleInput): SalePlan {
       add("price", SALE_TEXT.aboveMaxBid(maxBid(purse), rules.fundsUnit));
     }
   }
+  if (request.rtm === true) {
+    const refusal = matchRefusal(input);
+    if (refusal) add("rtm", refusal);
+  }
   if (Object.keys(errors).length > 0 || request.team === null || request.price === null) return { ok: false, errors };
 
-  const unchanged = standing !== null && standing.team === request.team && standing.price === request.price;
+  const rtm = request.rtm === true;
+  const unchanged =
+    standing !== null && standing.team === request.team && standing.price === request.price && (standing.rtm === true) === rtm;
   if (unchanged) return { ok: true, status, remove: null, add: null };
-  return { ok: true, status, remove: standing, add: { team: request.team, price: request.price } };
+  return { ok: true, status, remove: standing, add: { team: request.team, price: request.price, ...(rtm ? { rtm: true } : {}) } };
+}
+
+/**
+ * Why a sale by right to match is refused (docs/api.md "Right to match"), or null: only a Sold sale,
+ * only to the player's previous team, only with a card left. The sale's other rules (slot, quotas,
+ * max bid) are planSale's own, with their own fields and texts.
+ */
+export function matchRefusal(input: SaleInput): string | null {
+  const { request, match } = input;
+  if (request.status !== PLAYER_STATUS.SOLD) return RTM_MSG.onlySold;
+  const who = match?.playerName ?? `Player ${input.player.id}`;
+  if (!match || match.previousTeam === null) return RTM_MSG.noPreviousTeam(who);
+  const team = input.team?.name ?? `Team ${request.team}`;
+  if (request.team !== match.previousTeam) return RTM_MSG.notPreviousTeam(team, who);
+  if (match.cardsLeft <= 0) return RTM_MSG.noCardLeft(team);
+  return null;
 }
 
 /**
@@ -413,6 +447,8 @@ export type UndoState = {
   basePrices?: ReadonlyMap<number, number | null>;
   /** Teams of this event that still exist, with their purses now. */
   teams: ReadonlyMap<number, Purse>;
+  /** Right to match: the cards each of those teams has left now (absent: not checked). */
+  cardsLeft?: ReadonlyMap<number, number>;
   block: BlockState;
 };
 
@@ -446,7 +482,7 @@ export function changeRefs(c: AuctionChange): {
 const sum = (rows: TransactionRow[]) => rows.reduce((total, t) => total + t.price, 0);
 
 const sameRow = (a: TransactionRow, b: TransactionRow) =>
-  a.id === b.id && a.player === b.player && a.team === b.team && a.price === b.price;
+  a.id === b.id && a.player === b.player && a.team === b.team && a.price === b.price && (a.rtm === true) === (b.rtm === true);
 
 /**
  * Undo applies the inverse of `done` only if every row it touched is still exactly as `done` left
@@ -512,6 +548,12 @@ export function planUndo(done: AuctionChange, now: UndoState): UndoPlan {
     const count = purse.playersCount - rows(inverse.removed).length + rows(inverse.added).length;
     if (spent > funds) return { ok: false, reason: `team ${teamId} would exceed its funds` };
     if (count > purse.maxPlayers) return { ok: false, reason: `team ${teamId} would exceed its max players` };
+    // A match put back needs its card (the team may have used it on another match since).
+    const matches = (list: TransactionRow[]) => rows(list).filter((t) => t.rtm === true).length;
+    const left = now.cardsLeft?.get(teamId);
+    if (left !== undefined && matches(inverse.added) - matches(inverse.removed) > left) {
+      return { ok: false, reason: `team ${teamId} has no right-to-match card left` };
+    }
   }
   return { ok: true, change: inverse };
 }

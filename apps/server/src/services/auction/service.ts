@@ -20,13 +20,14 @@ import {
   type PlayerStatus,
   type Purse,
   playerStatusName,
+  rtmCardsLeft,
   SALE_MSG,
   type SellBody,
   type TopTransaction,
   UNDOABLE_ACTIONS,
   type UndoableAction,
 } from "@sah/domain";
-import { and, asc, count, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teamAdjustments, teams, transactions, users } from "../../db/schema.ts";
@@ -180,14 +181,51 @@ const transactionColumns = {
   team: transactions.teamId,
   price: transactions.price,
   createdAt: transactions.createdAt,
+  rtm: transactions.rtm,
 };
-const toRow = (r: { id: number; player: number; team: number; price: number; createdAt: Date }): TransactionRow => ({
+const toRow = (r: {
+  id: number;
+  player: number;
+  team: number;
+  price: number;
+  createdAt: Date;
+  rtm: boolean;
+}): TransactionRow => ({
   id: r.id,
   player: r.player,
   team: r.team,
   price: r.price,
   created_at: r.createdAt.toISOString(),
+  ...(r.rtm ? { rtm: true } : {}),
 });
+
+/**
+ * Right to match: the cards each team has left (the event's cards less its standing sales by right to
+ * match; an undone or corrected match gives its card back by going). `exceptPlayer`: a player whose
+ * own standing sale is not counted (it is about to be replaced).
+ */
+export async function readCardsLeft(
+  db: DbOrTx,
+  rules: EventRules,
+  teamIds: number[],
+  exceptPlayer?: number,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (teamIds.length === 0) return out;
+  const rows = await db
+    .select({ teamId: transactions.teamId, n: count() })
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.teamId, teamIds),
+        eq(transactions.rtm, true),
+        exceptPlayer === undefined ? undefined : ne(transactions.playerId, exceptPlayer),
+      ),
+    )
+    .groupBy(transactions.teamId);
+  for (const id of teamIds) out.set(id, rtmCardsLeft(rules.rtmCards, rows.find((r) => r.teamId === id)?.n ?? 0));
+  return out;
+}
 
 /** Locks the event's teams among `ids` (id order) and returns those that exist in this event, with their names. */
 export async function lockTeams(tx: Tx, eventId: number, ids: number[]): Promise<Map<number, string>> {
@@ -249,6 +287,7 @@ async function applyChange(
         playerId: t.player,
         teamId: t.team,
         price: t.price,
+        rtm: t.rtm === true,
         // Millisecond precision, so the row an undo restores is the same to the last digit.
         createdAt: t.created_at ? new Date(t.created_at) : new Date(),
       })
@@ -440,7 +479,13 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
   const { eventId, body } = input;
   const rules = await lockEvent(tx, eventId);
   const [player] = await tx
-    .select({ id: players.id, status: players.status, basePrice: players.basePrice, name: players.name })
+    .select({
+      id: players.id,
+      status: players.status,
+      basePrice: players.basePrice,
+      name: players.name,
+      previousTeam: players.previousTeamId,
+    })
     .from(players)
     .where(and(eq(players.id, body.player), eq(players.eventId, eventId)))
     .for("update");
@@ -465,6 +510,14 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
   const purse = teamId !== null ? purses.get(teamId) : undefined;
   const name = teamId !== null ? found.get(teamId) : undefined;
   const quotas = teamId !== null && purse ? await quotaInput(tx, rules, eventId, player.id, teamId) : undefined;
+  const rtm = "rtm" in body && body.rtm === true;
+  const match = rtm
+    ? {
+        previousTeam: player.previousTeam,
+        playerName: player.name,
+        cardsLeft: teamId !== null ? ((await readCardsLeft(tx, rules, [teamId], player.id)).get(teamId) ?? 0) : 0,
+      }
+    : undefined;
 
   const { plan, overridden } = planSaleWithOverride({
     rules,
@@ -475,9 +528,11 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
       team: teamId,
       price: body.price ?? null,
       override: body.override_limits === true,
+      rtm,
     },
     team: teamId !== null && purse && name !== undefined ? { id: teamId, name, purse } : null,
     quotas,
+    match,
   });
   if (!plan.ok) throw fieldErrors(plan.errors);
 
@@ -639,6 +694,7 @@ export async function undoLastAction(db: Db, input: { eventId: number; actorId: 
       transactionsById: new Map(byIdRows.map((r) => [r.id, toRow(r)])),
       transactionOfPlayer: new Map(txnRows.map((r) => [r.player, r.id])),
       teams: await readPurses(tx, rules, [...teamIds.keys()]),
+      cardsLeft: await readCardsLeft(tx, rules, [...teamIds.keys()]),
       block: await readBlock(tx, eventId),
     });
     if (!plan.ok) throw conflict(`${DETAIL.undoConflict}: ${plan.reason}.`);
@@ -676,6 +732,7 @@ export async function topTransactions(db: DbOrTx, eventId: number, limit = 5): P
       team_name: teams.name,
       price: transactions.price,
       funds_unit: events.fundsUnit,
+      rtm: transactions.rtm,
     })
     .from(transactions)
     .innerJoin(players, eq(players.id, transactions.playerId))

@@ -144,6 +144,8 @@ function checkRecords(doc: BackupDocument): void {
       bid_seconds: e.bid_seconds,
       auto_sell: e.auto_sell,
       amount_style: e.amount_style,
+      rtm_cards: e.rtm_cards,
+      rtm_seconds: e.rtm_seconds,
       type: 1,
     },
     "event",
@@ -201,6 +203,8 @@ function checkRecords(doc: BackupDocument): void {
     );
     if (!isPlayerStatus(p.status)) throw bad(`players[${i}].status`, `${p.status} is not a player status`);
     for (const s of p.skills) if (!skillIds.has(s)) throw bad(`players[${i}].skills`, `no skill with the id ${s}`);
+    if (p.previous_team != null && !teamIds.has(p.previous_team))
+      throw bad(`players[${i}].previous_team`, `no team with the id ${p.previous_team}`);
     statusOf.set(p.id, p.status);
   }
   unique(

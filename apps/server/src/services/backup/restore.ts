@@ -153,6 +153,8 @@ async function writeEvent(
       bidSeconds: e.bid_seconds,
       autoSell: e.auto_sell,
       amountStyle: e.amount_style,
+      rtmCards: e.rtm_cards,
+      rtmSeconds: e.rtm_seconds,
       typeId: type.id,
       logSeq: e.log_seq,
       createdAt: new Date(e.created_at),
@@ -197,6 +199,8 @@ async function writeEvent(
       grade: p.grade,
       basePrice: p.base_price,
       drawSet: p.set ?? null,
+      // Right to match: the restored team the player was with.
+      previousTeamId: p.previous_team == null ? null : (teamId.get(p.previous_team) ?? null),
       status: p.status,
       createdAt: new Date(p.created_at),
     }),
@@ -245,6 +249,7 @@ async function writeEvent(
       teamId: teamId.get(t.team) as number,
       price: t.price,
       createdAt: new Date(t.created_at),
+      rtm: t.rtm === true,
     })),
   );
   await insertAll(

@@ -125,6 +125,8 @@ export async function duplicateEvent(
           eventId: event.id,
           image: imageOf(p.image),
           status: PLAYER_STATUS.AVAILABLE,
+          // Right to match: the copy's player was with the copy's team.
+          previousTeamId: p.previousTeamId === null ? null : (teamOf.get(p.previousTeamId) ?? null),
         }),
         (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }),
       );

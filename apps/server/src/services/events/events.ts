@@ -61,6 +61,8 @@ const eventColumns = {
   bidSeconds: events.bidSeconds,
   autoSell: events.autoSell,
   amountStyle: events.amountStyle,
+  rtmCards: events.rtmCards,
+  rtmSeconds: events.rtmSeconds,
 };
 type EventRow = {
   id: number;
@@ -85,6 +87,8 @@ type EventRow = {
   bidSeconds: number;
   autoSell: boolean;
   amountStyle: string;
+  rtmCards: number;
+  rtmSeconds: number;
 };
 
 export type EventListOptions = {
@@ -236,6 +240,8 @@ async function toEventJson(db: DbOrTx, rows: EventRow[], viewerId: number | null
       bid_seconds: r.bidSeconds,
       auto_sell: r.autoSell,
       amount_style: r.amountStyle === "short" ? "short" : "full",
+      rtm_cards: r.rtmCards,
+      rtm_seconds: r.rtmSeconds,
     };
   });
 }
@@ -281,6 +287,8 @@ function eventRow<B extends Partial<EventBody>>(body: B) {
     bidSeconds: body.bid_seconds,
     autoSell: body.auto_sell,
     amountStyle: body.amount_style,
+    rtmCards: body.rtm_cards,
+    rtmSeconds: body.rtm_seconds,
   } as B extends EventBody ? Omit<typeof events.$inferInsert, "id" | "logo" | "archivedAt"> : Partial<typeof events.$inferInsert>;
 }
 

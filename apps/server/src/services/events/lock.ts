@@ -21,6 +21,9 @@ export type EventRules = {
   archived: boolean;
   /** Squad quotas per team (docs/api.md "Corrections and squad rules"). */
   quotas: Quota[];
+  /** Right to match: cards per team (0: off) and the owners' window in seconds (docs/api.md "Right to match"). */
+  rtmCards: number;
+  rtmSeconds: number;
 };
 
 const rulesColumns = {
@@ -31,6 +34,8 @@ const rulesColumns = {
   maxPlayers: events.maxPlayers,
   archived: sql<boolean>`${events.archivedAt} is not null`,
   quotas: events.quotas,
+  rtmCards: events.rtmCards,
+  rtmSeconds: events.rtmSeconds,
 };
 
 /** SELECT ... FOR UPDATE on the event row: the first lock of every write inside an event. Not found if missing. */

@@ -17,6 +17,7 @@ import {
   moneyNumberFormat,
   type Player,
   playerStatusName,
+  RTM_TEXT,
 } from "@sah/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -49,6 +50,8 @@ async function allPlayers(db: DbOrTx, eventId: number, canSeePrivate: boolean): 
   return found.results;
 }
 
+/** Right to match: "Yes" for a sale by right to match, blank otherwise. */
+const rtmCell = (p: Player): Cell => (p.transaction_detail?.rtm ? RTM_TEXT.cell : null);
 const skillsOf = (p: Player) => p.skills_details.map((s) => s.name).join(", ");
 const detailCell = (v: Player["details"][string] | undefined): Cell =>
   v === undefined || v === null ? null : typeof v === "number" ? v : String(v);
@@ -67,6 +70,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
     text("Status"),
     text("Team"),
     money("Price"),
+    text(RTM_TEXT.column),
     text("Grade"),
     text("Skills"),
     text("Date of birth"),
@@ -80,6 +84,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
     p.status_name,
     p.transaction_detail?.team_name ?? null,
     p.transaction_detail?.price ?? null,
+    rtmCell(p),
     p.grade_name,
     skillsOf(p),
     p.date_of_birth,
@@ -95,7 +100,7 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
  */
 export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet[]> {
   const [teamList, list] = await Promise.all([loadTeams(db, eventId), allPlayers(db, eventId, canSeePrivate)]);
-  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), money("Price")];
+  const rosterColumns = [text("Player"), text("Status"), text("Grade"), text("Skills"), money("Price"), text(RTM_TEXT.column)];
   if (teamList.length === 0) return [{ name: "Rosters", columns: rosterColumns, rows: [] }];
   return teamList.map((team) => {
     const held = list.filter((p) => p.transaction_detail?.team === team.id);
@@ -103,7 +108,7 @@ export async function rosterSheets(db: DbOrTx, eventId: number, canSeePrivate: b
     return {
       name: team.name,
       columns: rosterColumns,
-      rows: held.map((p) => [p.name, p.status_name, p.grade_name, skillsOf(p), p.transaction_detail?.price ?? null]),
+      rows: held.map((p) => [p.name, p.status_name, p.grade_name, skillsOf(p), p.transaction_detail?.price ?? null, rtmCell(p)]),
       footer: [
         [ROSTER_TEXT.purse, null, null, null, team.total_funds],
         ["Spent", null, null, null, spent],

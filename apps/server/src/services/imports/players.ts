@@ -17,13 +17,14 @@ import {
   PlayerImportBody,
   parseSheetPrice,
   priceHeaderUnit,
+  RTM_MSG,
   skillKey,
   withBasePriceRule,
   writtenSkillKey,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, eventTypes, playerSkills, players, skills } from "../../db/schema.ts";
+import { events, eventTypes, playerSkills, players, skills, teams } from "../../db/schema.ts";
 import { invalid, notFound, zodFieldErrors } from "../errors.ts";
 import { loadEventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
@@ -68,6 +69,7 @@ type Existing = {
   details: PlayerDetails;
   image: string | null;
   drawSet: string | null;
+  previousTeamId: number | null;
   skillIds: number[];
 };
 
@@ -83,6 +85,7 @@ type RowPlan = SharedRowPlan & {
     basePrice: number | null;
     details: PlayerDetails;
     drawSet: string | null;
+    previousTeamId: number | null;
   };
   /** The skills the row names, by skillKey (domain sheets.ts): the event's own, or new ones. */
   skillNames: string[];
@@ -150,6 +153,7 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       details: players.details,
       image: players.image,
       drawSet: players.drawSet,
+      previousTeamId: players.previousTeamId,
     })
     .from(players)
     .where(eq(players.eventId, eventId));
@@ -191,7 +195,18 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     photo: columnOf("photo"),
     set: columnOf("set"),
     base: columnOf("base_price"),
+    previous: columnOf("previous_team"),
   };
+  // Right to match: a previous team is named as the event's teams are (case and spaces aside).
+  const teamByName =
+    col.previous >= 0
+      ? new Map(
+          (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.eventId, eventId))).map((t) => [
+            nameKey(t.name),
+            t.id,
+          ]),
+        )
+      : new Map<string, number>();
   // "Reserve Price Rs Lakh": the header's unit scales the column's plain numbers.
   const baseUnit = col.base >= 0 ? priceHeaderUnit(table.headers[col.base]).unit : "";
   const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
@@ -306,6 +321,11 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     const basePrice = col.base < 0 ? (match?.basePrice ?? null) : baseCell ? parseSheetPrice(baseCell, baseUnit) : null;
     if (baseCell && basePrice === null) fail("base_price", IMPORT_TEXT.notAPrice);
     if (col.base >= 0) plan.base_price = basePrice;
+    // Without the column an update keeps the previous team; a blank cell clears it.
+    const previousCell = cell(r, col.previous).trim();
+    const previousTeamId =
+      col.previous < 0 ? (match?.previousTeamId ?? null) : previousCell ? (teamByName.get(nameKey(previousCell)) ?? null) : null;
+    if (previousCell && previousTeamId === null) fail("previous_team", RTM_MSG.previousTeamUnknown(previousCell));
     const parsed = rowSchema.safeParse({
       name,
       // A blank date is "not known": the player is imported without one; without the column an update keeps it.
@@ -342,6 +362,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       basePrice: v.base_price ?? null,
       details: (v.details ?? {}) as PlayerDetails,
       drawSet: v.set ?? null,
+      previousTeamId,
     };
     plan.skillNames = col.skills.length ? skillNames : [];
     plan.existing = match;
@@ -359,6 +380,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
         match.ref === plan.values.ref &&
         match.basePrice === plan.values.basePrice &&
         match.drawSet === plan.values.drawSet &&
+        match.previousTeamId === plan.values.previousTeamId &&
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&
         skillIds.every((id, k) => id === match.skillIds[k]) &&

@@ -105,7 +105,9 @@ function lotEventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
       lot.kind === "withdraw" && bid !== undefined && team !== undefined && amount !== undefined && reason !== undefined
         ? { withdrawn: { bid, team, amount, reason } }
         : {};
-    return { action: "clock", detail: { deadline: lot.deadline, paused: lot.paused, ...withdrawn } };
+    // Right to match: the window opened for the previous team, at the highest bid.
+    const match = lot.kind === "match" && team !== undefined && amount !== undefined ? { match: { team, amount } } : {};
+    return { action: "clock", detail: { deadline: lot.deadline, paused: lot.paused, ...withdrawn, ...match } };
   }
   const player = livePlayer(names, record.player);
   const team = names.teams.get(record.team);
@@ -144,7 +146,7 @@ function eventOf(entry: LogEntryRef, names: Names): LiveEvent | null {
       const team = sale ? (names.teams.get(sale.team) ?? null) : null;
       if (sale && !team) return null;
       const status = to ?? names.players.get(player.id)?.status ?? PLAYER_STATUS.SOLD;
-      return { action, detail: { player, status, team, price: sale?.price ?? null } };
+      return { action, detail: { player, status, team, price: sale?.price ?? null, ...(sale?.rtm ? { rtm: true } : {}) } };
     }
     case "undo": {
       const undo = UndoChange.safeParse(entry.data);

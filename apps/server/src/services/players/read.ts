@@ -33,12 +33,14 @@ const playerColumns = {
   grade: players.grade,
   basePrice: players.basePrice,
   drawSet: players.drawSet,
+  previousTeam: players.previousTeamId,
+  previousTeamName: sql<string | null>`(select pt.name from teams pt where pt.id = "players"."previous_team_id")`,
   status: players.status,
   // Written out in SQL: drizzle leaves columns of a one-table select unqualified, which a correlated
   // subquery cannot tell from its own.
   skillList: idNameList("s", sql`player_skills ps join skills s on s.id = ps.skill_id where ps.player_id = "players"."id"`),
   sale: sql<Sale>`(
-    select json_build_object('team', t.team_id, 'team_name', tm.name, 'price', t.price, 'funds_unit', e.funds_unit)
+    select json_build_object('team', t.team_id, 'team_name', tm.name, 'price', t.price, 'funds_unit', e.funds_unit, 'rtm', t.rtm)
     from transactions t join teams tm on tm.id = t.team_id join events e on e.id = t.event_id
     where t.player_id = "players"."id")`,
 };
@@ -54,6 +56,8 @@ type PlayerRow = {
   grade: number;
   basePrice: number | null;
   drawSet: string | null;
+  previousTeam: number | null;
+  previousTeamName: string | null;
   status: number;
   skillList: { id: number; name: string }[];
   sale: Sale;
@@ -183,6 +187,8 @@ function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
     grade_name: gradeName(r.grade),
     base_price: r.basePrice,
     set: r.drawSet,
+    previous_team: r.previousTeam,
+    previous_team_name: r.previousTeamName,
     status: r.status,
     status_name: playerStatusName(r.status),
     event: r.eventId,

@@ -12,6 +12,7 @@ import {
   type PlayerBody,
   type PlayerEditRecord,
   type PlayerPatchBody,
+  RTM_MSG,
 } from "@sah/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -23,6 +24,7 @@ import { type EventRules, lockEvent, lockEventRow } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
+import { isTeamOfEvent } from "../teams/read.ts";
 import { isPlayerOfEvent, loadEventPlayer } from "./read.ts";
 
 export const PLAYER_MEDIA_KIND = "players";
@@ -59,6 +61,12 @@ async function checkRefFree(tx: DbOrTx, eventId: number, ref: string | null | un
   if (other && other.id !== playerId) throw fieldError("ref", MSG.refTaken);
 }
 
+/** Right to match: the previous team must be a team of the player's own event (checked under the event lock). */
+async function checkPreviousTeam(tx: DbOrTx, eventId: number, teamId: number | null | undefined): Promise<void> {
+  if (teamId == null) return;
+  if (!(await isTeamOfEvent(tx, eventId, teamId))) throw fieldError("previous_team", RTM_MSG.previousTeamInvalid);
+}
+
 async function hasTransaction(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.playerId, playerId)).limit(1);
   return rows.length > 0;
@@ -85,6 +93,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
       checkBasePrice(await lockEvent(tx, eventId), body.base_price);
       await checkRoomFor(tx, eventId, "players");
       await checkRefFree(tx, eventId, body.ref, null);
+      await checkPreviousTeam(tx, eventId, body.previous_team);
       const [row] = await tx
         .insert(players)
         .values({
@@ -98,6 +107,7 @@ export async function createPlayer(db: Db, media: MediaStore, input: PlayerWrite
           grade: body.grade,
           basePrice: body.base_price ?? null,
           drawSet: body.set ?? null,
+          previousTeamId: body.previous_team ?? null,
           status: PLAYER_STATUS.AVAILABLE,
         })
         .returning({ id: players.id });
@@ -130,6 +140,7 @@ export async function updatePlayer(
   if (body.grade !== undefined) set.grade = body.grade;
   if (body.base_price !== undefined) set.basePrice = body.base_price;
   if (body.set !== undefined) set.drawSet = body.set;
+  if (body.previous_team !== undefined) set.previousTeamId = body.previous_team;
   if (body.email !== undefined) set.email = body.email;
   if (body.ref !== undefined) set.ref = body.ref;
   if (body.details !== undefined) set.details = body.details;
@@ -145,6 +156,7 @@ export async function updatePlayer(
       });
       checkBasePrice(rules, body.base_price);
       await checkRefFree(tx, eventId, set.ref, playerId);
+      await checkPreviousTeam(tx, eventId, body.previous_team);
       // A base price changed is logged before and after, for the audit (domain PlayerEditRecord).
       const basePrice =
         body.base_price !== undefined && body.base_price !== current.basePrice

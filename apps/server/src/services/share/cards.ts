@@ -17,6 +17,7 @@ import {
   NO_GRADE,
   type Player,
   playerStatusInfo,
+  saleTeamName,
   type Team,
   type TopTransaction,
 } from "@sah/domain";
@@ -26,7 +27,7 @@ import { cardFonts } from "./fonts.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
 /** Part of every card's hash: a change of layout renders every card again. */
-const RENDER_VERSION = "5";
+const RENDER_VERSION = "6";
 /** Player rows on a team card, retained and bought together. */
 const CARD_TEAM_ROWS = 6;
 
@@ -197,7 +198,9 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
           `TOP BUYS · ${teams.toUpperCase()}`,
         ),
         ...(model.top.length
-          ? model.top.slice(0, 5).map((t) => row(`${t.player_name} · ${t.team_name}`, formatAmount(t.price, unit, style), true))
+          ? model.top
+              .slice(0, 5)
+              .map((t) => row(`${t.player_name} · ${saleTeamName(t.team_name, t.rtm)}`, formatAmount(t.price, unit, style), true))
           : [h("div", { fontSize: 30, color: C.muted, marginTop: 16 }, "The auction has not started yet.")]),
       ),
     );

@@ -2,7 +2,7 @@
 // and a player (docs/api.md "Beyond the spec"): crawlers and chat apps do not run JavaScript, so the
 // tags are written into index.html on the server, with the share card as the image (absolute, on
 // APP_URL). Any other page under /view/{id} gets the event's.
-import { BRAND, formatAmount, NO_GRADE, playerStatusInfo } from "@sah/domain";
+import { BRAND, formatAmount, NO_GRADE, playerStatusInfo, saleTeamName } from "@sah/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { getEvent } from "../events/events.ts";
 import { loadEventPlayer } from "../players/read.ts";
@@ -41,7 +41,7 @@ export async function shareMetaFor(db: DbOrTx, appUrl: string, url: string): Pro
       const wording = playerStatusInfo(player.status)?.wording;
       const result =
         sale && wording?.placed
-          ? `${player.name} ${wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit, event.amount_style))}`
+          ? `${player.name} ${wording.headline(saleTeamName(sale.team_name, sale.rtm), formatAmount(sale.price, sale.funds_unit, event.amount_style))}`
           : `${player.name}${player.grade !== NO_GRADE ? `, grade ${player.grade_name}` : ""}: ${player.status_name}`;
       return {
         title: `${player.name} · ${event.name}`,

@@ -1,6 +1,6 @@
 // What each share card shows (services/share/cards.ts CardModel), read with the public reads the
 // pages use: null when the event, team or player is not there for an anonymous caller.
-import { PLAYER_STATUS } from "@sah/domain";
+import { PLAYER_STATUS, saleTeamName } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, players, transactions } from "../../db/schema.ts";
@@ -102,6 +102,7 @@ export async function playerCardModel(db: DbOrTx, eventId: number, playerId: num
       base_price: player.base_price,
       skills: player.skills_details.map((s) => s.name),
     },
-    sale: sale ? { team: sale.team_name, logo: team?.logo ?? null, price: sale.price } : null,
+    // A match reads "CSK (RTM)" wherever the card names the team (docs/api.md "Right to match").
+    sale: sale ? { team: saleTeamName(sale.team_name, sale.rtm), logo: team?.logo ?? null, price: sale.price } : null,
   };
 }

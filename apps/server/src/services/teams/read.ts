@@ -9,6 +9,7 @@ import {
   type Quota,
   quotaReserve,
   quotaShortfall,
+  rtmCardsLeft,
   type SquadPlayer,
   shortNameOf,
   type Team,
@@ -45,6 +46,8 @@ const moneyColumns = () => ({
   adjusted: sql<number>`(select ${moneySum(sql`a.amount`)} from team_adjustments a where a.team_id = "teams"."id")`.mapWith(
     Number,
   ),
+  /** Right to match: the team's standing sales by right to match (each used a card). */
+  matches: sql<number>`(select count(*) from transactions t where t.team_id = "teams"."id" and t.rtm)`.mapWith(Number),
 });
 
 /** A team's purse adjustments with their reasons, oldest first (decision 062): one correlated subquery. */
@@ -143,6 +146,7 @@ function toTeam(
     spent: number;
     adjusted: number;
     adjustments: Team["adjustments"];
+    matches: number;
     squad: SquadPlayer[];
   },
   label?: (q: Quota) => string,
@@ -169,6 +173,7 @@ function toTeam(
     adjustments_total: row.adjusted,
     // A money column read through json_build_object may come back as text on some drivers.
     adjustments: row.adjustments.map((a) => ({ id: a.id, amount: Number(a.amount), reason: a.reason })),
+    rtm_cards_left: rtmCardsLeft(purse.rtmCards, row.matches),
     quota_needs: label
       ? quotaShortfall(quotas, row.squad).needs.map((n) => ({
           kind: n.quota.kind,

@@ -24,7 +24,9 @@ import { applyDrawAnswer, applySaleAnswer, heldPlayer } from "./apply-answer.ts"
 
 /** The sale of a sale message, as a player's `transaction_detail`. */
 export function saleDetailOf(d: LiveSaleDetail, fundsUnit: string): Player["transaction_detail"] {
-  return d.team && d.price !== null ? { team: d.team.id, team_name: d.team.name, price: d.price, funds_unit: fundsUnit } : null;
+  return d.team && d.price !== null
+    ? { team: d.team.id, team_name: d.team.name, price: d.price, funds_unit: fundsUnit, rtm: d.rtm === true }
+    : null;
 }
 
 /** Each apply returns whether the screen now shows the action (false: only the refetch will). */

@@ -37,6 +37,8 @@ export type SellPayload = Pick<SellBody, "player" | "status"> & {
   suppress_player_check?: true;
   /** "Override limits": sell below the player's base price (docs/api.md "Beyond the spec"). */
   override_limits?: true;
+  /** A sale by right to match to the player's previous team (docs/api.md "Right to match"). */
+  rtm?: true;
   /** A correction's reason (POST corrections/). */
   reason?: string;
 };

@@ -1,9 +1,9 @@
 // What the live auction page shows (docs/product.md section 2, docs/api.md "Auction"): current player, status
 // counters, team summary and the top 5 sales. Live messages refresh them; while the stream is
 // down they poll every 5 seconds (docs/product.md section 9).
-import type { CurrentPlayer, StatusCounts, Team, TopTransaction } from "@sah/domain";
+import type { CurrentPlayer, StatusCounts, TopTransaction } from "@sah/domain";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { eventReadOptions } from "../../../lib/event-queries.ts";
+import { eventReadOptions, teamSummaryQueryOptions } from "../../../lib/event-queries.ts";
 import { usePollWhileOffline } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -19,9 +19,7 @@ export function statusCountsQueryOptions(eventId: number) {
   return eventReadOptions<StatusCounts>(queryKeys.event.statusCounts(eventId), "players/players-auction-status/", eventId);
 }
 
-export function teamSummaryQueryOptions(eventId: number) {
-  return eventReadOptions<Team[]>(queryKeys.event.teamSummary(eventId), "teams/all/", eventId);
-}
+export { teamSummaryQueryOptions };
 
 export function topTransactionsQueryOptions(eventId: number) {
   return eventReadOptions<TopTransaction[]>(queryKeys.event.topTransactions(eventId), "auctions/transactions/top-5/", eventId);

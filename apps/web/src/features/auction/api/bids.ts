@@ -43,6 +43,15 @@ export function usePlaceBid(eventId: number) {
   });
 }
 
+/** Right to match (docs/api.md "Right to match"): the previous team's answer in its window. */
+export function useAnswerMatch(eventId: number) {
+  const refresh = useRefreshLot(eventId);
+  return useMutation({
+    mutationFn: (body: { match: boolean }) => api.post<{ outcome: string }>("auctions/bids/match/", body, { event_id: eventId }),
+    onSettled: refresh,
+  });
+}
+
 export function useClockAction(eventId: number) {
   const refresh = useRefreshLot(eventId);
   return useMutation({

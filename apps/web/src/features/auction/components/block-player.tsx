@@ -2,7 +2,7 @@
 // room for the sell form below it on a laptop screen. Once recorded, the outcome shows in place.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Player } from "@sah/domain";
+import { type Player, saleTeamName } from "@sah/domain";
 import { hasGrade, PlayerImage, saleLabel, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { Amount } from "../../../lib/amount.tsx";
@@ -67,7 +67,7 @@ export function BlockPlayer({ player, basePrice }: Props) {
               {saleLabel(player)}
             </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: "clamp(1.15rem, 2vw, 1.9rem)", lineHeight: 1.2 }}>
-              {sale.team_name} ·{" "}
+              {saleTeamName(sale.team_name, sale.rtm)} ·{" "}
               <Box component="span" sx={{ color: "success.main" }}>
                 <Amount value={sale.price} unit={sale.funds_unit} />
               </Box>

@@ -16,6 +16,7 @@ import {
   openingPrice,
   type Player,
   playerStatusInfo,
+  saleTeamName,
   type Team,
 } from "@sah/domain";
 import type { ReactNode } from "react";
@@ -34,7 +35,8 @@ export function resultHeadline(player: Pick<Player, "status" | "transaction_deta
   const wording = playerStatusInfo(player.status)?.wording;
   if (!wording) return null;
   if (!wording.placed) return wording.headline;
-  return sale ? wording.headline(sale.team_name, formatAmount(sale.price, sale.funds_unit, style)) : null;
+  // A match reads "SOLD to CSK (RTM) for ₹18 Cr" (docs/api.md "Right to match").
+  return sale ? wording.headline(saleTeamName(sale.team_name, sale.rtm), formatAmount(sale.price, sale.funds_unit, style)) : null;
 }
 
 /** `teams`: the concluded panel lists those that ended below their minimum players. */

@@ -4,9 +4,9 @@
 // device's clock when the answer arrived, so a phone whose clock is off still shows the room's time.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { type CurrentPlayer, hasRecordedResult, type Lot } from "@sah/domain";
+import { type CurrentPlayer, hasRecordedResult, type Lot, RTM_TEXT } from "@sah/domain";
 import { useEffect, useState } from "react";
-import { Amount } from "../../../lib/amount.tsx";
+import { Amount, useAmountText } from "../../../lib/amount.tsx";
 import { ROOM_TEXT, type RoomPalette } from "./room.tsx";
 
 /** Redraws of the countdown: often enough that a second never lags visibly. */
@@ -58,6 +58,7 @@ export function LotLine({
 }) {
   const lot = current?.lot;
   const seconds = useLotSeconds(lot, receivedAt);
+  const amountText = useAmountText();
   if (!hasLot(lot) || (current?.player && hasRecordedResult(current.player.status))) return null;
   const clock = lot.paused ? "Paused" : seconds === null ? "Closed" : clockText(seconds);
   if (palette) return <RoomLotStrip lot={lot} clock={clock} unit={unit} palette={palette} />;
@@ -76,6 +77,7 @@ export function LotLine({
         ) : (
           "No bid yet"
         )}
+        {lot.match && lot.highest ? ` · ${RTM_TEXT.waiting(lot.match.team_name, amountText(lot.highest.amount, unit))}` : ""}
       </Typography>
       <Typography data-testid="lot-clock" sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 700, fontSize: "1.1rem" }}>
         {clock}
@@ -87,6 +89,7 @@ export function LotLine({
 function RoomLotStrip({ lot, clock, unit, palette }: { lot: Lot; clock: string; unit: string; palette: RoomPalette }) {
   const label = { m: 0, fontSize: ROOM_TEXT.label, fontWeight: 800, letterSpacing: "0.12em", color: palette.muted } as const;
   const big = { m: 0, fontSize: ROOM_BID_TEXT, fontWeight: 900, lineHeight: 1.05, color: palette.fg } as const;
+  const amountText = useAmountText();
   return (
     <Box
       data-testid="lot-line"
@@ -116,6 +119,16 @@ function RoomLotStrip({ lot, clock, unit, palette }: { lot: Lot; clock: string; 
             sx={{ m: 0, fontSize: ROOM_TEXT.secondary, fontWeight: 800, color: palette.accent, overflowWrap: "break-word" }}
           >
             {lot.highest.team_name}
+          </Box>
+        )}
+        {/* Right to match: the room waits for the previous team's answer (the clock shows its window). */}
+        {lot.match && lot.highest && (
+          <Box
+            component="p"
+            data-testid="lot-match"
+            sx={{ m: 0, fontSize: ROOM_TEXT.secondary, fontWeight: 800, color: palette.fg, overflowWrap: "break-word" }}
+          >
+            {RTM_TEXT.waiting(lot.match.team_name, amountText(lot.highest.amount, unit))}
           </Box>
         )}
       </Box>

@@ -12,6 +12,7 @@ import {
   openingPrice,
   type Player,
   type Sponsor,
+  saleTeamName,
   type Team,
   type TopTransaction,
   teamLabels,
@@ -463,7 +464,7 @@ export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; 
                 {t.player_name}
                 <Box component="span" sx={{ color: palette.muted, fontWeight: 400 }}>
                   {" · "}
-                  {t.team_name}
+                  {saleTeamName(t.team_name, t.rtm)}
                 </Box>
               </Box>
               <Box component="span" sx={{ fontWeight: 800, whiteSpace: "nowrap" }}>

@@ -1,4 +1,4 @@
-import { budgetOf, MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
+import { budgetOf, MSG, type Player, RTM_TEXT, SALE_MSG, type Team } from "@sah/domain";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, type Mock, vi } from "vitest";
@@ -367,5 +367,51 @@ describe("sell form: price entry (docs/decisions/033)", () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: team.id, price: 2500 }, "sell"),
     );
+  });
+});
+
+describe('sell form: right to match (docs/api.md "Right to match")', () => {
+  const previous: Team = { ...team, rtm_cards_left: 1 };
+  const returning: Player = { ...onBlock, previous_team: previous.id, previous_team_name: previous.name };
+
+  it("offers the previous team a match when another team is chosen, by button or keyboard, and sells to it at the same price with rtm", async () => {
+    const { user, onSubmit } = renderForm({ subject: returning, teamList: [previous, other] });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(other.id));
+    await user.type(price(), "25000");
+    const offer = screen.getByRole("button", { name: RTM_TEXT.offer(previous.name) });
+    offer.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: previous.id, price: 25000, rtm: true }, "sell");
+  });
+
+  it("a plain sale after the offer is shown is no match", async () => {
+    const { user, onSubmit } = renderForm({ subject: returning, teamList: [previous, other] });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(other.id));
+    await user.type(price(), "25000");
+    await user.click(screen.getByRole("button", { name: "Sell Player" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ player: onBlock.id, status: 3, team: other.id, price: 25000 }, "sell");
+  });
+
+  it("no offer when the previous team is the one chosen, has no card left, or the player has none; none on a correction", async () => {
+    const cases: Options[] = [
+      { subject: returning, teamList: [{ ...previous, rtm_cards_left: 0 }, other] },
+      { subject: onBlock, teamList: [previous, other] },
+      { subject: returning, teamList: [previous, other], from: "player" },
+    ];
+    for (const options of cases) {
+      const { user, unmount } = renderForm(options);
+      await user.selectOptions(status(), "3");
+      await user.selectOptions(teamField(), String(other.id));
+      expect(screen.queryByRole("button", { name: /Right to match/ })).toBeNull();
+      unmount();
+    }
+    const { user } = renderForm({ subject: returning, teamList: [previous, other] });
+    await user.selectOptions(status(), "3");
+    await user.selectOptions(teamField(), String(previous.id));
+    expect(screen.queryByRole("button", { name: /Right to match/ })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import {
   ADJUST_MSG,
+  canOfferMatch,
   isBelowBasePrice,
   isPlacedStatus,
   isPriceShorthand,
@@ -31,6 +32,7 @@ import {
   PLAYER_STATUSES,
   type Player,
   parsePrice,
+  RTM_TEXT,
   SALE_TEXT,
   SellBody,
   type Team,
@@ -72,6 +74,22 @@ type Values = { player: number; status: string; team: string; price: string; ove
 /** Full for this player: a team that holds the player already keeps its slot for a re-sale. */
 function isFullFor(team: Team, player: Pick<Player, "transaction_detail">): boolean {
   return isTeamFull(team) && player.transaction_detail?.team !== team.id;
+}
+
+/**
+ * Right to match (docs/api.md "Right to match"): the player's previous team when it may be offered a
+ * match on a Sold to `chosen` (another team, with a card left; domain canOfferMatch), else undefined.
+ */
+export function matchOffer(
+  teams: readonly Team[],
+  player: Pick<Player, "previous_team">,
+  status: number,
+  chosen: number | undefined,
+): Team | undefined {
+  if (status !== PLAYER_STATUS.SOLD || chosen === undefined) return undefined;
+  const previous = teams.find((t) => t.id === player.previous_team);
+  if (!previous) return undefined;
+  return canOfferMatch({ previousTeam: previous.id, winner: chosen, cardsLeft: previous.rtm_cards_left }) ? previous : undefined;
 }
 
 /** The team picker's order: teams that can buy first, full ones last (each group as the server lists it). */
@@ -324,6 +342,8 @@ export function SellForm({
   const sellRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const intent = useRef<SellIntent>("sell");
+  /** Set by the "Right to match" button for the submit it starts. */
+  const asMatch = useRef(false);
   const [pending, setPending] = useState<SellIntent | null>(null);
   const status = Number(useWatch({ control, name: "status" }));
   const teamId = Number(useWatch({ control, name: "team" }) || Number.NaN);
@@ -331,6 +351,8 @@ export function SellForm({
   const team = teams.find((t) => t.id === teamId);
   const busy = form.formState.isSubmitting || pending !== null;
   const chosenTeam = placed ? team?.id : undefined;
+  // The console's offer only (typed mode): a correction changes a result, it is not the sale's moment.
+  const offer = from === "block" ? matchOffer(teams, player, status, chosenTeam) : undefined;
   useEffect(() => onTeamChange?.(chosenTeam), [onTeamChange, chosenTeam]);
 
   /** After a status is picked: Sold starts from the opening price when no price is entered yet. */
@@ -388,9 +410,12 @@ export function SellForm({
     }
     const chosen = intent.current;
     intent.current = "sell";
+    const rtm = asMatch.current;
+    asMatch.current = false;
     setPending(chosen);
     try {
-      const payload = toSellPayload(values, { suppressPlayerCheck: from === "player" });
+      const sale = toSellPayload(values, { suppressPlayerCheck: from === "player" });
+      const payload = rtm ? { ...sale, rtm: true as const } : sale;
       await onSubmit(withReason ? { ...payload, reason } : payload, chosen);
     } catch (error) {
       throw withPlayerErrorInPanel(error);
@@ -417,6 +442,7 @@ export function SellForm({
       disabled={busy}
       onClick={() => {
         intent.current = which;
+        asMatch.current = false;
       }}
       sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
     >
@@ -512,6 +538,25 @@ export function SellForm({
       >
         {submitButton("sell", sellRef, "contained", "Sell Player")}
         {withNext && submitButton("next", nextRef, "outlined", "Sell Player + Next Player")}
+        {offer && (
+          // Sells to the previous team at the same price, using one of its cards: the chosen team is
+          // replaced before the form submits (the same checks of purse and squad run on it).
+          <Button
+            type="submit"
+            variant="outlined"
+            color="secondary"
+            size="large"
+            disabled={busy}
+            onClick={() => {
+              intent.current = "sell";
+              asMatch.current = true;
+              form.setValue("team", String(offer.id), { shouldDirty: true });
+            }}
+            sx={{ flex: { mobile: "1 1 100%", tablet: "0 0 auto" } }}
+          >
+            {RTM_TEXT.offer(offer.name)}
+          </Button>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ display: { mobile: "none", laptop: "block" } }}>
           Enter sells{withNext ? " · Ctrl+Enter sells and draws the next player" : ""} · T team · P price · Esc leaves a field
         </Typography>

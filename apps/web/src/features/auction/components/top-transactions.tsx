@@ -2,7 +2,7 @@
 
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { TopTransaction } from "@sah/domain";
+import { saleTeamName, type TopTransaction } from "@sah/domain";
 import { Amount } from "../../../lib/amount.tsx";
 import { PanelSection } from "./panel-section.tsx";
 
@@ -49,8 +49,8 @@ export function TopTransactions({ items }: { items: readonly TopTransaction[] | 
               <Typography sx={{ fontWeight: 700, fontSize: "clamp(1rem, 1.4vw, 1.25rem)" }} noWrap title={t.player_name}>
                 {t.player_name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap title={t.team_name}>
-                {t.team_name}
+              <Typography variant="body2" color="text.secondary" noWrap title={saleTeamName(t.team_name, t.rtm)}>
+                {saleTeamName(t.team_name, t.rtm)}
               </Typography>
             </Box>
             <Typography

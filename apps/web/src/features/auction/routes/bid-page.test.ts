@@ -1,7 +1,7 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
-import { BID_MSG, BUDGET_TEXT, budgetOf, type CurrentPlayer, SALE_MSG } from "@sah/domain";
-import { act, screen, waitFor } from "@testing-library/react";
+import { BID_MSG, BUDGET_TEXT, budgetOf, type CurrentPlayer, RTM_MSG, RTM_TEXT, SALE_MSG } from "@sah/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, reply } from "../../../test/api-mock.ts";
@@ -179,5 +179,33 @@ describe("a refused bid on the owner's phone", () => {
     );
     await screen.findByText("Rohit Rao");
     expect(screen.queryByTestId("bid-refused")).not.toBeInTheDocument();
+  });
+});
+
+describe('right to match on the owner\'s phone (docs/api.md "Right to match")', () => {
+  const winner = { bid: 9, team: 4, team_name: "Mumbai Mavericks", amount: 18_000 };
+  const matching = onBlock({ highest: winner, match: { team: team.id, team_name: team.name } });
+
+  it("bidding has closed while the previous team decides", () => {
+    expect(bidBlocker({ event: owners, current: matching, team, next: 19_000, seconds: 10 })).toBe(RTM_MSG.matching(team.name));
+  });
+
+  it("the previous team's owner is asked 'Match at …?' and a tap on Match sends the answer", async () => {
+    let answered: unknown = null;
+    mockDashboard({
+      "GET /api/events/events/1/": owners,
+      "GET /api/auctions/transactions/current-player/": matching,
+      "GET /api/teams/all/": [{ ...team, rtm_cards_left: 1 }],
+      "GET /api/auctions/bids/": [],
+      "POST /api/auctions/bids/match/": async (req: Request) => {
+        answered = await req.json();
+        return { outcome: "sold" };
+      },
+    });
+    renderApp("/view/1/bid", { user: { ...sessionUser, id: 2 } });
+    const offer = await screen.findByTestId("match-offer");
+    expect(offer).toHaveTextContent(RTM_TEXT.matchAt("18,000 Points"));
+    await userEvent.setup().click(within(offer).getByRole("button", { name: "Match" }));
+    await waitFor(() => expect(answered).toEqual({ match: true }));
   });
 });

@@ -24,6 +24,8 @@ import {
   nextBidAmount,
   openingPrice,
   PLAYER_STATUS,
+  RTM_MSG,
+  RTM_TEXT,
   SALE_TEXT,
   type Team,
 } from "@sah/domain";
@@ -38,7 +40,7 @@ import { formatAmount, formatClockTimeSeconds, formatNumber } from "../../../lib
 import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
-import { bidRefusalOf, useBids, usePlaceBid } from "../api/bids.ts";
+import { bidRefusalOf, useAnswerMatch, useBids, usePlaceBid } from "../api/bids.ts";
 import { resultHeadline } from "../components/current-player-panel.tsx";
 import { clockText, useLotSeconds } from "../components/lot-clock.tsx";
 import { inTheBidding, maxBidText } from "../components/max-bid-text.ts";
@@ -67,6 +69,7 @@ export function bidBlocker(input: {
   const lot = current?.lot;
   if (event.bidding !== "owners") return BID_MSG.modeAuctioneer;
   if (current?.player?.status !== PLAYER_STATUS.AUCTIONING || !lot) return "Waiting for the next player on the block.";
+  if (lot.match) return RTM_MSG.matching(lot.match.team_name);
   if (lot.paused) return BID_MSG.paused;
   if (!lot.deadline || seconds === 0) return BID_MSG.closed;
   if (lot.highest?.team === team.id) return BID_MSG.leading;
@@ -88,6 +91,7 @@ function BidScreen({ eventId }: { eventId: number }) {
   const budget = useQuery({ ...teamBudgetQueryOptions(eventId, team?.id ?? Number.NaN), enabled: team !== undefined });
   const seconds = useLotSeconds(current.data?.lot, current.dataUpdatedAt);
   const place = usePlaceBid(eventId);
+  const answer = useAnswerMatch(eventId);
   const [outbid, setOutbid] = useState<string | null>(null);
   const leading = useRef(false);
   leading.current = team !== undefined && current.data?.lot?.highest?.team === team.id;
@@ -257,6 +261,43 @@ function BidScreen({ eventId }: { eventId: number }) {
               {refusal.detail}
               {refusal.highest ? ` Highest bid now ${amount(refusal.highest.amount)}.` : ""}
             </Alert>
+          ) : null}
+
+          {lot?.match && lot.highest && lot.match.team === team.id && player?.status === PLAYER_STATUS.AUCTIONING ? (
+            // Right to match: this team had the player last season and may buy him at the winning bid.
+            <Paper variant="outlined" sx={{ p: 2, borderColor: "secondary.main", borderWidth: 2 }} data-testid="match-offer">
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+                {RTM_TEXT.matchAt(amount(lot.highest.amount))}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                {lot.highest.team_name} won the bidding. Matching uses one of your {team.rtm_cards_left} right-to-match card
+                {team.rtm_cards_left === 1 ? "" : "s"}
+                {seconds !== null ? ` · ${seconds} s left` : ""}.
+              </Typography>
+              <Box sx={{ display: "flex", gap: 1.5 }}>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  sx={{ flex: 1, minHeight: 56, fontWeight: 800 }}
+                  loading={answer.isPending && answer.variables?.match === true}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ match: true })}
+                >
+                  Match
+                </Button>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  sx={{ flex: 1, minHeight: 56 }}
+                  loading={answer.isPending && answer.variables?.match === false}
+                  disabled={answer.isPending}
+                  onClick={() => answer.mutate({ match: false })}
+                >
+                  Let {lot.highest.team_name} have him
+                </Button>
+              </Box>
+            </Paper>
           ) : null}
 
           <Box>

@@ -14,6 +14,7 @@ import {
   formatAmount,
   QUOTA_MSG,
   quotaRowMessage,
+  RTM_LIMITS,
 } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
@@ -57,6 +58,9 @@ export type EventFormValues = {
   auto_sell: boolean;
   /** How the event's screens, cards and pages show amounts (docs/api.md "Events" amount_style). */
   amount_style: AmountStyle;
+  /** Right to match (docs/api.md "Right to match"): cards per team (0: off) and the owners' window. */
+  rtm_cards: Num;
+  rtm_seconds: Num;
 };
 
 /** The amount style's choices, each with an example in the formatter's own words (domain formatAmount). */
@@ -88,6 +92,8 @@ export const NEW_EVENT: EventFormValues = {
   bid_seconds: BIDDING_DEFAULTS.bid_seconds,
   auto_sell: BIDDING_DEFAULTS.auto_sell,
   amount_style: DEFAULT_AMOUNT_STYLE,
+  rtm_cards: RTM_LIMITS.cardsDefault,
+  rtm_seconds: RTM_LIMITS.secondsDefault,
 };
 
 export function eventFormValues(event: Event): EventFormValues {
@@ -112,6 +118,8 @@ export function eventFormValues(event: Event): EventFormValues {
     bid_seconds: event.bid_seconds,
     auto_sell: event.auto_sell,
     amount_style: event.amount_style,
+    rtm_cards: event.rtm_cards,
+    rtm_seconds: event.rtm_seconds,
   };
 }
 
@@ -286,6 +294,26 @@ export function EventForm({ mode, defaultValues, currentLogo, currentOwners, eve
         )}
         <Group title="Bidding">
           <BiddingEditor control={control} />
+        </Group>
+        <Group title="Right to match">
+          <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { mobile: "1fr", tablet: "1fr 1fr" } }}>
+            <FormTextField
+              control={control}
+              name="rtm_cards"
+              label="Right-to-match cards per team"
+              type="number"
+              inputProps={{ min: 0, max: RTM_LIMITS.cardsMax, step: 1 }}
+              helperText="0: off. A team may match the winning price for a player it had last season, once per card."
+            />
+            <FormTextField
+              control={control}
+              name="rtm_seconds"
+              label="Seconds to match (owners' bidding)"
+              type="number"
+              inputProps={{ min: RTM_LIMITS.secondsMin, max: RTM_LIMITS.secondsMax, step: 1 }}
+              helperText="After the clock ends, the previous team's owner has this long to match."
+            />
+          </Box>
         </Group>
         <Group title="Owners and logo">
           <FormMultiSelectField

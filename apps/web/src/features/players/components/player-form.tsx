@@ -23,7 +23,7 @@ import { FormImageField } from "../../../components/form/image-field.tsx";
 import { ItemForm, type ItemFormProps, useItemForm } from "../../../components/form/item-form.tsx";
 import { FormMultiSelectField } from "../../../components/form/multi-select-field.tsx";
 import { FormSelectField } from "../../../components/form/select-field.tsx";
-import { eventQueryOptions } from "../../../lib/event-queries.ts";
+import { eventQueryOptions, teamSummaryQueryOptions } from "../../../lib/event-queries.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { useAddSkill } from "../api/player-writes.ts";
 import { useSkills } from "../api/players.ts";
@@ -52,6 +52,8 @@ export type PlayerFormValues = {
   base_price: string;
   /** The named set the player is drawn in ("Marquee"); blank: none (docs/api.md "Beyond the spec", draw control). */
   set: string;
+  /** Right to match: the team of the event the player was with last season; "" none (docs/api.md "Right to match"). */
+  previous_team: number | "";
   skills: number[];
   email: string;
   /** The league's own number for the player, private; blank: none (docs/api.md "Players"). */
@@ -69,6 +71,7 @@ export const NEW_PLAYER: PlayerFormValues = {
   grade: NO_GRADE,
   base_price: "",
   set: "",
+  previous_team: "",
   skills: [],
   email: "",
   ref: "",
@@ -83,6 +86,7 @@ export function playerFormValues(player: Player): PlayerFormValues {
     grade: player.grade,
     base_price: player.base_price === null ? "" : String(player.base_price),
     set: player.set ?? "",
+    previous_team: player.previous_team ?? "",
     skills: player.skills,
     email: player.email ?? "",
     ref: player.ref ?? "",
@@ -106,6 +110,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     grade: v.grade,
     base_price: v.base_price ?? null,
     set: v.set ?? null,
+    previous_team: v.previous_team ?? null,
     skills: v.skills ?? [],
     email: v.email ?? null,
     ref: v.ref ?? null,
@@ -113,6 +118,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     image: v.image instanceof Blob ? v.image : undefined,
   }));
   const skills = useSkills(eventId);
+  const teams = useQuery(teamSummaryQueryOptions(eventId));
   const addSkill = useAddSkill(eventId);
   // The rows become an object on submit (output and input types differ there): the field adapters
   // only read and write input values.
@@ -149,6 +155,15 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
           helperText='A named set the auctioneer can draw within, e.g. "Marquee".'
         />
       </Box>
+      {(event?.rtm_cards ?? 0) > 0 || props.defaultValues.previous_team !== "" ? (
+        <FormSelectField
+          control={control}
+          name="previous_team"
+          label="Previous team (right to match)"
+          options={[{ label: "None", value: "" }, ...(teams.data ?? []).map((t) => ({ label: t.name, value: t.id }))]}
+          helperText="The team the player was with last season: it may match the winning price with one of its cards."
+        />
+      ) : null}
       <FormMultiSelectField
         control={control}
         name="skills"

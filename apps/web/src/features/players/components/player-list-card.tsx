@@ -3,7 +3,7 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import type { Player } from "@sah/domain";
+import { type Player, saleTeamName } from "@sah/domain";
 import { BasePriceLine } from "../../../components/base-price.tsx";
 import { CardLink } from "../../../components/card-link.tsx";
 import { hasGrade, PlayerImage, skillsText } from "../../../components/player-card.tsx";
@@ -46,7 +46,7 @@ export function PlayerListCard({ player, to, priority }: { player: Player; to: s
           )}
           {sale && (
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {sale.team_name} · <Amount value={sale.price} unit={sale.funds_unit} />
+              {saleTeamName(sale.team_name, sale.rtm)} · <Amount value={sale.price} unit={sale.funds_unit} />
             </Typography>
           )}
         </Box>
