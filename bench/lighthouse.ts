@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, the pinned dev dependency) on the five public pages
 // of the demo event against a production build (`npm start` on a temporary DATA_DIR), printed as one
-// table. `-- --no-ssr` measures the same build without server rendering (WEB_SSR_DIST pointed
+// table; then the five public pages of the 600-player, 10-team night of bench/lib/night-event.ts (the
+// event's page, detail, teams, players, auctions; `LIGHTHOUSE_NIGHT=0` skips them). `-- --no-ssr` measures the same build without server rendering (WEB_SSR_DIST pointed
 // nowhere: every page is the plain app shell), for a before/after on the same machine. Not part of
 // `npm test`; figures in bench/RESULTS.md. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -9,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, ROOT } from "./lib/server.ts";
+import { createNightEvent } from "./lib/night-event.ts";
+import { ADMIN, api, freePort, ROOT } from "./lib/server.ts";
 
 const noSsr = process.argv.includes("--no-ssr");
 
@@ -24,6 +26,7 @@ async function startProduction(): Promise<{ url: string; child: ChildProcess; da
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_DEMO: "1",
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
       ...(noSsr ? { WEB_SSR_DIST: path.join(dataDir, "no-ssr") } : {}),
     },
@@ -180,15 +183,26 @@ try {
   const events = (await (await fetch(`${serverUrl}/api/events/events/`)).json()) as { results: { id: number }[] };
   const id = events.results[0]?.id;
   if (id === undefined) throw new Error("no demo event");
-  const pages = ["/", "/events/all", `/view/${id}`, `/view/${id}/players`, `/view/${id}/auctions`].filter(
-    (page) => !only || only.some((word) => (word === "/" ? page === "/" : page.endsWith(word))),
-  );
+  const all = ["/", "/events/all", `/view/${id}`, `/view/${id}/players`, `/view/${id}/auctions`];
+  let nightId: number | undefined;
+  if (process.env.LIGHTHOUSE_NIGHT !== "0") {
+    // The night's event, made through the API (a server of LIGHTHOUSE_BASE needs the bench's admin password).
+    const login = await api<{ id: number; token: string }>(`${serverUrl}/api/users/login/`, { method: "POST", json: ADMIN });
+    const night = await createNightEvent(serverUrl, login.token, login.id);
+    const n = night.eventId;
+    nightId = n;
+    all.push(`/view/${n}`, `/view/${n}/detail`, `/view/${n}/teams`, `/view/${n}/players`, `/view/${n}/auctions`);
+  }
+  const pages = all.filter((page) => !only || only.some((word) => (word === "/" ? page === "/" : page.endsWith(word))));
   const rows: [string, Row][] = [];
   const failing: string[] = [];
   const tasks: string[] = [];
   for (const page of pages) {
     const run = await medianRun(`${serverUrl}${page}`, chrome.port);
-    rows.push([page.replace(String(id), "{id}"), run.row]);
+    const label = `${page}/`.startsWith(`/view/${id}/`)
+      ? page.replace(String(id), "{id}")
+      : page.replace(String(nightId), "{night}");
+    rows.push([label, run.row]);
     failing.push(...run.failing);
     if (run.tasks.length) tasks.push(`${page} (median run), tasks counted in TBT:`, ...run.tasks.map((t) => `  ${t}`));
   }

@@ -1,7 +1,8 @@
 // Players of an event (docs/product.md section 2): search, a Settings button that shows or hides the filters
 // (status chips, grade and skill selects; docs/api.md "Players") and counts the active ones (badge max
-// 99, section 9), infinite-scrolling cards. Every filter lives in the query string, so a filtered
-// list can be shared and a change starts the list again from its first page.
+// 99, section 9), infinite-scrolling cards in a window that keeps only those near the screen in the page
+// (components/windowed-list.tsx; docs/decisions/064-long-lists.md). Every filter lives in the query
+// string, so a filtered list can be shared and a change starts the list again from its first page.
 
 import TuneIcon from "@mui/icons-material/Tune";
 import Badge from "@mui/material/Badge";
@@ -11,9 +12,9 @@ import IconButton from "@mui/material/IconButton";
 import { GRADE_CODES, GRADES, PLAYER_STATUS_CODES } from "@sah/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { InfiniteList } from "../../../components/infinite-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { Seo } from "../../../components/seo.tsx";
+import { WindowedList } from "../../../components/windowed-list.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { useEventArea } from "../../../lib/paths.ts";
 import type { PlayerListFilter } from "../../../lib/query-keys.ts";
@@ -111,9 +112,10 @@ export function PlayerListPage() {
           </Box>
         </Box>
       </Collapse>
-      <InfiniteList
+      <WindowedList
         query={query}
         label="Players"
+        listKey={filterParams(filter).toString()}
         itemKey={(p) => p.id}
         // The same list serves the public view and the dashboard (docs/product.md section 2): links stay in it.
         renderItem={(player, { firstScreen }) => (
