@@ -730,6 +730,8 @@ async function writeRows(tx: Tx, input: WriteInput, imageOf: Map<RowPlan, string
 
   const creating = plans.filter((p) => p.outcome === "created");
   const updating = plans.filter((p) => p.outcome === "updated");
+  // Every row refused and skipped: nothing was written, so nothing is logged.
+  if (!creating.length && !updating.length && !missing.length) return summary;
   await rememberMapping(tx, IMPORT_KIND_PLAYERS, eventId, input.mapping);
   // The sheet's order of details first, then the keys it does not have, in their order.
   if (input.detailOrder.length) {
