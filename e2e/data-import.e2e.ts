@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { convert } from "../apps/server/test/helpers/libreoffice.ts";
-import { api, createEvent, loginToken } from "./support/api.ts";
+import { api, createEvent, createUser, loginToken } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { contextAt, cspViolations, launch, shot } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
@@ -21,7 +21,24 @@ let browser: Browser;
 let xlsx: Buffer;
 let photos: Buffer;
 let league: Buffer;
+let retained: Buffer;
 beforeAll(async () => {
+  // The league's retained players: a result, a team and a price per row (docs/api.md "Organiser data").
+  [retained] = await convert(
+    [
+      {
+        name: "retained.csv",
+        data: [
+          "Name,DOB,Status,Team,Price",
+          "Ravi Gaikwad,1997-01-31,Retained,Chennai Kings,300",
+          "Shiv Dube,1993-06-26,Retained,chennai kings,200",
+          "Rohan Sharma,1987-04-30,Icon,Mumbai Stars,250",
+          "Tara Varma,2002-11-08,,,",
+        ].join("\n"),
+      },
+    ],
+    "xlsx",
+  );
   // A league's official list as it is published: a title row, First Name and Surname, the league's
   // own number, a Country, a reserve price in lakhs (docs/api.md "Organiser data").
   const leagueSheet = [
@@ -169,4 +186,42 @@ describe("import and export", () => {
       await ctx.close();
     },
   );
+
+  it.each([390, 1440])("retained players: each row's result and a line per team in the preview, at %i px", async (width) => {
+    const token = await loginToken(base, admin);
+    const event = await createEvent(base, token, `Retained ${width}`);
+    const owner = await createUser(base, token, `Owner${width}`);
+    for (const name of ["Chennai Kings", "Mumbai Stars"])
+      await api(base, `teams/?event_id=${event.id}`, { token, json: { name, owners: [owner.id] } });
+
+    const ctx = await contextAt(browser, width);
+    const page = await ctx.newPage();
+    await logIn(page);
+    await page.goto(`${base}/dashboard/${event.id}/settings/data`);
+    await page.getByRole("heading", { name: "Import players" }).waitFor();
+    await page
+      .getByLabel("Choose sheet (CSV or XLSX)")
+      .setInputFiles({ name: "retained.xlsx", mimeType: "application/octet-stream", buffer: retained });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByText("Chennai Kings: 2 retained, 500 spent, 500 left").waitFor();
+    await page.getByText("Mumbai Stars: 1 icon, 250 spent, 750 left").waitFor();
+    const preview = page.getByRole("table", { name: "Preview of the import" });
+    await preview.getByText("Retained: Chennai Kings, 300").waitFor();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("heading", { name: "Results before the auction" }).scrollIntoViewIfNeeded();
+    await shot(page, "data", "import-retained", width);
+    await page.getByRole("button", { name: "Import 4 players" }).click();
+    await page.getByText("Imported: 4 new, 0 updated, 0 unchanged, 0 skipped.").waitFor();
+    const teams = await api<{ name: string; funds_remaining: number; players_count: number }[]>(
+      base,
+      `teams/all/?event_id=${event.id}`,
+    );
+    expect(teams.map((t) => [t.name, t.funds_remaining, t.players_count])).toEqual([
+      ["Chennai Kings", 500, 2],
+      ["Mumbai Stars", 750, 1],
+    ]);
+    expect(await cspViolations(page)).toEqual([]);
+    await ctx.close();
+  });
 });

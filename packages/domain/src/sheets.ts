@@ -1,8 +1,8 @@
 // Organiser data in and out (docs/api.md "Beyond the spec", "Organiser data"): what an export may be
 // asked for, shared by the server's route and the dashboard's buttons.
 import { z } from "zod";
-import { LIMITS } from "./constants.ts";
-import { isTimeZone } from "./display.ts";
+import { CONTACT_NUMBER_KEY, LIMITS, PLAYER_STATUS, PLAYER_STATUSES, type PlayerStatus, playerStatusName } from "./constants.ts";
+import { formatNumber, isTimeZone } from "./display.ts";
 import { priceHeaderUnit } from "./price.ts";
 
 /** `what=`: every player's result, one roster per team, or the event's log. */
@@ -112,9 +112,71 @@ export const PLAYER_IMPORT_FIELDS = [
     label: "Previous team (a team of the event, by name: right to match)",
     synonyms: ["previousteam", "2024team", "lastseasonteam", "lastteam", "formerteam", "rtmteam"],
   },
+  {
+    field: "status",
+    label: "Result before the auction (Retained, Icon, Sold, Unsold; name or code)",
+    synonyms: ["status", "result", "playerstatus", "auctionstatus", "auctionresult"],
+  },
+  {
+    field: "team",
+    label: "Team of the result (its name)",
+    synonyms: ["team", "teamname", "franchise", "club", "side", "soldto", "retainedby", "boughtby"],
+  },
+  {
+    field: "price",
+    label: "Price of the result (2 Cr, 75 L; a unit in the header scales plain numbers)",
+    synonyms: ["price", "soldprice", "soldfor", "finalprice", "retentionprice", "retainedfor", "amount", "winningbid"],
+  },
   { field: "detail", label: "A detail named after the column", synonyms: [] },
   { field: "ignore", label: "Not imported", synonyms: [] },
 ] as const;
+
+/**
+ * Results a sheet may record before the auction (docs/api.md "Organiser data"), each through the
+ * sale's rules; any other status in a sheet must be the one the player already has.
+ */
+export const IMPORT_RESULT_STATUSES: readonly PlayerStatus[] = [
+  PLAYER_STATUS.RETAINED,
+  PLAYER_STATUS.ICON,
+  PLAYER_STATUS.SOLD,
+  PLAYER_STATUS.UNSOLD,
+];
+
+/** A status cell: a status's name or label ignoring case ("Icon Player"), or its code; blank is null; undefined when neither. */
+export function statusOfCell(cell: string): PlayerStatus | null | undefined {
+  const t = cell.trim().replace(/\s+/g, " ").toLowerCase();
+  if (t === "") return null;
+  const hit = PLAYER_STATUSES.find((s) => s.name.toLowerCase() === t || s.label.toLowerCase() === t || String(s.code) === t);
+  return hit?.code;
+}
+
+/** A detail named like a fixed column is exported as "Team (detail)" and imported back to "Team". */
+export const DETAIL_HEADER_SUFFIX = " (detail)";
+export const detailOfHeader = (header: string) =>
+  header.endsWith(DETAIL_HEADER_SUFFIX) ? header.slice(0, -DETAIL_HEADER_SUFFIX.length) : header;
+
+/**
+ * A detail's header in the results export: its key, or "Team (detail)" when an import would read the
+ * key as one of its fields (a detail called "Team" beside the result's Team column). The contact
+ * number is a detail that is the contact field.
+ */
+export function exportedDetailHeader(key: string): string {
+  if (key === CONTACT_NUMBER_KEY) return key;
+  const keys = [normalizeHeader(key), normalizeHeader(priceHeaderUnit(key).rest)];
+  const fields: readonly { field: string; synonyms: readonly string[] }[] = PLAYER_IMPORT_FIELDS;
+  const clash = fields.some((f) => f.field !== "detail" && keys.some((k) => f.synonyms.includes(k)));
+  return clash ? `${key}${DETAIL_HEADER_SUFFIX}` : key;
+}
+
+/** The import's own words about results (docs/api.md "Organiser data"). */
+export const RESULT_IMPORT_TEXT = {
+  notAStatus: (cell: string) =>
+    `Not a status: ${cell}. Enter ${IMPORT_RESULT_STATUSES.map(playerStatusName).join(", ")} (or leave it blank).`,
+  statusNeeded: `Say the result: ${IMPORT_RESULT_STATUSES.map(playerStatusName).join(", ")}.`,
+  notImportable: (status: string) =>
+    `${status} is not a result a sheet can record: enter ${IMPORT_RESULT_STATUSES.map(playerStatusName).join(", ")}, or change it in the auction console.`,
+  noSuchTeam: (name: string) => `No team called ${name} in this event.`,
+} as const;
 
 /** What a column of an imported teams sheet may fill: the name, the owners' e-mails, a logo in the zip, the short name. */
 export const TEAM_IMPORT_FIELDS = [
@@ -296,6 +358,8 @@ export const ImportForm = z.object({
     .optional(),
   dry_run: flag,
   skip_invalid: flag,
+  /** Players' results: the sale's "Override limits" (docs/api.md "Beyond the spec"), for every result of the sheet. */
+  override_limits: flag,
   /** Players: add the skills the sheet names that the event does not have yet. */
   add_skills: flag,
   /** The sheet of a workbook to read (by name); the first when not sent. */
@@ -349,7 +413,44 @@ export const ImportReport = z.object({
       id: z.number().int().nullable(),
       /** Players with a base price column: the amount it stores (null: the event's minimum). */
       base_price: z.number().int().nullable().optional(),
+      /** Players with a status column: the result the row records (team and price for a placed status). */
+      result: z
+        .object({
+          status: z.number().int(),
+          team: z.number().int().nullable(),
+          team_name: z.string().nullable(),
+          price: z.number().int().nullable(),
+        })
+        .optional(),
     }),
   ),
+  /**
+   * Players with a status column: per team the sheet's results name, what it records (players per
+   * status) and the team's purse once they are recorded (as the dry run would leave it).
+   */
+  results: z
+    .array(
+      z.object({
+        team: z.number().int(),
+        name: z.string(),
+        statuses: z.array(z.object({ status: z.number().int(), count: z.number().int() })),
+        spent: z.number().int(),
+        funds_remaining: z.number().int(),
+        players_count: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
+
+/** A result's words in the wizard's preview: "Retained by Chennai for 3,00,000", "Unsold". */
+export function importResultText(r: NonNullable<ImportReport["outcomes"][number]["result"]>): string {
+  const status = playerStatusName(r.status);
+  return r.team_name !== null && r.price !== null ? `${status}: ${r.team_name}, ${formatNumber(r.price)}` : status;
+}
+
+/** A team's line of the dry run's summary: "Chennai: 5 retained, 65,00,00,000 spent, 55,00,00,000 left". */
+export function importSummaryText(t: NonNullable<ImportReport["results"]>[number]): string {
+  const counts = t.statuses.map((s) => `${s.count} ${playerStatusName(s.status).toLowerCase()}`).join(", ");
+  return `${t.name}: ${counts}, ${formatNumber(t.spent)} spent, ${formatNumber(t.funds_remaining)} left`;
+}

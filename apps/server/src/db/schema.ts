@@ -110,6 +110,8 @@ export const events = pgTable(
     archivedAt: at("archived_at"),
     /** Squad quotas per team, `[{kind, id, min, max}]` (docs/api.md "Corrections and squad rules"; decision 044). */
     quotas: jsonb("quotas").$type<Quota[]>().notNull().default([]),
+    /** The order of the players' detail keys as the last import's sheet had them (docs/decisions/060). */
+    detailOrder: jsonb("detail_order").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     // Bidding by team owners (docs/api.md "Beyond the spec"; docs/decisions/046-owners-bidding.md).
     bidding: varchar("bidding", { length: 20 }).notNull().default("auctioneer"),

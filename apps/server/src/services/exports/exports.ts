@@ -10,6 +10,7 @@ import {
   describeEntry,
   type ExportFormat,
   type ExportWhat,
+  exportedDetailHeader,
   exportFileName,
   formatInZone,
   isPrivateDetailKey,
@@ -56,7 +57,7 @@ const skillsOf = (p: Player) => p.skills_details.map((s) => s.name).join(", ");
 const detailCell = (v: Player["details"][string] | undefined): Cell =>
   v === undefined || v === null ? null : typeof v === "number" ? v : String(v);
 
-/** Every player: its Ref (organisers only), status, team, price, grade, skills, then one column per detail key (in first-seen order). */
+/** Every player: its Ref (organisers only), status, team, price, grade, skills, then one column per detail key (the event's order: docs/decisions/060). */
 export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: boolean): Promise<Sheet> {
   const list = await allPlayers(db, eventId, canSeePrivate);
   const keys: string[] = [];
@@ -75,7 +76,8 @@ export async function resultsSheet(db: DbOrTx, eventId: number, canSeePrivate: b
     text("Skills"),
     text("Date of birth"),
     ...(canSeePrivate ? [text("Email")] : []),
-    ...detailKeys.map((k) => text(k)),
+    // A detail named like a fixed column ("Team") has a header of its own, so the sheet imports back.
+    ...detailKeys.map((k) => text(exportedDetailHeader(k))),
   ];
   const rows = list.map((p): Cell[] => [
     p.id,

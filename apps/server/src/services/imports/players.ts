@@ -3,30 +3,43 @@
 // schema and texts; rows match existing players by the ID column, else by name and contact number,
 // so a re-import updates instead of duplicating. A dry run, or errors without `skip_invalid`, change
 // nothing. The rest is one transaction with the event lock and one log entry (one live message).
+
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
+  AUCTION_ACTION,
   CONTACT_NUMBER_KEY,
   DETAIL,
   DETAILS_MAX,
+  detailOfHeader,
+  fundsRemaining,
   GRADES,
+  IMPORT_RESULT_STATUSES,
   type ImportForm,
   type ImportReport,
+  isPlacedStatus,
   LIMITS,
   MSG,
   NO_GRADE,
+  PLAYER_STATUS,
   type PlayerDetails,
   PlayerImportBody,
+  type PlayerStatus,
   parseSheetPrice,
+  playerStatusName,
   priceHeaderUnit,
   RTM_MSG,
+  RESULT_IMPORT_TEXT,
   skillKey,
+  statusOfCell,
   withBasePriceRule,
   writtenSkillKey,
 } from "@sah/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { events, eventTypes, playerSkills, players, skills, teams } from "../../db/schema.ts";
-import { invalid, notFound, zodFieldErrors } from "../errors.ts";
-import { loadEventRules, lockEvent } from "../events/lock.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { events, eventTypes, playerSkills, players, skills, teams, transactions } from "../../db/schema.ts";
+import { placePlayerIn, readPurses } from "../auction/service.ts";
+import { DomainError, invalid, notFound, zodFieldErrors } from "../errors.ts";
+import { type EventRules, loadEventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { PLAYER_MEDIA_KIND } from "../players/write.ts";
@@ -71,7 +84,13 @@ type Existing = {
   drawSet: string | null;
   previousTeamId: number | null;
   skillIds: number[];
+  status: PlayerStatus;
+  /** The player's standing sale, if any. */
+  standing: { team: number; price: number } | null;
 };
+
+/** A result a row records (docs/api.md "Organiser data"): a status, and for a placed one its team and price. */
+type RowResult = { status: PlayerStatus; team: number | null; teamName: string | null; price: number | null };
 
 type RowPlan = SharedRowPlan & {
   existing: Existing | null;
@@ -92,6 +111,11 @@ type RowPlan = SharedRowPlan & {
   /** Whether the sheet has a skills column (without one, an update leaves the skills as they are). */
   skillsGiven: boolean;
   photo?: { name: string; data: Buffer };
+  /** Created ahead of the import's transaction in its staging event (stagePlayers), moved in by it. */
+  staged?: boolean;
+  result?: RowResult;
+  /** Whether recording `result` changes the player's result (else it is already recorded, or there is none). */
+  resultChanges?: boolean;
 };
 
 const GRADE_BY_NAME = new Map(GRADES.map((g) => [g.name.toLowerCase(), g.code]));
@@ -154,9 +178,15 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
       image: players.image,
       drawSet: players.drawSet,
       previousTeamId: players.previousTeamId,
+      status: players.status,
     })
     .from(players)
     .where(eq(players.eventId, eventId));
+  const sales = await db
+    .select({ player: transactions.playerId, team: transactions.teamId, price: transactions.price })
+    .from(transactions)
+    .where(eq(transactions.eventId, eventId));
+  const saleOf = new Map(sales.map((t) => [t.player, { team: t.team, price: t.price }]));
   const links = rows.length
     ? await db
         .select({ playerId: playerSkills.playerId, skillId: playerSkills.skillId })
@@ -166,7 +196,12 @@ async function loadExisting(db: Db, eventId: number): Promise<Existing[]> {
     : [];
   const byPlayer = new Map<number, number[]>();
   for (const l of links) byPlayer.set(l.playerId, [...(byPlayer.get(l.playerId) ?? []), l.skillId]);
-  return rows.map((r) => ({ ...r, skillIds: (byPlayer.get(r.id) ?? []).sort((a, b) => a - b) }));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as PlayerStatus,
+    standing: saleOf.get(r.id) ?? null,
+    skillIds: (byPlayer.get(r.id) ?? []).sort((a, b) => a - b),
+  }));
 }
 
 export type PlayerImportInput = {
@@ -196,7 +231,11 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     set: columnOf("set"),
     base: columnOf("base_price"),
     previous: columnOf("previous_team"),
+    status: columnOf("status"),
+    team: columnOf("team"),
+    price: columnOf("price"),
   };
+  const resultsGiven = col.status >= 0 || col.team >= 0 || col.price >= 0;
   // Right to match: a previous team is named as the event's teams are (case and spaces aside).
   const teamByName =
     col.previous >= 0
@@ -209,8 +248,14 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
       : new Map<string, number>();
   // "Reserve Price Rs Lakh": the header's unit scales the column's plain numbers.
   const baseUnit = col.base >= 0 ? priceHeaderUnit(table.headers[col.base]).unit : "";
-  const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: h, index: i }] : []));
+  const priceUnit = col.price >= 0 ? priceHeaderUnit(table.headers[col.price]).unit : "";
+  // "Team (detail)": the results export's header for a detail named like a fixed column.
+  const detailColumns = table.headers.flatMap((h, i) => (mapping[h] === "detail" ? [{ key: detailOfHeader(h), index: i }] : []));
   const cell = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "") : "");
+  // The details in the sheet's column order (the contact number is one), kept for pages and exports.
+  const detailOrder = table.headers.flatMap((h) =>
+    mapping[h] === "detail" ? [detailOfHeader(h)] : mapping[h] === "contact" ? [CONTACT_NUMBER_KEY] : [],
+  );
 
   // Photos: only the entries the sheet names are inflated.
   const zip = await zipOfColumn(input.images, table.rows, col.photo);
@@ -237,6 +282,11 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   // "Players"); a row without the column keeps the stored price, which a raised minimum does not undo.
   const rules = await loadEventRules(db, eventId);
   if (!rules) throw notFound();
+  // Results name their team by name, ignoring case and runs of spaces.
+  const eventTeams = resultsGiven
+    ? await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.eventId, eventId))
+    : [];
+  const teamByKey = new Map(eventTeams.map((t) => [nameKey(t.name), t]));
   const rowSchema =
     col.base >= 0
       ? withBasePriceRule(PlayerImportBody, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit })
@@ -347,6 +397,22 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     else if (photo.file) plan.photo = photo.file;
     else if (photo.warning) checks.warn("photo", photo.warning);
 
+    // A result before the auction: recorded later through the sale's own rules (writeResults).
+    if (resultsGiven) {
+      const result = resultOfRow(cell(r, col.status), cell(r, col.team), cell(r, col.price), priceUnit, teamByKey, fail);
+      if (result) {
+        const now = match?.standing ?? null;
+        const status = match?.status ?? PLAYER_STATUS.AVAILABLE;
+        const same =
+          status === result.status &&
+          (!isPlacedStatus(result.status) || (now !== null && now.team === result.team && now.price === result.price));
+        plan.result = result;
+        plan.resultChanges = !same;
+        if (!same && !IMPORT_RESULT_STATUSES.includes(result.status))
+          fail("status", RESULT_IMPORT_TEXT.notImportable(playerStatusName(result.status)));
+      }
+    }
+
     if (checks.any || !parsed.success) {
       checks.report(row, errors);
       continue;
@@ -384,7 +450,8 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
         sameDetails(match.details, plan.values.details) &&
         skillIds.length === match.skillIds.length &&
         skillIds.every((id, k) => id === match.skillIds[k]) &&
-        !plan.photo;
+        !plan.photo &&
+        !plan.resultChanges;
       plan.outcome = same ? "unchanged" : "updated";
     }
   }
@@ -393,98 +460,377 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const [{ n: held }] = await db.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
   if (Number(held) + creating > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
 
-  const report = (imported: boolean) => importReport(sheet, plans, errors, imported, [...newSkills.values()], warnings);
-  if (stopsAtPreview(form, errors)) return report(false);
+  let summary: ResultSummary | undefined;
+  const report = (imported: boolean): ImportReport => {
+    const out = importReport(sheet, plans, errors, imported, [...newSkills.values()], warnings);
+    plans.forEach((p, i) => {
+      if (p.result)
+        out.outcomes[i].result = {
+          status: p.result.status,
+          team: p.result.team,
+          team_name: p.result.teamName,
+          price: p.result.price,
+        };
+    });
+    return summary ? { ...out, results: summary } : out;
+  };
+  const writeInput = { eventId, actorId: input.actorId, plans, mapping, newSkills, form, errors, detailOrder };
+  // Results that change something are judged by the sale's rules only under the lock, so a preview
+  // records them in a transaction it rolls back (docs/decisions/060): its errors and summary are the import's.
+  const recording = () => plans.some((p) => p.outcome !== "error" && p.resultChanges);
+  if (stopsAtPreview(form, errors)) {
+    summary = resultsGiven
+      ? recording()
+        ? await previewResults(db, writeInput)
+        : await resultSummary(db, rules, plans)
+      : undefined;
+    return report(false);
+  }
   // A re-import that changes nothing writes nothing (no log entry, no live message).
   const adding = form.add_skills && plans.some((p) => p.outcome !== "error" && p.skillNames.some((s) => newSkills.has(s)));
-  if (!plans.some((p) => p.outcome === "created" || p.outcome === "updated") && !adding) return report(true);
+  if (!plans.some((p) => p.outcome === "created" || p.outcome === "updated") && !adding) {
+    if (resultsGiven) summary = await resultSummary(db, rules, plans);
+    return report(true);
+  }
 
-  await writeImport(db, media, { eventId, actorId: input.actorId, plans, mapping, newSkills, form });
+  try {
+    summary = await writeImport(db, media, writeInput);
+  } catch (err) {
+    // A result the sale's rules refused, without skip_invalid: nothing was written.
+    if (!(err instanceof RefusedResults)) throw err;
+    summary = err.summary;
+    return report(false);
+  }
   return report(true);
 }
 
-/** Stores the photos, then writes every row in one transaction; a failed write removes the new photos (writeWithImages). */
-async function writeImport(
-  db: Db,
-  media: MediaStore,
-  input: {
-    eventId: number;
-    actorId: number;
-    plans: RowPlan[];
-    mapping: Record<string, string>;
-    /** By skillKey: the name as the sheet first wrote it. */
-    newSkills: Map<string, string>;
-    form: ImportForm;
-  },
-): Promise<void> {
-  const { eventId, plans } = input;
-  const withPhoto = plans.filter((p) => p.photo && (p.outcome === "created" || p.outcome === "updated"));
+/** Parses a row's status, team and price cells; null when the row records no result (all blank). */
+function resultOfRow(
+  statusCell: string,
+  teamCell: string,
+  priceCell: string,
+  priceUnit: string,
+  teamByKey: Map<string, { id: number; name: string }>,
+  fail: (field: string, message: string) => void,
+): RowResult | null {
+  const status = statusOfCell(statusCell);
+  if (status === undefined) {
+    fail("status", RESULT_IMPORT_TEXT.notAStatus(statusCell.trim()));
+    return null;
+  }
+  if (status === null) {
+    if (teamCell.trim() || priceCell.trim()) fail("status", RESULT_IMPORT_TEXT.statusNeeded);
+    return null;
+  }
+  // Statuses that place no player ignore the team and the price, as the sell form does.
+  if (!isPlacedStatus(status)) return { status, team: null, teamName: null, price: null };
+  let team: { id: number; name: string } | undefined;
+  if (!teamCell.trim()) fail("team", MSG.teamRequired);
+  else {
+    team = teamByKey.get(nameKey(teamCell));
+    if (!team) fail("team", RESULT_IMPORT_TEXT.noSuchTeam(teamCell.trim()));
+  }
+  let price: number | null = null;
+  if (!priceCell.trim()) fail("price", MSG.priceRequired);
+  else {
+    price = parseSheetPrice(priceCell, priceUnit);
+    if (price === null) fail("price", IMPORT_TEXT.notAPrice);
+  }
+  return { status, team: team?.id ?? null, teamName: team?.name ?? null, price };
+}
+
+type ResultSummary = NonNullable<ImportReport["results"]>;
+
+/** Per team the sheet's results name: players per status, and the team's purse as `db` holds it now. */
+async function resultSummary(db: DbOrTx, rules: EventRules, plans: RowPlan[]): Promise<ResultSummary> {
+  const byTeam = new Map<number, { name: string; counts: Map<number, number> }>();
+  for (const p of plans) {
+    const r = p.result;
+    if (p.outcome === "error" || !r || r.team === null || !isPlacedStatus(r.status)) continue;
+    const entry = byTeam.get(r.team) ?? { name: r.teamName ?? "", counts: new Map<number, number>() };
+    entry.counts.set(r.status, (entry.counts.get(r.status) ?? 0) + 1);
+    byTeam.set(r.team, entry);
+  }
+  const purses = await readPurses(db, rules, [...byTeam.keys()]);
+  return [...byTeam].map(([team, v]) => {
+    const purse = purses.get(team)!;
+    return {
+      team,
+      name: v.name,
+      statuses: [...v.counts].map(([status, count]) => ({ status, count })),
+      spent: purse.spent,
+      funds_remaining: fundsRemaining(purse),
+      players_count: purse.playersCount,
+    };
+  });
+}
+
+/** Thrown inside the import's transaction to roll it back: results refused (or a preview), with the summary. */
+class RefusedResults extends Error {
+  constructor(public readonly summary: ResultSummary) {
+    super("results refused");
+  }
+}
+
+type WriteInput = {
+  eventId: number;
+  actorId: number;
+  plans: RowPlan[];
+  mapping: Record<string, string>;
+  /** By skillKey: the name as the sheet first wrote it. */
+  newSkills: Map<string, string>;
+  form: ImportForm;
+  /** The answer's errors: a refused result is added as its row's error. */
+  errors: ImportReport["errors"];
+  /** The sheet's detail keys in its column order. */
+  detailOrder: string[];
+  /** The staging event of the players stagePlayers created, if any. */
+  staging?: number | null;
+};
+
+/** The preview of an import that records results: written in a transaction rolled back at its end. */
+async function previewResults(db: Db, input: WriteInput): Promise<ResultSummary> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new RefusedResults((await writeRows(tx, input, new Map())) ?? []);
+    });
+  } catch (err) {
+    if (err instanceof RefusedResults) return err.summary;
+    throw err;
+  }
+  throw new Error("unreachable");
+}
+
+/**
+ * Stores the photos, then writes every row in one transaction; a failed write removes the new photos
+ * (writeWithImages). Returns the per-team summary of the sheet's results.
+ */
+async function writeImport(db: Db, media: MediaStore, input: WriteInput): Promise<ResultSummary | undefined> {
+  const withPhoto = input.plans.filter((p) => p.photo && (p.outcome === "created" || p.outcome === "updated"));
   const photos = withPhoto.map((p) => ({ key: p, file: p.photo! }));
-  await writeWithImages(media, { kind: PLAYER_MEDIA_KIND, field: "photo" }, photos, (imageOf) =>
-    db.transaction(async (tx) => {
-      await lockEvent(tx, eventId);
-      const creating = plans.filter((p) => p.outcome === "created");
-      const [{ n }] = await tx.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
-      if (Number(n) + creating.length > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
-
-      // Skills the sheet names that the event lacks (asked for with add_skills).
-      const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
-      const skillId = new Map(skillRows.map((s) => [skillKey(s.name), s.id]));
-      const missing = input.form.add_skills ? [...input.newSkills.entries()].filter(([key]) => !skillId.has(key)) : [];
-      if (missing.length) {
-        const added = await tx
-          .insert(skills)
-          .values(missing.map(([, name]) => ({ eventId, name })))
-          .returning({ id: skills.id, name: skills.name });
-        for (const s of added) skillId.set(skillKey(s.name), s.id);
-      }
-      const idsOf = (p: RowPlan) => [...new Set(p.skillNames.map((s) => skillId.get(s)))].filter((x) => x !== undefined);
-
-      const links: { playerId: number; skillId: number }[] = [];
-      for (let i = 0; i < creating.length; i += 500) {
-        const chunk = creating.slice(i, i + 500);
-        const rows = await tx
-          .insert(players)
-          .values(chunk.map((p) => ({ eventId, ...p.values!, image: imageOf.get(p) ?? null })))
-          .returning({ id: players.id });
-        chunk.forEach((p, k) => {
-          p.id = rows[k].id;
-          for (const s of idsOf(p)) links.push({ playerId: rows[k].id, skillId: s });
-        });
-      }
-      const updating = plans.filter((p) => p.outcome === "updated");
-      for (const p of updating) {
-        const image = imageOf.get(p);
-        await tx
-          .update(players)
-          .set({ ...p.values!, ...(image ? { image } : {}) })
-          .where(and(eq(players.id, p.id!), eq(players.eventId, eventId)));
-      }
-      const reskilled = updating.filter((p) => p.skillsGiven);
-      if (reskilled.length) {
-        await tx.delete(playerSkills).where(
-          inArray(
-            playerSkills.playerId,
-            reskilled.map((p) => p.id!),
-          ),
-        );
-        for (const p of reskilled) for (const s of idsOf(p)) links.push({ playerId: p.id!, skillId: s });
-      }
-      for (let i = 0; i < links.length; i += 1000)
-        await tx
-          .insert(playerSkills)
-          .values(links.slice(i, i + 1000))
-          .onConflictDoNothing();
-
-      await rememberMapping(tx, IMPORT_KIND_PLAYERS, eventId, input.mapping);
-      // One entry, so one live message, for the whole import.
-      await recordChange(tx, {
-        eventId,
-        actorId: input.actorId,
-        action: IMPORT_ACTION,
-        topics: updating.length ? ["players", "teams", "auction"] : ["players"],
-        data: { created: creating.length, updated: updating.length, skills_added: missing.map(([, name]) => name) },
+  let summary: ResultSummary | undefined;
+  await writeWithImages(media, { kind: PLAYER_MEDIA_KIND, field: "photo" }, photos, async (imageOf) => {
+    const staging = await stagePlayers(db, input, imageOf);
+    try {
+      await db.transaction(async (tx) => {
+        summary = await writeRows(tx, { ...input, staging }, imageOf);
       });
-    }),
+    } catch (err) {
+      // Nothing of a failed import is left: its staged players go with their staging event.
+      for (const p of input.plans) if (p.staged) p.id = null;
+      throw err;
+    } finally {
+      if (staging !== null) await db.delete(events).where(eq(events.id, staging));
+    }
+  });
+  return summary;
+}
+
+/** New players created per staging transaction (docs/decisions/060): each a short hold on PGlite's one connection. */
+export const STAGE_ROWS = 250;
+
+/**
+ * A large import's new players, created before its one transaction, STAGE_ROWS at a time, each batch
+ * its own short transaction with a turn of the event loop between them, so that on PGlite (one
+ * connection) other requests' reads run between batches instead of waiting for the whole import. They
+ * belong to a staging event — archived, so no list shows it — until the import's transaction moves
+ * them into the event with one statement; a failed import deletes the staging event and them with it.
+ * Null when the import creates too few plain rows to be worth it (they are written in the transaction).
+ */
+async function stagePlayers(db: Db, input: WriteInput, imageOf: Map<RowPlan, string>): Promise<number | null> {
+  const rows = input.plans.filter((p) => p.outcome === "created" && !p.resultChanges);
+  if (rows.length <= STAGE_ROWS) return null;
+  const [ev] = await db.select().from(events).where(eq(events.id, input.eventId));
+  if (!ev) throw notFound();
+  const { id: _id, logSeq: _seq, createdAt: _at, ...copy } = ev;
+  const [staging] = await db
+    .insert(events)
+    .values({ ...copy, name: `Import into event ${ev.id} (staging)`, archivedAt: new Date() })
+    .returning({ id: events.id });
+  try {
+    for (let i = 0; i < rows.length; i += STAGE_ROWS) {
+      const batch = rows.slice(i, i + STAGE_ROWS);
+      // Their skills are linked when they join the event (the skills to add do not exist yet).
+      await db.transaction((tx) => writePlayers(tx, staging.id, batch, imageOf, null));
+      for (const p of batch) p.staged = true;
+      await nextTurn();
+    }
+  } catch (err) {
+    await db.delete(events).where(eq(events.id, staging.id));
+    for (const p of rows) if (p.staged) p.id = null;
+    throw err;
+  }
+  return staging.id;
+}
+
+/**
+ * The import's writes under the event lock: the rows without a result to record, together; then each
+ * row with one, in sheet order, in a savepoint of its own — the player, then its result through the
+ * sale's rules (placePlayerIn: purse, squad size, quotas, max bid; one log entry each). A refused
+ * result is its row's error and undoes only that row; without skip_invalid it rolls everything back
+ * (RefusedResults). Then the one import entry.
+ */
+async function writeRows(tx: Tx, input: WriteInput, imageOf: Map<RowPlan, string>): Promise<ResultSummary | undefined> {
+  const { eventId, plans } = input;
+  const rules = await lockEvent(tx, eventId);
+  const creatingAll = plans.filter((p) => p.outcome === "created");
+  const [{ n }] = await tx.select({ n: count() }).from(players).where(eq(players.eventId, eventId));
+  if (Number(n) + creatingAll.length > LIMITS.playersPerEventMax) throw invalid(DETAIL.tooManyPlayers);
+
+  // Skills the sheet names that the event lacks (asked for with add_skills).
+  const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.eventId, eventId));
+  const skillId = new Map(skillRows.map((s) => [skillKey(s.name), s.id]));
+  const missing = input.form.add_skills ? [...input.newSkills.entries()].filter(([key]) => !skillId.has(key)) : [];
+  if (missing.length) {
+    const added = await tx
+      .insert(skills)
+      .values(missing.map(([, name]) => ({ eventId, name })))
+      .returning({ id: skills.id, name: skills.name });
+    for (const s of added) skillId.set(skillKey(s.name), s.id);
+  }
+  const write = (w: Tx, rows: RowPlan[]) =>
+    writePlayers(
+      w,
+      eventId,
+      rows.filter((p) => !p.staged),
+      imageOf,
+      skillId,
+    );
+  // The staged new players join the event in one statement, with their skills.
+  if (input.staging != null) {
+    await tx.update(players).set({ eventId }).where(eq(players.eventId, input.staging));
+    await linkSkills(
+      tx,
+      plans.filter((p) => p.staged),
+      skillId,
+    );
+  }
+
+  const recorded = (p: RowPlan) => p.outcome !== "error" && p.resultChanges === true;
+  // In sheet order (so new players' ids follow it): runs of rows without a result together.
+  let run: RowPlan[] = [];
+  let refused = false;
+  for (const p of [...plans, null]) {
+    if (p && !recorded(p)) {
+      run.push(p);
+      continue;
+    }
+    await write(tx, run);
+    run = [];
+    if (!p) break;
+    const r = p.result!;
+    try {
+      await tx.transaction(async (sp) => {
+        await write(sp, [p]);
+        await placePlayerIn(sp, {
+          eventId,
+          actorId: input.actorId,
+          body: {
+            player: p.id!,
+            status: r.status,
+            ...(isPlacedStatus(r.status) ? { team: r.team, price: r.price } : {}),
+            override_limits: input.form.override_limits,
+          },
+          action: AUCTION_ACTION.sell,
+          onBlockOnly: false,
+          reason: null,
+        });
+      });
+    } catch (err) {
+      // The sale's refusal (400 by field, or 409 for a result recorded since) is the row's error.
+      if (!(err instanceof DomainError) || (err.kind !== "invalid" && err.kind !== "conflict")) throw err;
+      refused = true;
+      for (const [field, messages] of Object.entries(err.fields ?? { status: [err.message] }))
+        input.errors.push({ row: p.row, field, messages });
+      if (p.outcome === "created") p.id = null;
+      p.outcome = "error";
+    }
+  }
+  input.errors.sort((a, b) => a.row - b.row);
+  const summary = plans.some((p) => p.result) ? await resultSummary(tx, rules, plans) : undefined;
+  if (input.form.dry_run || (refused && !input.form.skip_invalid)) throw new RefusedResults(summary ?? []);
+
+  const creating = plans.filter((p) => p.outcome === "created");
+  const updating = plans.filter((p) => p.outcome === "updated");
+  // Every row refused and skipped: nothing was written, so nothing is logged.
+  if (!creating.length && !updating.length && !missing.length) return summary;
+  await rememberMapping(tx, IMPORT_KIND_PLAYERS, eventId, input.mapping);
+  // The sheet's order of details first, then the keys it does not have, in their order.
+  if (input.detailOrder.length) {
+    const [ev] = await tx.select({ order: events.detailOrder }).from(events).where(eq(events.id, eventId));
+    const order = [...input.detailOrder, ...(ev?.order ?? []).filter((k) => !input.detailOrder.includes(k))];
+    if (order.join("\n") !== (ev?.order ?? []).join("\n"))
+      await tx.update(events).set({ detailOrder: order }).where(eq(events.id, eventId));
+  }
+  // One entry, so one live message, for the import's players (each result has its own).
+  await recordChange(tx, {
+    eventId,
+    actorId: input.actorId,
+    action: IMPORT_ACTION,
+    topics: updating.length ? ["players", "teams", "auction"] : ["players"],
+    data: { created: creating.length, updated: updating.length, skills_added: missing.map(([, name]) => name) },
+  });
+  return summary;
+}
+
+/** Links the rows' players to the skills they name (skillId: by skillKey). */
+async function linkSkills(tx: Tx, rows: RowPlan[], skillId: Map<string, number>): Promise<void> {
+  const links = rows.flatMap((p) =>
+    [...new Set(p.skillNames.map((s) => skillId.get(s)))].flatMap((s) =>
+      s === undefined ? [] : [{ playerId: p.id!, skillId: s }],
+    ),
   );
+  for (let i = 0; i < links.length; i += 1000)
+    await tx
+      .insert(playerSkills)
+      .values(links.slice(i, i + 1000))
+      .onConflictDoNothing();
+}
+
+/** Creates and updates `rows`' players and their skills (a list: in bulk; one row: inside its savepoint). */
+async function writePlayers(
+  tx: Tx,
+  eventId: number,
+  rows: RowPlan[],
+  imageOf: Map<RowPlan, string>,
+  /** By skillKey; null: the skills are not linked here (stagePlayers). */
+  skillId: Map<string, number> | null,
+): Promise<void> {
+  const idsOf = (p: RowPlan) => [...new Set(p.skillNames.map((s) => skillId?.get(s)))].filter((x) => x !== undefined);
+  const creating = rows.filter((p) => p.outcome === "created");
+  const links: { playerId: number; skillId: number }[] = [];
+  for (let i = 0; i < creating.length; i += 500) {
+    const chunk = creating.slice(i, i + 500);
+    const made = await tx
+      .insert(players)
+      .values(chunk.map((p) => ({ eventId, ...p.values!, image: imageOf.get(p) ?? null })))
+      .returning({ id: players.id });
+    chunk.forEach((p, k) => {
+      p.id = made[k].id;
+      for (const s of idsOf(p)) links.push({ playerId: made[k].id, skillId: s });
+    });
+  }
+  const updating = rows.filter((p) => p.outcome === "updated");
+  for (const p of updating) {
+    const image = imageOf.get(p);
+    await tx
+      .update(players)
+      .set({ ...p.values!, ...(image ? { image } : {}) })
+      .where(and(eq(players.id, p.id!), eq(players.eventId, eventId)));
+  }
+  const reskilled = updating.filter((p) => p.skillsGiven);
+  if (reskilled.length) {
+    await tx.delete(playerSkills).where(
+      inArray(
+        playerSkills.playerId,
+        reskilled.map((p) => p.id!),
+      ),
+    );
+    for (const p of reskilled) for (const s of idsOf(p)) links.push({ playerId: p.id!, skillId: s });
+  }
+  for (let i = 0; i < links.length; i += 1000)
+    await tx
+      .insert(playerSkills)
+      .values(links.slice(i, i + 1000))
+      .onConflictDoNothing();
 }

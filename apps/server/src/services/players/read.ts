@@ -43,6 +43,8 @@ const playerColumns = {
     select json_build_object('team', t.team_id, 'team_name', tm.name, 'price', t.price, 'funds_unit', e.funds_unit, 'rtm', t.rtm)
     from transactions t join teams tm on tm.id = t.team_id join events e on e.id = t.event_id
     where t.player_id = "players"."id")`,
+  // The event's order of detail keys (docs/decisions/060): jsonb keeps its own.
+  detailOrder: sql<string[]>`(select e.detail_order from events e where e.id = "players"."event_id")`,
 };
 type PlayerRow = {
   id: number;
@@ -61,7 +63,16 @@ type PlayerRow = {
   status: number;
   skillList: { id: number; name: string }[];
   sale: Sale;
+  detailOrder: string[] | null;
 };
+
+/** The details in the event's order (the sheet's columns), keys it does not name after them as stored. */
+export function orderDetails(details: PlayerDetails, order: readonly string[] | null): PlayerDetails {
+  if (!order?.length) return details;
+  const rank = new Map(order.map((k, i) => [k, i]));
+  const keys = Object.keys(details).sort((a, b) => (rank.get(a) ?? order.length) - (rank.get(b) ?? order.length));
+  return Object.fromEntries(keys.map((k) => [k, details[k]]));
+}
 
 /** Players by id, in the order of `ids` (unknown ids are left out). One query. */
 export async function loadPlayers(db: DbOrTx, ids: number[], opts: ReadOptions): Promise<Player[]> {
@@ -180,7 +191,7 @@ function toPlayer(r: PlayerRow, opts: ReadOptions): Player {
     name: r.name,
     image: r.image,
     date_of_birth: r.dateOfBirth,
-    details: opts.canSeePrivate ? r.details : publicDetails(r.details),
+    details: orderDetails(opts.canSeePrivate ? r.details : publicDetails(r.details), r.detailOrder),
     skills: r.skillList.map((s) => s.id),
     skills_details: r.skillList,
     grade: r.grade,

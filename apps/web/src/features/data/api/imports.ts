@@ -16,6 +16,8 @@ export type ImportRequest = {
   skipInvalid: boolean;
   /** Players only: add the skills the sheet names that the event lacks. */
   addSkills: boolean;
+  /** Players only: the sale's "Override limits" for the results the sheet records. */
+  overrideLimits?: boolean;
 };
 
 export function importSheet(kind: ImportKind, eventId: number, r: ImportRequest): Promise<ImportReport> {
@@ -34,5 +36,6 @@ export function importSheet(kind: ImportKind, eventId: number, r: ImportRequest)
   if (r.dryRun) body.append("dry_run", "1");
   if (r.skipInvalid) body.append("skip_invalid", "1");
   if (r.addSkills && kind === "players") body.append("add_skills", "1");
+  if (r.overrideLimits && kind === "players") body.append("override_limits", "1");
   return api.post<ImportReport>(`${kind}/import/`, body, { event_id: eventId });
 }

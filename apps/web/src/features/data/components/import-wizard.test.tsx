@@ -174,4 +174,55 @@ describe("ImportWizard", () => {
     await user.click(await screen.findByRole("option", { name: "Row 3" }));
     await waitFor(() => expect(sent.at(-1)?.get("header_row")).toBe("3"));
   });
+
+  it("results before the auction: each row's result, a line per team, and Override limits sent with the next preview", async () => {
+    const results: ImportReport = {
+      ...REPORT,
+      rows: 2,
+      created: 2,
+      skipped: 0,
+      errors: [],
+      mapping: { Name: "name", Status: "status", Team: "team", Price: "price" },
+      columns: ["Name", "Status", "Team", "Price"],
+      outcomes: [
+        {
+          row: 2,
+          name: "Ravi",
+          outcome: "created",
+          id: null,
+          result: { status: 4, team: 7, team_name: "Chennai", price: 650000000 },
+        },
+        { row: 3, name: "Tara", outcome: "created", id: null, result: { status: 2, team: null, team_name: null, price: null } },
+      ],
+      results: [
+        {
+          team: 7,
+          name: "Chennai",
+          statuses: [{ status: 4, count: 1 }],
+          spent: 650000000,
+          funds_remaining: 550000000,
+          players_count: 1,
+        },
+      ],
+    };
+    const sent: FormData[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(init.body as FormData);
+        return new Response(JSON.stringify(results), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    );
+    const user = renderWizard();
+    await user.upload(screen.getByLabelText("Choose sheet (CSV or XLSX)"), new File(["Name\n"], "p.csv"));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByText("Chennai: 1 retained, 65,00,00,000 spent, 55,00,00,000 left")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Preview of the import" });
+    expect(within(table).getByText("Retained: Chennai, 65,00,00,000")).toBeInTheDocument();
+    expect(within(table).getByText("Unsold")).toBeInTheDocument();
+    expect(sent[0].get("override_limits")).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: /Override limits/ }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].get("override_limits")).toBe("1");
+  });
 });

@@ -25,6 +25,8 @@ import {
   type ImportKind,
   type ImportMapping,
   type ImportReport,
+  importResultText,
+  importSummaryText,
   type LiveTopic,
   PLAYER_IMPORT_FIELDS,
   TEAM_IMPORT_FIELDS,
@@ -154,6 +156,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
   const [headerRow, setHeaderRow] = useState<number | null>(null);
   const [valueMaps, setValueMaps] = useState<Record<string, ValueMap>>({});
   const [addSkills, setAddSkills] = useState(false);
+  const [overrideLimits, setOverrideLimits] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -166,6 +169,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
       addSkills?: boolean;
       headerRow?: number | null;
       valueMaps?: Record<string, ValueMap>;
+      overrideLimits?: boolean;
     } = {},
   ) {
     if (!file) return;
@@ -174,6 +178,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
     const h = next.headerRow !== undefined ? next.headerRow : headerRow;
     const v = next.valueMaps ?? valueMaps;
     const a = next.addSkills ?? addSkills;
+    const o = next.overrideLimits ?? overrideLimits;
     setBusy(true);
     setProblem(null);
     try {
@@ -187,6 +192,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
         dryRun,
         skipInvalid: !dryRun && (report?.skipped ?? 0) > 0,
         addSkills: a,
+        overrideLimits: o,
       });
       if (dryRun) {
         setReport(result);
@@ -223,6 +229,8 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
   for (const w of report?.warnings ?? [])
     warningsByRow.set(w.row, [...(warningsByRow.get(w.row) ?? []), `${w.field}: ${w.messages.join(" ")}`]);
   const showsBasePrice = report?.outcomes.some((o) => o.base_price !== undefined) ?? false;
+  // Results before the auction (retained players): a column of the table and a line per team.
+  const showsResults = report?.results !== undefined;
   const mappedColumns = Object.entries(valueMaps);
 
   return (
@@ -350,6 +358,36 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
           <Typography>
             {`${report.rows} rows: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.skipped} with errors.`}
           </Typography>
+          {showsResults && report.results && (
+            <Box component="section" aria-labelledby="import-results-heading">
+              <Typography id="import-results-heading" variant="subtitle2" component="h4">
+                Results before the auction
+              </Typography>
+              {report.results.length === 0 ? (
+                <Typography variant="body2">No team gets a player from this sheet.</Typography>
+              ) : (
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {report.results.map((t) => (
+                    <Typography component="li" variant="body2" key={t.team}>
+                      {importSummaryText(t)}
+                    </Typography>
+                  ))}
+                </Box>
+              )}
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={overrideLimits}
+                    onChange={(e) => {
+                      setOverrideLimits(e.target.checked);
+                      void send(true, { overrideLimits: e.target.checked });
+                    }}
+                  />
+                }
+                label="Override limits (as the sell form's: the price rules and the max bid, never a full team or the funds)"
+              />
+            </Box>
+          )}
           {mappedColumns.length > 0 && (
             <Typography variant="body2">
               {mappedColumns.map(([c, values]) => `${c}: ${valueMapText(values)}.`).join(" ")}
@@ -369,6 +407,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
                   <TableCell>Row</TableCell>
                   <TableCell>Name</TableCell>
                   {showsBasePrice && <TableCell align="right">Base price</TableCell>}
+                  {showsResults && <TableCell>Before the auction</TableCell>}
                   <TableCell>Result</TableCell>
                   <TableCell>Errors and notes</TableCell>
                 </TableRow>
@@ -381,6 +420,7 @@ function ImportSteps({ kind, eventId }: { kind: ImportKind; eventId: number }) {
                     {showsBasePrice && (
                       <TableCell align="right">{o.base_price == null ? "Event minimum" : formatNumber(o.base_price)}</TableCell>
                     )}
+                    {showsResults && <TableCell>{o.result ? importResultText(o.result) : ""}</TableCell>}
                     <TableCell>{OUTCOME_TEXT[o.outcome]}</TableCell>
                     <TableCell sx={{ minWidth: 220, overflowWrap: "anywhere" }}>
                       <Box component="span" sx={{ color: "error.main" }}>
