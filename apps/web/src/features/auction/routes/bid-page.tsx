@@ -241,7 +241,7 @@ function BidScreen({ eventId }: { eventId: number }) {
                     </Typography>
                   ) : null}
                 </Box>
-                <Box sx={{ textAlign: "right" }}>
+                <Box sx={{ textAlign: "right", ml: "auto" }}>
                   <Typography variant="overline" color="text.secondary">
                     Time left
                   </Typography>
