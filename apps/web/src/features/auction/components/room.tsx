@@ -391,7 +391,16 @@ export function ScreenBoard({
   );
 }
 
-export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; palette: RoomPalette }) {
+/** `labels`: team name → the board's label (its short names from 10 teams), so that a buy takes one line. */
+export function TopBuys({
+  items,
+  palette,
+  labels,
+}: {
+  items: readonly TopTransaction[];
+  palette: RoomPalette;
+  labels?: ReadonlyMap<string, string>;
+}) {
   return (
     <Box component="section" aria-label="Top buys" sx={{ ...panelSx(palette), p: "1.5vh 1vw" }}>
       <Label palette={palette}>Top buys</Label>
@@ -419,7 +428,7 @@ export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; 
                 {t.player_name}
                 <Box component="span" sx={{ color: palette.muted, fontWeight: 400 }}>
                   {" · "}
-                  {t.team_name}
+                  {labels?.get(t.team_name) ?? t.team_name}
                 </Box>
               </Box>
               <Box component="span" sx={{ fontWeight: 800, whiteSpace: "nowrap" }}>
