@@ -33,6 +33,7 @@ async function renderTimes(): Promise<number[]> {
     date: "2026-11-28",
     location: "Pune",
     funds_unit: "pts",
+    amount_style: "full" as const,
     min_player_price: 100,
   };
   const models: CardModel[] = [];

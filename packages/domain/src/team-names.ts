@@ -32,15 +32,29 @@ export function shortNameOf(team: { name: string; short_name?: string | null }):
 }
 
 /**
- * The labels of teams shown side by side where space is short (the big screen at ten or more teams):
- * each team's short name, except where two would read alike (case ignored): those teams are shown by
- * their names, so that no two teams are ever shown the same.
+ * The labels of teams shown side by side where space is short (the big screen from ten teams): each
+ * team's short name, except where two would read alike (case ignored): those teams are shown by the
+ * fewest first words of their names that tell them apart ("Chennai" and "Capital" for two "CSK"s),
+ * else by their whole names, so that no two teams are ever shown the same.
  */
 export function teamLabels(teams: readonly { id: number; name: string; short_name?: string | null }[]): Map<number, string> {
-  const seen = new Map<string, number>();
+  const groups = new Map<string, { id: number; name: string }[]>();
   for (const t of teams) {
     const key = shortNameOf(t).toLowerCase();
-    seen.set(key, (seen.get(key) ?? 0) + 1);
+    groups.set(key, [...(groups.get(key) ?? []), t]);
   }
-  return new Map(teams.map((t) => [t.id, (seen.get(shortNameOf(t).toLowerCase()) ?? 0) > 1 ? t.name : shortNameOf(t)]));
+  const labels = new Map(teams.map((t) => [t.id, shortNameOf(t)]));
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const words = group.map((t) => t.name.trim().split(/\s+/));
+    const most = Math.max(...words.map((w) => w.length));
+    for (let n = 1; n <= most; n++) {
+      const cut = words.map((w) => w.slice(0, n).join(" "));
+      if (new Set(cut.map((c) => c.toLowerCase())).size === group.length || n === most) {
+        group.forEach((t, k) => labels.set(t.id, n === most ? t.name : cut[k]));
+        break;
+      }
+    }
+  }
+  return labels;
 }

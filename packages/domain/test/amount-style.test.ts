@@ -104,8 +104,14 @@ describe("team short names", () => {
       { id: 2, name: "Capital Super Kings", short_name: "csk" },
       { id: 3, name: "Mumbai Indians", short_name: "MI" },
     ]);
-    expect(labels.get(1)).toBe("Chennai Super Kings");
-    expect(labels.get(2)).toBe("Capital Super Kings");
+    expect(labels.get(1)).toBe("Chennai");
+    expect(labels.get(2)).toBe("Capital");
     expect(labels.get(3)).toBe("MI");
+    // Names alike in their first words: as many words as tell them apart, else the whole names.
+    const close = teamLabels([
+      { id: 1, name: "Super Kings North", short_name: null },
+      { id: 2, name: "Super Kings Nagpur", short_name: null },
+    ]);
+    expect([close.get(1), close.get(2)]).toEqual(["Super Kings North", "Super Kings Nagpur"]);
   });
 });

@@ -16,9 +16,9 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import IconButton from "@mui/material/IconButton";
-import { maxBidSentence, type Team } from "@sah/domain";
+import { maxBidSentence, type Team, teamLabels } from "@sah/domain";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MediaBox } from "../../../components/media-box.tsx";
 import { ErrorView } from "../../../components/page-views.tsx";
@@ -169,9 +169,15 @@ function BigScreen({ eventId }: { eventId: number }) {
   // From 10 teams the board takes the whole right column (every row whole at 1280×720 with 16 teams)
   // and Top buys with the QR code go under the stage (docs/decisions/061).
   const many = (teams.data?.length ?? 0) >= BOARD_SHORT_NAMES_FROM;
+  const teamList = teams.data;
+  const buyLabels = useMemo(() => {
+    if (!many || !teamList) return undefined;
+    const labels = teamLabels(teamList);
+    return new Map(teamList.map((t) => [t.name, labels.get(t.id) ?? t.name]));
+  }, [many, teamList]);
   const buysAndQr = (
     <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "1vw", alignItems: "stretch" }}>
-      <TopBuys items={top.data ?? []} palette={palette} />
+      <TopBuys items={top.data ?? []} palette={palette} labels={buyLabels} />
       <Box
         component="section"
         aria-label="Follow on your phone"

@@ -436,7 +436,16 @@ export function ScreenBoard({
 /** The mark of a team's Left on the board whose purse was adjusted, repeated before its footnote. */
 export const ADJUSTED_MARK = "*";
 
-export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; palette: RoomPalette }) {
+/** `labels`: team name → the board's label (its short names from 10 teams), so that a buy takes one line. */
+export function TopBuys({
+  items,
+  palette,
+  labels,
+}: {
+  items: readonly TopTransaction[];
+  palette: RoomPalette;
+  labels?: ReadonlyMap<string, string>;
+}) {
   return (
     <Box component="section" aria-label="Top buys" sx={{ ...panelSx(palette), p: "1.5vh 1vw" }}>
       <Label palette={palette}>Top buys</Label>
@@ -464,7 +473,7 @@ export function TopBuys({ items, palette }: { items: readonly TopTransaction[]; 
                 {t.player_name}
                 <Box component="span" sx={{ color: palette.muted, fontWeight: 400 }}>
                   {" · "}
-                  {saleTeamName(t.team_name, t.rtm)}
+                  {saleTeamName(labels?.get(t.team_name) ?? t.team_name, t.rtm)}
                 </Box>
               </Box>
               <Box component="span" sx={{ fontWeight: 800, whiteSpace: "nowrap" }}>
