@@ -57,7 +57,7 @@ async function scrollToCard(page: Page, position: number) {
       return false;
     },
     position,
-    { polling: "raf", timeout: 60_000 },
+    { polling: "raf", timeout: 150_000 },
   );
   await card(page, position).waitFor();
 }
@@ -99,9 +99,7 @@ describe.each([390, 1440])("the players list of a 600-player event at %i px", (w
       await page.goBack();
       await card(page, 300).waitFor();
       // The same place, to the pixel's rounding.
-      await expect
-        .poll(() => link.evaluate((el, top) => Math.abs(el.getBoundingClientRect().top - top) <= 1, before))
-        .toBe(true);
+      await expect.poll(() => link.evaluate((el, top) => Math.abs(el.getBoundingClientRect().top - top) <= 1, before)).toBe(true);
       await axeClean(page, `the list after a return at ${width} px`);
       await shot(page, "long-list", "back", width);
 
@@ -114,5 +112,5 @@ describe.each([390, 1440])("the players list of a 600-player event at %i px", (w
     } finally {
       await context.close();
     }
-  }, 240_000);
+  }, 480_000);
 });

@@ -251,11 +251,12 @@ export const LIMITS = {
   pageSizeDefault: 20,
   pageSizeMax: 100,
   /**
-   * What a page of the players list asks for (the public and the dashboard list): four rows of the
-   * widest grid of three. The server renders the first page and the browser hydrates it; twenty cards
-   * were most of the players page's start on a phone (docs/decisions/047). The next loads on scroll.
+   * What a page of the players list asks for (the public and the dashboard list): four blocks of the
+   * windowed list (docs/decisions/064-long-lists.md). The page holds only the blocks near the screen,
+   * so the server's rendering and the hydration still show 12 cards (decision 047); a larger page is
+   * fewer round trips to the end of a 600-player list (13, not 50). The next loads on scroll.
    */
-  playerListPageSize: 12,
+  playerListPageSize: 48,
   imageMaxBytes: 5 * 1024 * 1024,
   imageMaxPixels: 1024,
   /**

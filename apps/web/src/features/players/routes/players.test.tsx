@@ -112,9 +112,9 @@ describe("players list (docs/product.md section 2 'Players')", () => {
       expect(last.searchParams.get("event_id")).toBe("1");
       expect(last.searchParams.get("page_size")).toBe(String(LIMITS.playerListPageSize));
     });
-    // Four rows of the widest grid a page, filtered or not (decision 047).
+    // Four blocks of the windowed list a page, filtered or not (decision 064).
     const first = calls.find((c) => new URL(c.url).pathname === "/api/players/");
-    expect(new URL(first!.url).searchParams.get("page_size")).toBe("12");
+    expect(new URL(first!.url).searchParams.get("page_size")).toBe("48");
   });
 
   it("filters by grade and skill from the keyboard: the query string, the call and the badge follow", async () => {
