@@ -14,8 +14,8 @@ import {
 } from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { insertStartRows } from "../../db/event-tables.ts";
 import {
-  auctionStates,
   eventOwners,
   events,
   eventTypeSkills,
@@ -311,7 +311,7 @@ export async function createEvent(
         .orderBy(asc(eventTypeSkills.id));
       if (defaults.length) await tx.insert(skills).values(defaults.map((s) => ({ eventId: row.id, name: s.name })));
       if (body.quotas?.length) await checkQuotas(tx, row.id, body.quotas, body.max_players);
-      await tx.insert(auctionStates).values({ eventId: row.id });
+      await insertStartRows(tx, row.id);
       await recordChange(tx, { eventId: row.id, actorId: actor.id, action: "event.create", topics: ["event"] });
       return { value: row.id, previous: null };
     }),
