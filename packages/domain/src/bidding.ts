@@ -3,6 +3,7 @@
 // functions. The server decides with them under the event lock; the phone page shows the next amount
 // and the reason its button is disabled with the same functions.
 import { z } from "zod";
+import { BIDDING_LIMITS } from "./constants.ts";
 import { toNumber } from "./fields.ts";
 import { BID_MSG, MSG } from "./messages.ts";
 
@@ -73,25 +74,6 @@ function roundAmountAtMost(x: number): number {
   for (let next = roundAmountAbove(best); next <= x; next = roundAmountAbove(next)) best = next;
   return best;
 }
-
-/** The limits of the bidding fields (docs/api.md "Limits"). */
-export const BIDDING_LIMITS = {
-  /** Rungs of one ladder. */
-  stepsMax: 20,
-  /** The clock's seconds: at least 1, at most an hour. */
-  secondsMin: 1,
-  secondsMax: 3_600,
-  /** Seconds one "extend" adds when none are sent, and the most one may add. */
-  extendDefault: 10,
-  extendMax: 600,
-  /**
-   * The most time the clock may hold, running or paused (seconds): extends add up without a bound
-   * otherwise, until the paused time overflows its column (docs/api.md "Limits").
-   */
-  clockMaxSeconds: 3_600,
-  /** How often each server process looks for a deadline that has passed, at most (ms). */
-  clockCheckMs: 500,
-};
 
 /** A ladder's first problem and where it is: the rung (`index`) and its field, or the whole list (`index` null). */
 export type BidStepsIssue = { index: number | null; field: "below" | "step" | null; message: string };

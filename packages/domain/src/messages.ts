@@ -1,7 +1,13 @@
 // Validation texts. docs/product.md section 5 texts are quoted verbatim (including their wording quirks).
-import { LIMITS } from "./constants.ts";
+import { BIDDING_LIMITS, DETAIL_KEY_MAX, DETAILS_MAX, LIMITS } from "./constants.ts";
 import { formatAmount, formatNumber } from "./display.ts";
 
+const MB = 1024 * 1024;
+/** "Ensure this field has no more than N characters." for a text of at most `max` characters. */
+export const charsTooMany = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+// Texts that state a limit are built from it (LIMITS, BIDDING_LIMITS: docs/architecture.md "Where a
+// text's number comes from"); a number of four digits or more through formatNumber, in a getter.
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -29,24 +35,24 @@ export const MSG = {
   teamRequired: "Team is required",
   priceRequired: "Price is required",
   // Our own texts where the spec has none (docs/decisions/002-validation-texts.md).
-  nameTooLong: "Ensure this field has no more than 200 characters.",
-  textTooLong: "Ensure this field has no more than 500 characters.",
+  nameTooLong: charsTooMany(LIMITS.nameMax),
+  textTooLong: charsTooMany(LIMITS.textMax),
   notAnInteger: "A valid integer is required.",
   notNegative: "Ensure this value is greater than or equal to 0.",
   tooLarge: "Ensure this value is not too large.",
   invalidDate: "Enter a valid date (YYYY-MM-DD).",
   invalidTime: "Enter a valid time (HH:MM).",
   invalidUrl: "Enter a valid URL.",
-  orderRange: "Order must be between 1 and 24.",
+  orderRange: `Order must be between ${LIMITS.sponsorOrderMin} and ${LIMITS.sponsorOrderMax}.`,
   maxBelowMin: "Maximum players must be at least the minimum players.",
-  passwordTooShort: "Password must be at least 8 characters.",
-  passwordTooLong: "Password must be at most 200 characters.",
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters.`,
   detailsNotObject: "Details must be a JSON object.",
-  detailsValue: "Details values must be text (at most 500 characters), numbers, true/false or null.",
+  detailsValue: `Details values must be text (at most ${LIMITS.textMax} characters), numbers, true/false or null.`,
   detailKeyRequired: "Enter a name for this detail.",
   detailKeyDuplicate: "This detail is already listed.",
-  detailKeyTooLong: "Ensure this field has no more than 100 characters.",
-  tooManyDetails: "A player can have at most 50 details.",
+  detailKeyTooLong: charsTooMany(DETAIL_KEY_MAX),
+  tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
   invalidGrade: "Select a valid grade.",
   invalidStatus: "Select a valid status.",
   invalidChoice: "Select a valid choice.",
@@ -58,7 +64,7 @@ export const MSG = {
   unknownTeam: "Select a team of this event.",
   notAFile: "Upload a file.",
   notAnImage: "Upload a valid image: JPEG, PNG, WebP or GIF.",
-  imageTooLarge: "The image must be at most 5 MB.",
+  imageTooLarge: `The image must be at most ${LIMITS.imageMaxBytes / MB} MB.`,
   skillExists: "This skill already exists.",
   unknownPlayer: "Select a player of this event.",
   playerRequired: "Player is required.",
@@ -231,15 +237,17 @@ export const BID_MSG = {
   notPaused: "Bidding is not paused.",
   alreadyPaused: "Bidding is already paused.",
   clockAction: 'Choose "pause", "resume" or "extend".',
-  extendSeconds: "Enter the seconds to add: a whole number from 1 to 600.",
+  extendSeconds: `Enter the seconds to add: a whole number from 1 to ${BIDDING_LIMITS.extendMax}.`,
   stepsShape: 'Enter the steps as a list of {"below": amount or null, "step": amount}.',
   belowAmount: "Enter the amount this step applies below: a whole number of at least 1.",
   stepsEmpty: "Enter at least one step.",
-  stepsTooMany: "Enter at most 20 steps.",
+  stepsTooMany: `Enter at most ${BIDDING_LIMITS.stepsMax} steps.`,
   stepPositive: "Each step must be a whole number of at least 1.",
   stepsLastOpen: "Only the last step has no upper amount (below: null).",
   stepsAscending: "List the steps by rising amount: each 'below' above the one before.",
-  secondsRange: "Enter a whole number of seconds from 1 to 3,600.",
+  get secondsRange() {
+    return `Enter a whole number of seconds from ${BIDDING_LIMITS.secondsMin} to ${formatNumber(BIDDING_LIMITS.secondsMax)}.`;
+  },
 } as const;
 
 /** What "Invite owner" says once the server answered (docs/api.md "Bidding by team owners": `mail`, `link`). */
