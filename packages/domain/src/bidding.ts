@@ -169,22 +169,28 @@ export type BidState = {
   steps: readonly BidStep[];
 };
 
-export type BidRefusal = { status: 400 | 409; detail: string };
+/**
+ * Why a bid may not stand: "refused" (the bid itself cannot stand: the mode, the block, the clock, the
+ * leading team again) or "stale" (not the next amount: another bid got there first). The HTTP layer
+ * answers them 400 and 409 (routes/auctions/bids.ts).
+ */
+export type BidRefusalKind = "refused" | "stale";
+export type BidRefusal = { kind: BidRefusalKind; detail: string };
 
 /**
  * Whether a bid of `amount` by `team` may stand, checked in the contract's order: the mode, the block,
- * the clock (paused, closed), the amount (409: not the next amount, e.g. another bid got there
+ * the clock (paused, closed), the amount ("stale": not the next amount, e.g. another bid got there
  * first), then the leading team bidding again. The team's purse and squad are the sale's own checks
  * (engine planSale), run by the caller on the same amount. null: acceptable.
  */
 export function bidRefusal(state: BidState, bid: { team: number; amount: number }): BidRefusal | null {
-  if (state.mode !== "owners") return { status: 400, detail: BID_MSG.modeAuctioneer };
-  if (!state.onBlock) return { status: 400, detail: BID_MSG.notOnBlock };
-  if (state.clock.pausedRemainingMs !== null) return { status: 400, detail: BID_MSG.paused };
-  if (state.clock.deadline === null || state.clock.deadline <= state.now) return { status: 400, detail: BID_MSG.closed };
+  if (state.mode !== "owners") return { kind: "refused", detail: BID_MSG.modeAuctioneer };
+  if (!state.onBlock) return { kind: "refused", detail: BID_MSG.notOnBlock };
+  if (state.clock.pausedRemainingMs !== null) return { kind: "refused", detail: BID_MSG.paused };
+  if (state.clock.deadline === null || state.clock.deadline <= state.now) return { kind: "refused", detail: BID_MSG.closed };
   const expected = nextBidAmount(state.highest?.amount ?? null, state.opening, state.steps);
-  if (bid.amount !== expected) return { status: 409, detail: BID_MSG.notNext(expected) };
-  if (state.highest?.team === bid.team) return { status: 400, detail: BID_MSG.leading };
+  if (bid.amount !== expected) return { kind: "stale", detail: BID_MSG.notNext(expected) };
+  if (state.highest?.team === bid.team) return { kind: "refused", detail: BID_MSG.leading };
   return null;
 }
 

@@ -86,27 +86,6 @@ export const MSG = {
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
 } as const;
 
-/**
- * Refusals of a sale that name the rule broken (docs/api.md "Corrections and squad rules"), with the
- * amount already written; SALE_TEXT below writes it.
- */
-export const SALE_MSG = {
-  belowMinPrice: (min: string) => `A sold player's price must be at least the minimum player price of ${min}.`,
-  aboveMaxBid: (bid: string) => `Price must be at most this team's max bid of ${bid}.`,
-  /** A full team: not "a max bid of 0", which reads as if money were the problem. */
-  teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
-  /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
-  belowBasePrice: (base: string) =>
-    `Price is below this player's base price of ${base}; tick "Override limits" to sell for less.`,
-  /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
-  aboveFunds: (team: string, left: string) => `Price is more than ${team}'s funds remaining of ${left}.`,
-  /** sell-player on a player whose result is recorded (409; docs/api.md "sell-player", decision 052). */
-  resultRecorded: (player: string, status: string) =>
-    `${player} is already ${status}: a recorded result changes only as a correction with a reason ("Correct an earlier result" on the player's sell page, POST /api/auctions/corrections/).`,
-  /** A draw or re-auction when no team has a free slot (decision 052). */
-  everyTeamFull: "Every team is full: no team can buy another player. Conclude the auction.",
-} as const;
-
 /** Purse adjustments and corrections (docs/api.md "Beyond the spec"). */
 export const ADJUST_MSG = {
   reasonRequired: "Give a reason.",
@@ -120,19 +99,31 @@ export const ADJUST_MSG = {
 } as const;
 
 /**
- * The refusals of a sale or a purse adjustment with their amounts, each named with the event's unit by
- * formatAmount ("1,50,000 pts"): the one text the engine answers and the web's own checks show (the
- * sell form, the bid page), so the organiser sees what would pass, worded and formatted once.
+ * The refusals of a sale (naming the rule broken: docs/api.md "Corrections and squad rules") or of a
+ * purse adjustment, with their amounts, each named with the event's unit by formatAmount ("1,50,000
+ * pts"): the one text the engine answers and the web's own checks show (the sell form, the bid page),
+ * so the organiser sees what would pass, worded and formatted once.
  */
 export const SALE_TEXT = {
-  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(formatAmount(min, unit)),
-  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(formatAmount(base, unit)),
-  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, formatAmount(left, unit)),
+  belowMinPrice: (min: number, unit: string) =>
+    `A sold player's price must be at least the minimum player price of ${formatAmount(min, unit)}.`,
+  /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
+  belowBasePrice: (base: number, unit: string) =>
+    `Price is below this player's base price of ${formatAmount(base, unit)}; tick "Override limits" to sell for less.`,
+  /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
+  aboveFunds: (team: string, left: number, unit: string) =>
+    `Price is more than ${team}'s funds remaining of ${formatAmount(left, unit)}.`,
   belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, formatAmount(left, unit)),
   belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, formatAmount(reserve, unit)),
   aboveFundsMax: (after: number, unit: string) => ADJUST_MSG.aboveFundsMax(formatAmount(after, unit)),
-  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
-  teamFull: SALE_MSG.teamFull,
+  aboveMaxBid: (bid: number, unit: string) => `Price must be at most this team's max bid of ${formatAmount(bid, unit)}.`,
+  /** A full team: not "a max bid of 0", which reads as if money were the problem. */
+  teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
+  /** sell-player on a player whose result is recorded (409; docs/api.md "sell-player", decision 052). */
+  resultRecorded: (player: string, status: string) =>
+    `${player} is already ${status}: a recorded result changes only as a correction with a reason ("Correct an earlier result" on the player's sell page, POST /api/auctions/corrections/).`,
+  /** A draw or re-auction when no team has a free slot (decision 052). */
+  everyTeamFull: "Every team is full: no team can buy another player. Conclude the auction.",
 } as const;
 
 /**

@@ -2,7 +2,7 @@
 // docs/decisions/067-foundations.md): each reads as it did when the number was written in it, and
 // follows the limit it states.
 import { describe, expect, it } from "vitest";
-import { BID_MSG, BIDDING_LIMITS, charsTooMany, DETAIL_KEY_MAX, DETAILS_MAX, LIMITS, MSG } from "../src/index.ts";
+import { BID_MSG, BIDDING_LIMITS, charsTooMany, DETAIL_KEY_MAX, DETAILS_MAX, LIMITS, MSG, SALE_TEXT } from "../src/index.ts";
 
 describe("texts that state a limit", () => {
   it.each([
@@ -25,5 +25,19 @@ describe("texts that state a limit", () => {
 
   it("says any text field's own maximum", () => {
     expect(charsTooMany(LIMITS.playerRefMax)).toBe("Ensure this field has no more than 50 characters.");
+  });
+});
+
+describe("SALE_TEXT (SALE_MSG folded into it)", () => {
+  it("reads as before, the amount formatted with the unit", () => {
+    expect(SALE_TEXT.belowMinPrice(1000, "pts")).toBe(
+      "A sold player's price must be at least the minimum player price of 1,000 pts.",
+    );
+    expect(SALE_TEXT.aboveFunds("Rich Team", 99_001, "pts")).toBe(
+      "Price is more than Rich Team's funds remaining of 99,001 pts.",
+    );
+    expect(SALE_TEXT.belowBasePrice(50, "pts")).toBe(
+      `Price is below this player's base price of 50 pts; tick "Override limits" to sell for less.`,
+    );
   });
 });

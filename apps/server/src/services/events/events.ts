@@ -34,6 +34,7 @@ import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
+import { eventVisibleTo } from "../permissions.ts";
 import { type EventRules, lockEvent } from "./lock.ts";
 
 export const EVENT_MEDIA_KIND = "events";
@@ -129,7 +130,7 @@ export async function getEvent(db: DbOrTx, eventId: number, viewer: Actor | null
     .select(eventColumns)
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
-    .where(viewer?.isStaff ? eq(events.id, eventId) : and(eq(events.id, eventId), isNull(events.archivedAt)))
+    .where(and(eq(events.id, eventId), eventVisibleTo(viewer)))
     .limit(1);
   if (!rows.length) return null;
   const [event] = await toEventJson(db, rows, viewer?.id ?? null);
