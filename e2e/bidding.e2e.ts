@@ -10,7 +10,7 @@
 // Set-up (event, teams, one player, owners' accounts, a fine) goes through the API; the rules are the
 // server's tests (bids.test.ts, bids-race.test.ts). The clock's seconds: long while the journey acts
 // (a loaded machine must not let it sell early), then 2 s for the last bid, so the sale comes at once.
-import { BID_MSG, BIDDING_DEFAULTS, formatAmount, type MyTeam, SALE_MSG, type Team } from "@sah/domain";
+import { BID_MSG, BIDDING_DEFAULTS, formatAmount, type MyTeam, SALE_TEXT, type Team } from "@sah/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiError, api, createEvent, createUser } from "./support/api.ts";
@@ -171,7 +171,7 @@ describe("bidding by team owners", () => {
     const cometsButton = bidButton(phoneC);
     await seen(cometsButton.filter({ hasText: `Bid ${amount(1_100)}` }));
     expect(await cometsButton.isDisabled()).toBe(true);
-    expect(await phoneC.getByTestId("bid-blocker").textContent()).toBe(SALE_MSG.aboveMaxBid(amount(800)));
+    expect(await phoneC.getByTestId("bid-blocker").textContent()).toBe(SALE_TEXT.aboveMaxBid(800, unit));
 
     // ---- Pause: the clock stops everywhere, the button says why, the API refuses a bid ----
     const lot = organiser.getByRole("region", { name: "Bidding" });

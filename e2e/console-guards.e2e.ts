@@ -13,7 +13,7 @@
 // Set-up goes through the API; the rules themselves are the server's tests (recorded-result.test.ts).
 // Every page visited is checked with axe. SHOTS_DIR=<dir> saves screenshots of the screens.
 import path from "node:path";
-import { type Player, SALE_MSG, type Team } from "@sah/domain";
+import { type Player, SALE_TEXT, type Team } from "@sah/domain";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiError, api, createEvent, drawPlayer } from "./support/api.ts";
@@ -144,7 +144,7 @@ describe("the console cannot be misused", () => {
       json: { player: first.id, status: 3, team: tigers.id, price: 45_000, suppress_player_check: true },
     }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 409, body: { detail: SALE_MSG.resultRecorded(first.name, "Sold") } });
+    expect(refused).toMatchObject({ status: 409, body: { detail: SALE_TEXT.resultRecorded(first.name, "Sold") } });
 
     // The sell page of the Sold player is a correction, with its reason.
     await page.goto(`${base}/dashboard/${ev}/players/${first.id}/sell`);

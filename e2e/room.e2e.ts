@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { drawPlayer, findEvent, loginToken, planSale, sellPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { cspViolations, LIVE_WAIT_MS, launch } from "./support/browser.ts";
+import { contextAt, cspViolations, LIVE_WAIT_MS, launch } from "./support/browser.ts";
 import { settled } from "./support/layout.ts";
 
 const base = inject("baseUrl");
@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function open(path: string, width: number, height: number): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  // contextAt installs the recorder cspViolations reads.
+  const ctx = await contextAt(browser, width, height);
   const page = await ctx.newPage();
   await page.goto(`${base}${path}`);
   return page;

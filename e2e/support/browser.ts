@@ -38,9 +38,15 @@ export async function contextAt(browser: Browser, width: number, height = width 
   return ctx;
 }
 
-/** What the Content-Security-Policy blocked on this page so far: the app must work without any. */
-export function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate("window.__csp ?? []") as Promise<string[]>;
+/**
+ * What the Content-Security-Policy blocked on this page so far: the app must work without any. Only a
+ * page of a context made by contextAt records them: any other page throws, so the check cannot pass
+ * by seeing nothing.
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const seen = (await page.evaluate("window.__csp")) as string[] | undefined;
+  if (!Array.isArray(seen)) throw new Error("cspViolations: this page records no violations (open it in a contextAt context)");
+  return seen;
 }
 
 /** Saves a screenshot under screenshots/<group>/<name>-<width>.png (git-ignored; docs/screens.md shows the chosen few) (only when SCREENSHOTS=1). */

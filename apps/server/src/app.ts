@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { DETAIL } from "@sah/domain";
+import { BRAND, DETAIL } from "@sah/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Sports Auction House API", version: APP_VERSION },
+      info: { title: `${BRAND} API`, version: APP_VERSION },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,

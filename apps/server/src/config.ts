@@ -1,6 +1,8 @@
 // Server configuration from the environment, validated at start (docs/style.md habit 10; docs/api.md "Running").
+
 import net from "node:net";
 import path from "node:path";
+import { BRAND } from "@sah/domain";
 import { z } from "zod";
 import type { LogFormat } from "./lib/log-format.ts";
 import { SERVER_ROOT } from "./lib/server-root.ts";
@@ -14,7 +16,7 @@ const Env = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(16),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Sports Auction House <no-reply@sports-auction-house.local>"),
+  MAIL_FROM: z.string().default(`${BRAND} <no-reply@sports-auction-house.local>`),
   ADMIN_EMAIL: z.string().default("admin@example.com"),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).default("1"),

@@ -1,5 +1,7 @@
 // Reads the environment, migrates, seeds on first start, listens (docs/api.md "Running").
+
 import { performance } from "node:perf_hooks";
+import { BRAND } from "@sah/domain";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -74,7 +76,7 @@ app.log.info(
     externalMb: Math.round(mem.external / 1048576),
     database: database.kind,
   },
-  `Sports Auction House is listening on ${config.appUrl}`,
+  `${BRAND} is listening on ${config.appUrl}`,
 );
 // Through the log's own stream, so it follows the last start-up line whatever the log has buffered.
 const address = app.server.address();

@@ -26,7 +26,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { events, mediaFiles } from "../src/db/schema.ts";
+import { countEventRows, EVENT_TABLES, eventTableNames } from "../src/db/event-tables.ts";
+import { events, importMappings, mediaFiles } from "../src/db/schema.ts";
+import { ROWS_IN_BACKUP } from "../src/services/backup/make-backup.ts";
 import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { putOnBlock } from "./helpers/auction-factories.ts";
@@ -145,6 +147,7 @@ async function richEvent(name = `Backup Cup ${crypto.randomBytes(3).toString("he
     }),
   );
   await ok(call(t, "POST", `/api/auctions/transactions/next-player/?event_id=${ev}`, { token }));
+  await t.app.db.insert(importMappings).values({ eventId: ev, kind: "players", mapping: { Name: "name" } });
   return ev;
 }
 
@@ -357,6 +360,27 @@ describe("POST /api/events/events/restore/", () => {
     // A backup of a restored event does not pile up suffixes: it takes the next number.
     const ofRestored = await call(t, "GET", `/api/events/events/${again.id}/backup/`, { token: owner.token });
     expect((await ok<RestoreResult>(restore(ofRestored.rawPayload), 201)).name).toBe(`${sourceName} (restored 3)`);
+  });
+
+  it("holds and restores every row of every table db/event-tables.ts backs up, and starts the others as a new event", async () => {
+    // A backup of the event as it is now (other tests undo on it).
+    const now = (await backup(source)).rawPayload;
+    const doc = docOf(entriesOf(now));
+    const restored = (await ok<RestoreResult>(restore(now), 201)).id;
+    for (const name of eventTableNames) {
+      const rows = await countEventRows(t.app.db, name, source);
+      const after = await countEventRows(t.app.db, name, restored);
+      if (name in ROWS_IN_BACKUP) {
+        // Every backed-up table has rows in the rich event, so a table the document drops shows.
+        expect(rows, name).toBeGreaterThan(0);
+        expect(ROWS_IN_BACKUP[name as keyof typeof ROWS_IN_BACKUP](doc), name).toBe(rows);
+        // The restore adds its own log entry.
+        expect(after, name).toBe(name === "auction_log" ? rows + 1 : rows);
+      } else {
+        expect(EVENT_TABLES[name].backup, name).toBe(false);
+        expect(after, name).toBe(EVENT_TABLES[name].startRow ? 1 : 0);
+      }
+    }
   });
 
   it("carries the squad rules (skills matched to the new event's), the bidding settings and each player's draw set", async () => {

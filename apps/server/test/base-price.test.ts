@@ -10,7 +10,7 @@ import {
   PLAYER_EDIT_ACTION,
   type Player,
   RULE_TEXT,
-  SALE_MSG,
+  SALE_TEXT,
   type Team,
 } from "@sah/domain";
 import { and, count, desc, eq } from "drizzle-orm";
@@ -129,7 +129,7 @@ describe("selling below the base price", () => {
     const player = await pricedPlayer(5000);
     const res = await sell({ player, status: 3, team, price: 4999 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ price: [SALE_MSG.belowBasePrice("5,000 pts")] });
+    expect(res.json()).toEqual({ price: [SALE_TEXT.belowBasePrice(5000, "pts")] });
     const [row] = await t.app.db.select({ status: players.status }).from(players).where(eq(players.id, player));
     expect(row.status).toBe(0);
   });
@@ -154,12 +154,12 @@ describe("selling below the base price", () => {
     const team = await createTeam(t, eventId, "Rich Team");
     const player = await pricedPlayer(5000);
     expect((await sell({ player, status: 3, team, price: 999 })).json()).toEqual({
-      price: [SALE_MSG.belowMinPrice("1,000 pts")],
+      price: [SALE_TEXT.belowMinPrice(1000, "pts")],
     });
     expect((await sell({ player, status: 3, team, price: 999, override_limits: true })).statusCode).toBe(200);
     const rich = await pricedPlayer(null);
     const res = await sell({ player: rich, status: 3, team, price: 100_000, override_limits: true });
-    expect(res.json()).toEqual({ price: [SALE_MSG.aboveFunds("Rich Team", "99,001 pts")] });
+    expect(res.json()).toEqual({ price: [SALE_TEXT.aboveFunds("Rich Team", 99_001, "pts")] });
   });
 
   it("refuses an override that is not true or false, naming the field", async () => {

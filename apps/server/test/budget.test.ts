@@ -1,6 +1,6 @@
 // GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and why, from the same
 // budgetOf as the team JSON's max_bid and the sale check.
-import { SALE_MSG, type Team, type TeamBudget } from "@sah/domain";
+import { SALE_TEXT, type Team, type TeamBudget } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam } from "./helpers/auction-factories.ts";
@@ -66,7 +66,7 @@ describe("GET /api/teams/{id}/budget/", () => {
       payload: { player, status: 3, team, price: 1000, suppress_player_check: true },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ team: [SALE_MSG.teamFull("Full House", 8, 8)] });
+    expect(res.json()).toEqual({ team: [SALE_TEXT.teamFull("Full House", 8, 8)] });
   });
 
   it("answers 404 for a team of another event, an unknown team or event, and 400 without event_id", async () => {

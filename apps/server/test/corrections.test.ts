@@ -1,6 +1,6 @@
 // Corrections and purse adjustments (docs/api.md "Beyond the spec"): each keeps the money rules unless
 // "override limits" (logged), carries its user and reason in the log, and is undone like a sale.
-import { ADJUST_MSG, type AuctionLogEntry, DETAIL, MSG, type Player, SALE_MSG, type Team } from "@sah/domain";
+import { ADJUST_MSG, type AuctionLogEntry, DETAIL, MSG, type Player, SALE_TEXT, type Team } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, teamAdjustments, transactions } from "../src/db/schema.ts";
@@ -76,12 +76,12 @@ describe("POST /api/auctions/corrections/", () => {
 
   const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
     ["without a reason", { status: 3, price: 20, reason: "  " }, { reason: [ADJUST_MSG.reasonRequired] }],
-    ["below the minimum price", { status: 3, price: 5, reason: "r" }, { price: [SALE_MSG.belowMinPrice("10 pts")] }],
-    ["above the max bid", { status: 3, price: 981, reason: "r" }, { price: [SALE_MSG.aboveMaxBid("980 pts")] }],
+    ["below the minimum price", { status: 3, price: 5, reason: "r" }, { price: [SALE_TEXT.belowMinPrice(10, "pts")] }],
+    ["above the max bid", { status: 3, price: 981, reason: "r" }, { price: [SALE_TEXT.aboveMaxBid(980, "pts")] }],
     [
       "above the funds even with the override",
       { status: 3, price: 1001, reason: "r", override_limits: true },
-      { price: [SALE_MSG.aboveFunds("Royal Strikers", "1,000 pts")] },
+      { price: [SALE_TEXT.aboveFunds("Royal Strikers", 1000, "pts")] },
     ],
     ["a placing status without a team", { status: 3, price: 20, reason: "r", team: null }, { team: [MSG.teamRequired] }],
   ];
@@ -118,7 +118,7 @@ describe("POST /api/auctions/corrections/", () => {
         await t.app.db.update(players).set({ basePrice: 50 }).where(eq(players.id, player));
         return { player, status: 3, team: s.team, price: 20, reason: "r" };
       },
-      () => ({ price: [SALE_MSG.belowBasePrice("50 pts")] }),
+      () => ({ price: [SALE_TEXT.belowBasePrice(50, "pts")] }),
     ],
     [
       "of a placing status without a price",
@@ -170,7 +170,7 @@ describe("POST /api/auctions/corrections/", () => {
       reason: "r",
       override_limits: true,
     });
-    expect(res.json()).toEqual({ team: [SALE_MSG.teamFull("Royal Strikers", 4, 4)] });
+    expect(res.json()).toEqual({ team: [SALE_TEXT.teamFull("Royal Strikers", 4, 4)] });
   });
 
   it("with the override eats into the reserve, and the log says it was overridden", async () => {

@@ -13,6 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countEventRows, EVENT_TABLES, type EventTable, eventTableNames } from "../src/db/event-tables.ts";
 import {
   auctionLog,
   events,
@@ -150,6 +151,23 @@ describe("POST /api/events/events/{id}/duplicate/", () => {
       players_count: 1,
       adjustments_total: 50,
     });
+  });
+
+  it("copies the rows of every table db/event-tables.ts copies and starts the ones it resets as a new event", async () => {
+    const { ev } = await season();
+    const copy = (await duplicate(ev, { name: "Premier 2028" })).json<Event>().id;
+    for (const name of eventTableNames) {
+      const rows = await countEventRows(t.app.db, name, ev);
+      const after = await countEventRows(t.app.db, name, copy);
+      const e: EventTable = EVENT_TABLES[name];
+      if (e.duplicate === "copy") {
+        expect(rows, name).toBeGreaterThan(0);
+        // The staff member who duplicates joins the owners.
+        expect(after, name).toBe(name === "event_owners" ? rows + 1 : rows);
+      } else if (e.startRow) expect(after, name).toBe(1);
+      // The copy's log starts with its creation.
+      else expect(after, name).toBe(name === "auction_log" ? 1 : 0);
+    }
   });
 
   it("points the copy's squad rules at the copy's own skills", async () => {

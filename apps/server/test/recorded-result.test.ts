@@ -3,7 +3,7 @@
 // naming the correction for a player whose result is recorded, and change nothing; the same result
 // again is a harmless repeat; a correction still changes it. A draw or re-auction when every team is
 // full answers 409 "Every team is full".
-import { AUCTION_ACTION, PLAYER_STATUS, SALE_MSG } from "@sah/domain";
+import { AUCTION_ACTION, PLAYER_STATUS, SALE_TEXT } from "@sah/domain";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog } from "../src/db/schema.ts";
@@ -67,10 +67,10 @@ describe("sell-player on a recorded result", () => {
         for (const check of [{}, { suppress_player_check: true }]) {
           const res = await sell(ev, { player, ...change, ...check });
           expect(res.statusCode).toBe(409);
-          expect(res.json()).toEqual({ detail: SALE_MSG.resultRecorded("Rohan", name) });
+          expect(res.json()).toEqual({ detail: SALE_TEXT.resultRecorded("Rohan", name) });
         }
       }
-      expect(SALE_MSG.resultRecorded("Rohan", name)).toContain("corrections/");
+      expect(SALE_TEXT.resultRecorded("Rohan", name)).toContain("corrections/");
       expect(await saleOf(t, player)).toEqual(sale);
       expect(await playerStatus(t, player)).toBe(status);
       expect(await logCount(ev)).toBe(before);
@@ -86,7 +86,7 @@ describe("sell-player on a recorded result", () => {
       expect((await sell(ev, { player, status })).statusCode).toBe(200);
       const res = await sell(ev, { player, status: PLAYER_STATUS.SOLD, team: a, price: 30 });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: SALE_MSG.resultRecorded("Rohan", name) });
+      expect(res.json()).toEqual({ detail: SALE_TEXT.resultRecorded("Rohan", name) });
       expect(await saleOf(t, player)).toBeNull();
       expect(await playerStatus(t, player)).toBe(status);
     }
@@ -132,7 +132,7 @@ describe("sell-player on a recorded result", () => {
       }),
     );
     await expect(clockSale).rejects.toThrow(DomainError);
-    await expect(clockSale).rejects.toThrow(SALE_MSG.resultRecorded("Rohan", "Unsold"));
+    await expect(clockSale).rejects.toThrow(SALE_TEXT.resultRecorded("Rohan", "Unsold"));
     expect(await saleOf(t, player)).toBeNull();
   });
 });
@@ -151,7 +151,7 @@ describe("every team full", () => {
     for (const path of ["next-player", "re-auction"]) {
       const res = await post(path, ev);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: SALE_MSG.everyTeamFull });
+      expect(res.json()).toEqual({ detail: SALE_TEXT.everyTeamFull });
     }
     expect(await playerStatus(t, extra)).toBe(PLAYER_STATUS.AVAILABLE);
     expect(await playerStatus(t, unsold)).toBe(PLAYER_STATUS.UNSOLD);

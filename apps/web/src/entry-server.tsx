@@ -3,7 +3,9 @@
 // loaded by the API server, which calls `renderPage` for a public page and writes the result into
 // index.html. The pages read their data as in the browser, through TanStack Query and lib/api-client.ts,
 // whose transport the server points at its own API routes (in-process, through the read cache).
+
 import createEmotionServer from "@emotion/server/create-instance";
+import { LIMITS } from "@sah/domain";
 import { type DefaultError, dehydrate, type Query, QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
@@ -39,7 +41,7 @@ const SERVER_RENDERED = [
 export function eventOfPage(pathname: string): number | null {
   const m = matchPath({ path: paths.view.root.pattern, end: false }, pathname);
   const id = Number(m?.params.eventId);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= LIMITS.intMax ? id : null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // functions. The server decides with them under the event lock; the phone page shows the next amount
 // and the reason its button is disabled with the same functions.
 import { z } from "zod";
+import { BIDDING_LIMITS } from "./constants.ts";
 import { toNumber } from "./fields.ts";
 import { BID_MSG, MSG } from "./messages.ts";
 import { RTM_MSG } from "./rtm.ts";
@@ -74,25 +75,6 @@ function roundAmountAtMost(x: number): number {
   for (let next = roundAmountAbove(best); next <= x; next = roundAmountAbove(next)) best = next;
   return best;
 }
-
-/** The limits of the bidding fields (docs/api.md "Limits"). */
-export const BIDDING_LIMITS = {
-  /** Rungs of one ladder. */
-  stepsMax: 20,
-  /** The clock's seconds: at least 1, at most an hour. */
-  secondsMin: 1,
-  secondsMax: 3_600,
-  /** Seconds one "extend" adds when none are sent, and the most one may add. */
-  extendDefault: 10,
-  extendMax: 600,
-  /**
-   * The most time the clock may hold, running or paused (seconds): extends add up without a bound
-   * otherwise, until the paused time overflows its column (docs/api.md "Limits").
-   */
-  clockMaxSeconds: 3_600,
-  /** How often each server process looks for a deadline that has passed, at most (ms). */
-  clockCheckMs: 500,
-};
 
 /** A ladder's first problem and where it is: the rung (`index`) and its field, or the whole list (`index` null). */
 export type BidStepsIssue = { index: number | null; field: "below" | "step" | null; message: string };
@@ -190,23 +172,29 @@ export type BidState = {
   matching?: string | null;
 };
 
-export type BidRefusal = { status: 400 | 409; detail: string };
+/**
+ * Why a bid may not stand: "refused" (the bid itself cannot stand: the mode, the block, the clock, the
+ * leading team again) or "stale" (not the next amount: another bid got there first). The HTTP layer
+ * answers them 400 and 409 (routes/auctions/bids.ts).
+ */
+export type BidRefusalKind = "refused" | "stale";
+export type BidRefusal = { kind: BidRefusalKind; detail: string };
 
 /**
  * Whether a bid of `amount` by `team` may stand, checked in the contract's order: the mode, the block,
- * the clock (paused, closed), the amount (409: not the next amount, e.g. another bid got there
+ * the clock (paused, closed), the amount ("stale": not the next amount, e.g. another bid got there
  * first), then the leading team bidding again. The team's purse and squad are the sale's own checks
  * (engine planSale), run by the caller on the same amount. null: acceptable.
  */
 export function bidRefusal(state: BidState, bid: { team: number; amount: number }): BidRefusal | null {
-  if (state.mode !== "owners") return { status: 400, detail: BID_MSG.modeAuctioneer };
-  if (!state.onBlock) return { status: 400, detail: BID_MSG.notOnBlock };
-  if (state.matching) return { status: 400, detail: RTM_MSG.matching(state.matching) };
-  if (state.clock.pausedRemainingMs !== null) return { status: 400, detail: BID_MSG.paused };
-  if (state.clock.deadline === null || state.clock.deadline <= state.now) return { status: 400, detail: BID_MSG.closed };
+  if (state.mode !== "owners") return { kind: "refused", detail: BID_MSG.modeAuctioneer };
+  if (!state.onBlock) return { kind: "refused", detail: BID_MSG.notOnBlock };
+  if (state.matching) return { kind: "refused", detail: RTM_MSG.matching(state.matching) };
+  if (state.clock.pausedRemainingMs !== null) return { kind: "refused", detail: BID_MSG.paused };
+  if (state.clock.deadline === null || state.clock.deadline <= state.now) return { kind: "refused", detail: BID_MSG.closed };
   const expected = nextBidAmount(state.highest?.amount ?? null, state.opening, state.steps);
-  if (bid.amount !== expected) return { status: 409, detail: BID_MSG.notNext(expected) };
-  if (state.highest?.team === bid.team) return { status: 400, detail: BID_MSG.leading };
+  if (bid.amount !== expected) return { kind: "stale", detail: BID_MSG.notNext(expected) };
+  if (state.highest?.team === bid.team) return { kind: "refused", detail: BID_MSG.leading };
   return null;
 }
 

@@ -2,7 +2,7 @@
 // minimum slots at the minimum price, and cannot buy once its slots are full. The server's engine
 // decides with them; the web uses the same functions to show a sale at once (decision 033).
 import { formatNumber } from "./display.ts";
-import { SALE_MSG } from "./messages.ts";
+import { SALE_TEXT } from "./messages.ts";
 import type { TeamBudget } from "./schemas.ts";
 
 export type Purse = {
@@ -92,7 +92,7 @@ export function maxBidSentence(
   format: (n: number) => string,
   team: { name: string; players_count: number; min_players: number; max_players: number },
 ): string {
-  if (b.full) return `${format(0)}: ${SALE_MSG.teamFull(team.name, team.players_count, team.max_players)}`;
+  if (b.full) return `${format(0)}: ${SALE_TEXT.teamFull(team.name, team.players_count, team.max_players)}`;
   const terms = b.reserved
     .map(
       (r) =>

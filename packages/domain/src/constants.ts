@@ -333,6 +333,25 @@ export const LIMITS = {
   importZipRatioMax: 100,
 } as const;
 
+/** The limits of the bidding fields (docs/api.md "Limits"); their texts: messages.ts BID_MSG. */
+export const BIDDING_LIMITS = {
+  /** Rungs of one ladder. */
+  stepsMax: 20,
+  /** The clock's seconds: at least 1, at most an hour. */
+  secondsMin: 1,
+  secondsMax: 3_600,
+  /** Seconds one "extend" adds when none are sent, and the most one may add. */
+  extendDefault: 10,
+  extendMax: 600,
+  /**
+   * The most time the clock may hold, running or paused (seconds): extends add up without a bound
+   * otherwise, until the paused time overflows its column (docs/api.md "Limits").
+   */
+  clockMaxSeconds: 3_600,
+  /** How often each server process looks for a deadline that has passed, at most (ms). */
+  clockCheckMs: 500,
+};
+
 /** What a live message names (docs/api.md "Live updates"). */
 export const LIVE_TOPICS = ["players", "teams", "auction", "sponsors", "event"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];

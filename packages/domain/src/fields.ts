@@ -2,7 +2,7 @@
 // so the server validates both bodies and the web forms with one schema (docs/style.md habit 1).
 import { z } from "zod";
 import { LIMITS } from "./constants.ts";
-import { MSG } from "./messages.ts";
+import { charsTooMany, MSG } from "./messages.ts";
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
@@ -19,10 +19,7 @@ export function toNumber(v: unknown): unknown {
 export function requiredText(required: string, max: number = LIMITS.nameMax) {
   return z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z
-      .string({ error: required })
-      .min(1, { error: required, abort: true })
-      .max(max, max === LIMITS.nameMax ? MSG.nameTooLong : `Ensure this field has no more than ${max} characters.`),
+    z.string({ error: required }).min(1, { error: required, abort: true }).max(max, charsTooMany(max)),
   );
 }
 
@@ -30,7 +27,7 @@ export function requiredText(required: string, max: number = LIMITS.nameMax) {
 export function nullableText(max: number = LIMITS.textMax) {
   return z.preprocess(
     (v) => (isBlank(v) ? null : typeof v === "string" ? v.trim() : v),
-    z.string({ error: MSG.invalidChoice }).max(max, `Ensure this field has no more than ${max} characters.`).nullable(),
+    z.string({ error: MSG.invalidChoice }).max(max, charsTooMany(max)).nullable(),
   );
 }
 

@@ -1,7 +1,13 @@
 // Validation texts. docs/product.md section 5 texts are quoted verbatim (including their wording quirks).
-import { LIMITS } from "./constants.ts";
+import { BIDDING_LIMITS, DETAIL_KEY_MAX, DETAILS_MAX, LIMITS } from "./constants.ts";
 import { formatAmount, formatNumber } from "./display.ts";
 
+const MB = 1024 * 1024;
+/** "Ensure this field has no more than N characters." for a text of at most `max` characters. */
+export const charsTooMany = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+// Texts that state a limit are built from it (LIMITS, BIDDING_LIMITS: docs/architecture.md "Where a
+// text's number comes from"); a number of four digits or more through formatNumber, in a getter.
 export const MSG = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid Email ID",
@@ -29,24 +35,24 @@ export const MSG = {
   teamRequired: "Team is required",
   priceRequired: "Price is required",
   // Our own texts where the spec has none (docs/decisions/002-validation-texts.md).
-  nameTooLong: "Ensure this field has no more than 200 characters.",
-  textTooLong: "Ensure this field has no more than 500 characters.",
+  nameTooLong: charsTooMany(LIMITS.nameMax),
+  textTooLong: charsTooMany(LIMITS.textMax),
   notAnInteger: "A valid integer is required.",
   notNegative: "Ensure this value is greater than or equal to 0.",
   tooLarge: "Ensure this value is not too large.",
   invalidDate: "Enter a valid date (YYYY-MM-DD).",
   invalidTime: "Enter a valid time (HH:MM).",
   invalidUrl: "Enter a valid URL.",
-  orderRange: "Order must be between 1 and 24.",
+  orderRange: `Order must be between ${LIMITS.sponsorOrderMin} and ${LIMITS.sponsorOrderMax}.`,
   maxBelowMin: "Maximum players must be at least the minimum players.",
-  passwordTooShort: "Password must be at least 8 characters.",
-  passwordTooLong: "Password must be at most 200 characters.",
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters.`,
   detailsNotObject: "Details must be a JSON object.",
-  detailsValue: "Details values must be text (at most 500 characters), numbers, true/false or null.",
+  detailsValue: `Details values must be text (at most ${LIMITS.textMax} characters), numbers, true/false or null.`,
   detailKeyRequired: "Enter a name for this detail.",
   detailKeyDuplicate: "This detail is already listed.",
-  detailKeyTooLong: "Ensure this field has no more than 100 characters.",
-  tooManyDetails: "A player can have at most 50 details.",
+  detailKeyTooLong: charsTooMany(DETAIL_KEY_MAX),
+  tooManyDetails: `A player can have at most ${DETAILS_MAX} details.`,
   invalidGrade: "Select a valid grade.",
   invalidStatus: "Select a valid status.",
   invalidChoice: "Select a valid choice.",
@@ -58,7 +64,7 @@ export const MSG = {
   unknownTeam: "Select a team of this event.",
   notAFile: "Upload a file.",
   notAnImage: "Upload a valid image: JPEG, PNG, WebP or GIF.",
-  imageTooLarge: "The image must be at most 5 MB.",
+  imageTooLarge: `The image must be at most ${LIMITS.imageMaxBytes / MB} MB.`,
   skillExists: "This skill already exists.",
   unknownPlayer: "Select a player of this event.",
   playerRequired: "Player is required.",
@@ -80,27 +86,6 @@ export const MSG = {
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
 } as const;
 
-/**
- * Refusals of a sale that name the rule broken (docs/api.md "Corrections and squad rules"), with the
- * amount already written; SALE_TEXT below writes it.
- */
-export const SALE_MSG = {
-  belowMinPrice: (min: string) => `A sold player's price must be at least the minimum player price of ${min}.`,
-  aboveMaxBid: (bid: string) => `Price must be at most this team's max bid of ${bid}.`,
-  /** A full team: not "a max bid of 0", which reads as if money were the problem. */
-  teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
-  /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
-  belowBasePrice: (base: string) =>
-    `Price is below this player's base price of ${base}; tick "Override limits" to sell for less.`,
-  /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
-  aboveFunds: (team: string, left: string) => `Price is more than ${team}'s funds remaining of ${left}.`,
-  /** sell-player on a player whose result is recorded (409; docs/api.md "sell-player", decision 052). */
-  resultRecorded: (player: string, status: string) =>
-    `${player} is already ${status}: a recorded result changes only as a correction with a reason ("Correct an earlier result" on the player's sell page, POST /api/auctions/corrections/).`,
-  /** A draw or re-auction when no team has a free slot (decision 052). */
-  everyTeamFull: "Every team is full: no team can buy another player. Conclude the auction.",
-} as const;
-
 /** Purse adjustments and corrections (docs/api.md "Beyond the spec"). */
 export const ADJUST_MSG = {
   reasonRequired: "Give a reason.",
@@ -114,19 +99,31 @@ export const ADJUST_MSG = {
 } as const;
 
 /**
- * The refusals of a sale or a purse adjustment with their amounts, each named with the event's unit by
- * formatAmount ("1,50,000 pts"): the one text the engine answers and the web's own checks show (the
- * sell form, the bid page), so the organiser sees what would pass, worded and formatted once.
+ * The refusals of a sale (naming the rule broken: docs/api.md "Corrections and squad rules") or of a
+ * purse adjustment, with their amounts, each named with the event's unit by formatAmount ("1,50,000
+ * pts"): the one text the engine answers and the web's own checks show (the sell form, the bid page),
+ * so the organiser sees what would pass, worded and formatted once.
  */
 export const SALE_TEXT = {
-  belowMinPrice: (min: number, unit: string) => SALE_MSG.belowMinPrice(formatAmount(min, unit)),
-  belowBasePrice: (base: number, unit: string) => SALE_MSG.belowBasePrice(formatAmount(base, unit)),
-  aboveFunds: (team: string, left: number, unit: string) => SALE_MSG.aboveFunds(team, formatAmount(left, unit)),
+  belowMinPrice: (min: number, unit: string) =>
+    `A sold player's price must be at least the minimum player price of ${formatAmount(min, unit)}.`,
+  /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
+  belowBasePrice: (base: number, unit: string) =>
+    `Price is below this player's base price of ${formatAmount(base, unit)}; tick "Override limits" to sell for less.`,
+  /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
+  aboveFunds: (team: string, left: number, unit: string) =>
+    `Price is more than ${team}'s funds remaining of ${formatAmount(left, unit)}.`,
   belowZero: (team: string, left: number, unit: string) => ADJUST_MSG.belowZero(team, formatAmount(left, unit)),
   belowReserve: (team: string, reserve: number, unit: string) => ADJUST_MSG.belowReserve(team, formatAmount(reserve, unit)),
   aboveFundsMax: (after: number, unit: string) => ADJUST_MSG.aboveFundsMax(formatAmount(after, unit)),
-  aboveMaxBid: (bid: number, unit: string) => SALE_MSG.aboveMaxBid(formatAmount(bid, unit)),
-  teamFull: SALE_MSG.teamFull,
+  aboveMaxBid: (bid: number, unit: string) => `Price must be at most this team's max bid of ${formatAmount(bid, unit)}.`,
+  /** A full team: not "a max bid of 0", which reads as if money were the problem. */
+  teamFull: (team: string, count: number, max: number) => `${team} is full (${count} of ${max} players)`,
+  /** sell-player on a player whose result is recorded (409; docs/api.md "sell-player", decision 052). */
+  resultRecorded: (player: string, status: string) =>
+    `${player} is already ${status}: a recorded result changes only as a correction with a reason ("Correct an earlier result" on the player's sell page, POST /api/auctions/corrections/).`,
+  /** A draw or re-auction when no team has a free slot (decision 052). */
+  everyTeamFull: "Every team is full: no team can buy another player. Conclude the auction.",
 } as const;
 
 /**
@@ -232,15 +229,17 @@ export const BID_MSG = {
   notPaused: "Bidding is not paused.",
   alreadyPaused: "Bidding is already paused.",
   clockAction: 'Choose "pause", "resume" or "extend".',
-  extendSeconds: "Enter the seconds to add: a whole number from 1 to 600.",
+  extendSeconds: `Enter the seconds to add: a whole number from 1 to ${BIDDING_LIMITS.extendMax}.`,
   stepsShape: 'Enter the steps as a list of {"below": amount or null, "step": amount}.',
   belowAmount: "Enter the amount this step applies below: a whole number of at least 1.",
   stepsEmpty: "Enter at least one step.",
-  stepsTooMany: "Enter at most 20 steps.",
+  stepsTooMany: `Enter at most ${BIDDING_LIMITS.stepsMax} steps.`,
   stepPositive: "Each step must be a whole number of at least 1.",
   stepsLastOpen: "Only the last step has no upper amount (below: null).",
   stepsAscending: "List the steps by rising amount: each 'below' above the one before.",
-  secondsRange: "Enter a whole number of seconds from 1 to 3,600.",
+  get secondsRange() {
+    return `Enter a whole number of seconds from ${BIDDING_LIMITS.secondsMin} to ${formatNumber(BIDDING_LIMITS.secondsMax)}.`;
+  },
 } as const;
 
 /** What "Invite owner" says once the server answered (docs/api.md "Bidding by team owners": `mail`, `link`). */

@@ -1,8 +1,9 @@
 // One zod schema per wire shape (docs/style.md habit 1). Request schemas carry the spec's section 5 texts.
 import { z } from "zod";
 import { AuctionLogData, type DrawAsk } from "./auction-log.ts";
-import { BIDDING_LIMITS, BIDDING_MODES, BidStepsField, Lot } from "./bidding.ts";
+import { BIDDING_MODES, BidStepsField, Lot } from "./bidding.ts";
 import {
+  BIDDING_LIMITS,
   CONTACT_NUMBER_KEY,
   DETAIL_KEY_MAX,
   DETAILS_MAX,

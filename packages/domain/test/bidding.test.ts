@@ -194,24 +194,24 @@ describe("bidRefusal, in the contract's order", () => {
   it.each<[string, Partial<BidState>, { team: number; amount: number }, ReturnType<typeof bidRefusal>]>([
     ["the next amount by another team", {}, { team: 2, amount: 2_500 }, null],
     ["the opening price with no bid", { highest: null }, { team: 2, amount: 1_000 }, null],
-    ["mode auctioneer", { mode: "auctioneer" }, { team: 2, amount: 2_500 }, { status: 400, detail: BID_MSG.modeAuctioneer }],
-    ["not on the block", { onBlock: false }, { team: 2, amount: 2_500 }, { status: 400, detail: BID_MSG.notOnBlock }],
+    ["mode auctioneer", { mode: "auctioneer" }, { team: 2, amount: 2_500 }, { kind: "refused", detail: BID_MSG.modeAuctioneer }],
+    ["not on the block", { onBlock: false }, { team: 2, amount: 2_500 }, { kind: "refused", detail: BID_MSG.notOnBlock }],
     [
       "paused",
       { clock: { deadline: null, pausedRemainingMs: 4_000 } },
       { team: 2, amount: 2_500 },
-      { status: 400, detail: BID_MSG.paused },
+      { kind: "refused", detail: BID_MSG.paused },
     ],
     [
       "the clock ran out",
       { clock: { deadline: now, pausedRemainingMs: null } },
       { team: 2, amount: 2_500 },
-      { status: 400, detail: BID_MSG.closed },
+      { kind: "refused", detail: BID_MSG.closed },
     ],
-    ["an amount already passed", {}, { team: 2, amount: 2_000 }, { status: 409, detail: BID_MSG.notNext(2_500) }],
-    ["an amount jumping ahead", {}, { team: 2, amount: 5_000 }, { status: 409, detail: BID_MSG.notNext(2_500) }],
-    ["below the opening price", { highest: null }, { team: 2, amount: 500 }, { status: 409, detail: BID_MSG.notNext(1_000) }],
-    ["the leading team again", {}, { team: 1, amount: 2_500 }, { status: 400, detail: BID_MSG.leading }],
+    ["an amount already passed", {}, { team: 2, amount: 2_000 }, { kind: "stale", detail: BID_MSG.notNext(2_500) }],
+    ["an amount jumping ahead", {}, { team: 2, amount: 5_000 }, { kind: "stale", detail: BID_MSG.notNext(2_500) }],
+    ["below the opening price", { highest: null }, { team: 2, amount: 500 }, { kind: "stale", detail: BID_MSG.notNext(1_000) }],
+    ["the leading team again", {}, { team: 1, amount: 2_500 }, { kind: "refused", detail: BID_MSG.leading }],
   ])("%s", (_name, change, bid, refusal) => {
     expect(bidRefusal({ ...open, ...change }, bid)).toEqual(refusal);
   });

@@ -11,7 +11,7 @@ import {
   parseSheetPrice,
   playersNeeded,
   priceHeaderUnit,
-  SALE_MSG,
+  SALE_TEXT,
 } from "../src/index.ts";
 
 describe("parsePrice", () => {
@@ -98,7 +98,7 @@ describe("squad rules", () => {
 
   it("a full team has a max bid of 0, and its refusal says it is full instead", () => {
     expect(maxBid({ totalFunds: 100, spent: 10, playersCount: 8, minPlayers: 5, maxPlayers: 8, minPlayerPrice: 1 })).toBe(0);
-    expect(SALE_MSG.teamFull("Chennai Chargers", 8, 8)).toBe("Chennai Chargers is full (8 of 8 players)");
+    expect(SALE_TEXT.teamFull("Chennai Chargers", 8, 8)).toBe("Chennai Chargers is full (8 of 8 players)");
   });
 });
 

@@ -1,7 +1,9 @@
 // What the server says to the person who started it, after its last start-up line (README "Quick
 // start"): where it is, where phones reach it when APP_URL does not say (lib/addresses.ts), and on
 // a first start the staff user's sign-in in a box, so it is not lost among the log lines.
+
 import type os from "node:os";
+import { BRAND } from "@sah/domain";
 import { addressLines } from "./addresses.ts";
 
 /** `lines` in a box drawn with box-drawing characters, as wide as the longest line. */
@@ -18,7 +20,7 @@ export function startupNotice(
   sayOnce: readonly string[] | undefined,
   interfaces?: NodeJS.Dict<os.NetworkInterfaceInfo[]>,
 ): string {
-  const parts = [`  Sports Auction House: ${config.appUrl}`, ...addressLines(config, port, interfaces)];
+  const parts = [`  ${BRAND}: ${config.appUrl}`, ...addressLines(config, port, interfaces)];
   if (sayOnce?.length) parts.push(boxed(sayOnce));
   return `\n${parts.join("\n")}\n\n`;
 }

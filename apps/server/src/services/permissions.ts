@@ -15,11 +15,20 @@ export function eventExists(db: DbOrTx, eventId: number, viewer: Actor | null): 
 }
 
 /**
- * THE filter of "archived events are staff-only" on the events table (docs/decisions/034): every
- * read of one event that does not go through eventExists (the live stream) adds it to its query.
+ * THE rule "archived events are staff-only" (docs/decisions/034): whether archived events are hidden
+ * from this viewer. Every read that answers an archived event as unknown asks it, through
+ * `eventVisibleTo` in SQL or directly (teams' reads, `eventAccess`).
+ */
+export function hidesArchived(viewer: Actor | null | undefined): boolean {
+  return !viewer?.isStaff;
+}
+
+/**
+ * The rule as a filter on the events table: every read of one event that does not go through
+ * eventExists (the live stream, getEvent) adds it to its query.
  */
 export function eventVisibleTo(viewer: Actor | null): SQL | undefined {
-  return viewer?.isStaff ? undefined : isNull(events.archivedAt);
+  return hidesArchived(viewer) ? isNull(events.archivedAt) : undefined;
 }
 
 export function isEventOwner(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
@@ -51,7 +60,7 @@ export async function eventAccess(
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!row || (row.archived && !user?.isStaff)) return { exists: false, canManage: false };
+  if (!row || (row.archived && hidesArchived(user))) return { exists: false, canManage: false };
   return { exists: true, canManage: !!user && (user.isStaff || row.owner) };
 }
 

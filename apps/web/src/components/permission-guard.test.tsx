@@ -1,10 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { eventPermissionQueryOptions } from "../lib/permission.ts";
 import { mockApi, reply } from "../test/api-mock.ts";
 import { renderAlone } from "../test/dashboard.tsx";
 import { NO_PERMISSION_TEXT, PermissionGuard } from "./permission-guard.tsx";
 
 const CHECK = "GET /api/events/events/5/check-permission/";
+const CHECK_KEY = eventPermissionQueryOptions(5).queryKey;
 
 function renderGuard(verbose = false) {
   return renderAlone(
@@ -25,9 +27,10 @@ describe("event permission guard (docs/product.md section 6)", () => {
 
   it("renders nothing when the check fails (403), and raises no alert", async () => {
     const { calls } = mockApi({ [CHECK]: reply(403, { detail: "You do not have permission to perform this action." }) });
-    const { container } = renderGuard();
+    const { container, queryClient } = renderGuard();
     await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    // The answer has been read (what the guard shows is rendered from it).
+    await waitFor(() => expect(queryClient.getQueryState(CHECK_KEY)?.status).toBe("error"));
     expect(screen.queryByRole("button", { name: "Add Player" })).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -35,8 +38,8 @@ describe("event permission guard (docs/product.md section 6)", () => {
 
   it("renders nothing for a logged-out caller (401)", async () => {
     mockApi({ [CHECK]: reply(401, { detail: "Authentication credentials were not provided." }) });
-    const { container } = renderGuard();
-    await new Promise((r) => setTimeout(r, 50));
+    const { container, queryClient } = renderGuard();
+    await waitFor(() => expect(queryClient.getQueryState(CHECK_KEY)?.status).toBe("error"));
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -96,11 +96,15 @@ describe("live updates (docs/api.md 'Live updates')", () => {
   it("ignores messages it cannot read", async () => {
     mount();
     await waitFor(() => expect(fetched.current).toBe(1));
+    await waitFor(() => expect(fetched.sponsors).toBe(1));
     act(() => FakeEventSource.latest().open());
     act(() => FakeEventSource.latest().onmessage?.(new MessageEvent("message", { data: "not json" })));
     act(() => FakeEventSource.latest().emit("message", { seq: 2, event: 1, topics: ["nonsense"] }));
-    await new Promise((r) => setTimeout(r, 50));
+    // A readable message after them is handled: had the two above refetched anything, it would show by now.
+    act(() => FakeEventSource.latest().emit("message", { seq: 3, event: 1, topics: ["sponsors"] }));
+    await waitFor(() => expect(fetched.sponsors).toBe(2));
     expect(fetched.current).toBe(1);
+    expect(fetched.players).toBe(1);
   });
 
   it("polls the event's live data every 5 s only while the stream is down, and says so", async () => {

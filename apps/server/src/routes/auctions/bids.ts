@@ -4,6 +4,7 @@ import {
   Bid,
   BidBody,
   BidConflict,
+  type BidRefusalKind,
   ClockBody,
   DetailSchema,
   EventQuery,
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(bid);
       } catch (err) {
         if (!(err instanceof BidRefused)) throw err;
-        return reply.code(err.status).send({ detail: err.message, highest: err.highest });
+        return reply.code(REFUSAL_STATUS[err.kind]).send({ detail: err.message, highest: err.highest });
       }
     },
   );
@@ -123,4 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+/** The contract's answer to each kind of refused bid (docs/api.md "Bidding by team owners"). */
+const REFUSAL_STATUS: Record<BidRefusalKind, 400 | 409> = { refused: 400, stale: 409 };
+
 export default routes;

@@ -17,6 +17,7 @@ import { readForm } from "../../lib/forms.ts";
 import { eventManager, teamOfEvent, userOf } from "../../plugins/auth.ts";
 import { adjustPurse } from "../../services/auction/service.ts";
 import { notFound } from "../../services/errors.ts";
+import { hidesArchived } from "../../services/permissions.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
 import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/teams/read.ts";
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     item: Team,
     errors: readErrors,
     list: async ({ event_id, search }, bounds, request) => {
-      const found = await listTeams(app.db, event_id, { search, ...bounds, hideArchived: !request.user?.isStaff });
+      const found = await listTeams(app.db, event_id, { search, ...bounds, hideArchived: hidesArchived(request.user) });
       if (!found) throw notFound();
       return found;
     },
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: "One team of the event (public)",
     answer: Team,
     errors: readErrors,
-    read: ({ eventId, id, user }) => loadTeam(app.db, eventId, id, { hideArchived: !user?.isStaff }),
+    read: ({ eventId, id, user }) => loadTeam(app.db, eventId, id, { hideArchived: hidesArchived(user) }),
   });
 
   eventRowReadRoute(app, "/:id/budget", {
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: "The team's max bid and why: funds left, open slots, money kept back (public)",
     answer: TeamBudget,
     errors: readErrors,
-    read: ({ eventId, id, user }) => loadTeamBudget(app.db, eventId, id, { hideArchived: !user?.isStaff }),
+    read: ({ eventId, id, user }) => loadTeamBudget(app.db, eventId, id, { hideArchived: hidesArchived(user) }),
   });
 
   app.post(

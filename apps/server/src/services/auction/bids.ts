@@ -8,6 +8,7 @@ import {
   type Bid,
   type BidBody,
   type BidRecord,
+  type BidRefusalKind,
   bidRefusal,
   deadlineAfterBid,
   formatNumber,
@@ -29,10 +30,10 @@ import { type LotRow, loadBidding, openLotOf, recordLot, teamName, writeClock, w
 import { planSale } from "./engine.ts";
 import { inTransaction, lockTeams, quotaInput, readPurses } from "./service.ts";
 
-/** A refused bid: 400 or 409 with the highest bid as it stands (docs/api.md). */
+/** A refused bid, of a kind (domain BidRefusalKind), with the highest bid as it stands (docs/api.md). */
 export class BidRefused extends Error {
   constructor(
-    public readonly status: 400 | 409,
+    public readonly kind: BidRefusalKind,
     detail: string,
     public readonly highest: { team: number; amount: number } | null,
   ) {
@@ -141,11 +142,11 @@ export async function placeBid(db: Db, input: { eventId: number; actor: Actor; b
       { team: teamId, amount: body.amount },
     );
     const standing = highest ? { team: highest.team, amount: highest.amount } : null;
-    if (refusal) throw new BidRefused(refusal.status, refusal.detail, standing);
-    if (!lot || !player) throw new BidRefused(400, BID_MSG.notOnBlock, standing);
+    if (refusal) throw new BidRefused(refusal.kind, refusal.detail, standing);
+    if (!lot || !player) throw new BidRefused("refused", BID_MSG.notOnBlock, standing);
     const salePlayer = { id: player.id, status: player.status as PlayerStatus, basePrice: player.basePrice };
     const saleProblem = await saleRefusal(tx, rules, eventId, salePlayer, teamId, body.amount);
-    if (saleProblem) throw new BidRefused(400, saleProblem, standing);
+    if (saleProblem) throw new BidRefused("refused", saleProblem, standing);
 
     const deadline = deadlineAfterBid(now, settings.bidSeconds);
     const [row] = await tx

@@ -21,7 +21,7 @@ import {
   type Purse,
   playerStatusName,
   rtmCardsLeft,
-  SALE_MSG,
+  SALE_TEXT,
   type SellBody,
   type TopTransaction,
   UNDOABLE_ACTIONS,
@@ -334,7 +334,7 @@ async function assertSomeTeamCanBuy(tx: Tx, rules: EventRules, eventId: number):
   const ids = (await tx.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId))).map((t) => t.id);
   const purses = [...(await readPurses(tx, rules, ids)).values()];
   const squads = purses.map((p) => ({ players_count: p.playersCount, max_players: p.maxPlayers }));
-  if (everyTeamFull(squads)) throw conflict(SALE_MSG.everyTeamFull);
+  if (everyTeamFull(squads)) throw conflict(SALE_TEXT.everyTeamFull);
 }
 
 /**
@@ -500,7 +500,7 @@ export async function placePlayerIn(tx: Tx, input: PlaceInput): Promise<number> 
   const status = player.status as PlayerStatus;
   const asked = { status: body.status as PlayerStatus, team: body.team ?? null, price: body.price ?? null };
   if (input.action !== AUCTION_ACTION.correction && changesRecordedResult({ status }, standing, asked)) {
-    throw conflict(SALE_MSG.resultRecorded(player.name, playerStatusName(status)));
+    throw conflict(SALE_TEXT.resultRecorded(player.name, playerStatusName(status)));
   }
 
   // The body has dropped team and price where the status ignores them (withoutIgnoredSaleFields).

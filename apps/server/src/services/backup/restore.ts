@@ -7,6 +7,7 @@
 import { BACKUP_TEXT, type BackupDocument, isAuctionAction, LIMITS, RESTORED_SUFFIX, type RestoreResult } from "@sah/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { insertStartRows } from "../../db/event-tables.ts";
 import {
   auctionLog,
   auctionStates,
@@ -264,11 +265,14 @@ async function writeEvent(
       createdAt: new Date(a.created_at),
     })),
   );
-  await tx.insert(auctionStates).values({
-    eventId,
-    currentPlayerId: doc.auction.current_player === null ? null : (playerId.get(doc.auction.current_player) ?? null),
-    isStarted: doc.auction.is_started,
-  });
+  await insertStartRows(tx, eventId);
+  await tx
+    .update(auctionStates)
+    .set({
+      currentPlayerId: doc.auction.current_player === null ? null : (playerId.get(doc.auction.current_player) ?? null),
+      isStarted: doc.auction.is_started,
+    })
+    .where(eq(auctionStates.eventId, eventId));
   if (doc.import_mappings.length)
     await tx.insert(importMappings).values(doc.import_mappings.map((m) => ({ eventId, kind: m.kind, mapping: m.mapping })));
 

@@ -12,8 +12,8 @@
 import { DUPLICATE_MSG, type DuplicateEventBody, type Event, LIMITS, PLAYER_STATUS } from "@sah/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { insertStartRows } from "../../db/event-tables.ts";
 import {
-  auctionStates,
   eventOwners,
   events,
   importMappings,
@@ -145,7 +145,8 @@ export async function duplicateEvent(
       const mappings = await tx.select().from(importMappings).where(eq(importMappings.eventId, sourceId));
       if (mappings.length) await tx.insert(importMappings).values(mappings.map((m) => ({ ...m, eventId: event.id })));
 
-      await tx.insert(auctionStates).values({ eventId: event.id });
+      // The tables the list resets (db/event-tables.ts) start as a new event's do.
+      await insertStartRows(tx, event.id);
       // The new event's log starts here (the source's log, its results and its block stay with it).
       await recordChange(tx, {
         eventId: event.id,

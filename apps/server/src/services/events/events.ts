@@ -14,8 +14,8 @@ import {
 } from "@sah/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import { insertStartRows } from "../../db/event-tables.ts";
 import {
-  auctionStates,
   eventOwners,
   events,
   eventTypeSkills,
@@ -34,6 +34,7 @@ import { type FieldErrors, fieldError, fieldErrors, forbidden, notFound } from "
 import { recordChange } from "../log/record.ts";
 import type { MediaStore } from "../media/images.ts";
 import { type ImageChange, writeWithImage } from "../media/uploads.ts";
+import { eventVisibleTo } from "../permissions.ts";
 import { type EventRules, lockEvent } from "./lock.ts";
 
 export const EVENT_MEDIA_KIND = "events";
@@ -135,7 +136,7 @@ export async function getEvent(db: DbOrTx, eventId: number, viewer: Actor | null
     .select(eventColumns)
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.typeId))
-    .where(viewer?.isStaff ? eq(events.id, eventId) : and(eq(events.id, eventId), isNull(events.archivedAt)))
+    .where(and(eq(events.id, eventId), eventVisibleTo(viewer)))
     .limit(1);
   if (!rows.length) return null;
   const [event] = await toEventJson(db, rows, viewer?.id ?? null);
@@ -323,7 +324,7 @@ export async function createEvent(
         .orderBy(asc(eventTypeSkills.id));
       if (defaults.length) await tx.insert(skills).values(defaults.map((s) => ({ eventId: row.id, name: s.name })));
       if (body.quotas?.length) await checkQuotas(tx, row.id, body.quotas, body.max_players);
-      await tx.insert(auctionStates).values({ eventId: row.id });
+      await insertStartRows(tx, row.id);
       await recordChange(tx, { eventId: row.id, actorId: actor.id, action: "event.create", topics: ["event"] });
       return { value: row.id, previous: null };
     }),

@@ -6,8 +6,8 @@ import { GRADES } from "@sah/domain";
 import { count, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { insertStartRows } from "../../db/event-tables.ts";
 import {
-  auctionStates,
   eventOwners,
   events,
   eventTypeSkills,
@@ -137,7 +137,7 @@ async function seedDemoEvent(app: SeedDeps, adminId: number) {
         })
         .returning({ id: events.id });
       await tx.insert(eventOwners).values({ eventId: ev.id, userId: adminId });
-      await tx.insert(auctionStates).values({ eventId: ev.id });
+      await insertStartRows(tx, ev.id);
       const defaults = await tx
         .select({ name: eventTypeSkills.name })
         .from(eventTypeSkills)

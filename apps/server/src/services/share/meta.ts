@@ -2,7 +2,7 @@
 // and a player (docs/api.md "Beyond the spec"): crawlers and chat apps do not run JavaScript, so the
 // tags are written into index.html on the server, with the share card as the image (absolute, on
 // APP_URL). Any other page under /view/{id} gets the event's.
-import { BRAND, formatAmount, NO_GRADE, playerStatusInfo, saleTeamName } from "@sah/domain";
+import { BRAND, formatAmount, LIMITS, NO_GRADE, playerStatusInfo, saleTeamName } from "@sah/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { getEvent } from "../events/events.ts";
 import { loadEventPlayer } from "../players/read.ts";
@@ -18,13 +18,13 @@ export async function shareMetaFor(db: DbOrTx, appUrl: string, url: string): Pro
   const m = VIEW.exec(url);
   if (!m) return null;
   const eventId = Number(m[1]);
-  if (eventId > 2_147_483_647) return null;
+  if (eventId > LIMITS.intMax) return null;
   const event = await getEvent(db, eventId, null);
   if (!event) return null;
   const pageUrl = `${appUrl}${url.split(/[?#]/)[0]}`;
   const kind = m[2];
   const id = m[3] === undefined ? null : Number(m[3]);
-  if (kind === "teams" && id !== null && id <= 2_147_483_647) {
+  if (kind === "teams" && id !== null && id <= LIMITS.intMax) {
     const team = await loadTeam(db, eventId, id);
     if (team)
       return {
@@ -34,7 +34,7 @@ export async function shareMetaFor(db: DbOrTx, appUrl: string, url: string): Pro
         url: pageUrl,
       };
   }
-  if (kind === "players" && id !== null && id <= 2_147_483_647) {
+  if (kind === "players" && id !== null && id <= LIMITS.intMax) {
     const player = await loadEventPlayer(db, eventId, id, { canSeePrivate: false });
     if (player) {
       const sale = player.transaction_detail;

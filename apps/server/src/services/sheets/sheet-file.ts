@@ -3,6 +3,7 @@
 // reads accents, and XLSX with typed numbers, column widths and a frozen header row. Every text cell
 // passes through `escapeFormula` first, whichever the format.
 
+import { BRAND } from "@sah/domain";
 import Papa from "papaparse";
 
 export type Cell = string | number | null;
@@ -89,7 +90,7 @@ export async function writeXlsx(sheets: Sheet[]): Promise<Buffer> {
   // Loaded on first use: evaluating exceljs took about 120 ms of every server start.
   const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
-  book.creator = "Sports Auction House";
+  book.creator = BRAND;
   const names = sheetNames(sheets);
   sheets.forEach((sheet, i) => {
     const ws = book.addWorksheet(names[i], { views: [{ state: "frozen", ySplit: 1 }] });

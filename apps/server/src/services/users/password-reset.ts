@@ -1,6 +1,6 @@
 // Forgotten passwords (docs/api.md "Users"): a mailed link APP_URL/auth/reset-password/{uid}/{token},
 // valid for 1 hour and for one use. Only the token's hash is stored.
-import { DETAIL, fillPath, INVITED_QUERY, MAILED_PAGES, type SessionUser } from "@sah/domain";
+import { BRAND, DETAIL, fillPath, INVITED_QUERY, LIMITS, MAILED_PAGES, type SessionUser } from "@sah/domain";
 import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, passwordResetTokens, users } from "../../db/schema.ts";
@@ -11,7 +11,7 @@ import { startSession } from "./auth.ts";
 import { findCredentialsByEmail } from "./repository.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const MAX_ID = 2_147_483_647;
+const MAX_ID = LIMITS.intMax;
 
 /** The link's uid: base64url of the decimal user id (docs/decisions/010-auth.md). */
 export function encodeUid(userId: number): string {
@@ -62,11 +62,11 @@ export async function sendPasswordReset(deps: ResetMailDeps, email: string): Pro
   const link = resetLink(deps.appUrl, user.id, token);
   await deps.mailer.send({
     to: user.email,
-    subject: "Reset your Sports Auction House password",
+    subject: `Reset your ${BRAND} password`,
     text: [
       `Hello ${user.name},`,
       "",
-      "Someone (we hope it was you) asked to reset the password of your Sports Auction House account.",
+      `Someone (we hope it was you) asked to reset the password of your ${BRAND} account.`,
       "Open this link to choose a new password. It works once, within the next hour:",
       "",
       link,

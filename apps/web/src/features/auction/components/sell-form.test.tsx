@@ -1,4 +1,4 @@
-import { budgetOf, MSG, type Player, RTM_TEXT, SALE_MSG, type Team } from "@sah/domain";
+import { budgetOf, MSG, type Player, RTM_TEXT, SALE_TEXT, type Team } from "@sah/domain";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, type Mock, vi } from "vitest";
@@ -177,7 +177,7 @@ describe("sell form (docs/product.md sections 4, 5 and 9)", () => {
   it("shows the server's field errors under their fields and a detail above the form", async () => {
     const onSubmit = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(400, { team: [SALE_MSG.teamFull("Chennai Chargers", 15, 15)] }))
+      .mockRejectedValueOnce(new ApiError(400, { team: [SALE_TEXT.teamFull("Chennai Chargers", 15, 15)] }))
       .mockRejectedValueOnce(new ApiError(400, { detail: "This player is not the one on the block." }));
     const { user } = renderForm({ onSubmit });
     await user.selectOptions(status(), "3");

@@ -1,6 +1,6 @@
 // Why the phone's bid button is disabled (docs/api.md "Bidding by team owners"): the same refusals
 // the server makes, in its words, before the owner taps.
-import { BID_MSG, BUDGET_TEXT, budgetOf, type CurrentPlayer, RTM_MSG, RTM_TEXT, SALE_MSG } from "@sah/domain";
+import { BID_MSG, BUDGET_TEXT, budgetOf, type CurrentPlayer, RTM_MSG, RTM_TEXT, SALE_TEXT } from "@sah/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -48,12 +48,12 @@ describe("bidBlocker", () => {
     [
       "the team is full",
       { event: owners, current: onBlock(), team: { ...team, players_count: 15 }, next: 1_000, seconds: 9 },
-      SALE_MSG.teamFull(team.name, 15, 15),
+      SALE_TEXT.teamFull(team.name, 15, 15),
     ],
     [
       "over the max bid",
       { event: owners, current: onBlock(), team, next: 68_500, seconds: 9 },
-      SALE_MSG.aboveMaxBid("68,000 Points"),
+      SALE_TEXT.aboveMaxBid(68_000, "Points"),
     ],
   ])("%s", (_name, input, reason) => {
     expect(bidBlocker(input)).toBe(reason);

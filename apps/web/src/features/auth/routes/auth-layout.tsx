@@ -1,6 +1,8 @@
 // The shell of the auth screens: the logo above the nested view (docs/product.md section 2).
+
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
+import { BRAND } from "@sah/domain";
 import { Outlet, Link as RouterLink } from "react-router";
 import { BrandMark } from "../../../components/brand.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -18,12 +20,7 @@ export function AuthLayout() {
         py: { mobile: 3, tablet: 6 },
       }}
     >
-      <Box
-        component={RouterLink}
-        to={paths.home.href()}
-        aria-label="Sports Auction House home"
-        sx={{ mb: 3, display: "inline-flex" }}
-      >
+      <Box component={RouterLink} to={paths.home.href()} aria-label={`${BRAND} home`} sx={{ mb: 3, display: "inline-flex" }}>
         <BrandMark size={72} />
       </Box>
       <Paper

@@ -4,7 +4,7 @@
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { LoginBody } from "@sah/domain";
+import { BRAND, LoginBody } from "@sah/domain";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { FormPasswordField, FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
@@ -30,7 +30,7 @@ export function LoginPage() {
   return (
     <>
       <Seo title="Log In" description="Log in to manage your auctions and follow your teams." />
-      <AuthHeading title="Log In" subtitle="Welcome back to Sports Auction House." />
+      <AuthHeading title="Log In" subtitle={`Welcome back to ${BRAND}.`} />
       <Form form={form} onSubmit={onSubmit} aria-label="Log In">
         <Stack spacing={2.5}>
           <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />

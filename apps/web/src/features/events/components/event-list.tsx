@@ -2,7 +2,7 @@
 // section 2 "Event lists"); All Auctions, Your Auctions, Archived Auctions and the dashboard home.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Event } from "@sah/domain";
+import { BRAND, type Event } from "@sah/domain";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { InfiniteList } from "../../../components/infinite-list.tsx";
@@ -14,7 +14,7 @@ import { EventCard } from "./event-card.tsx";
 const TITLES: Record<EventScope, { title: string; description: string }> = {
   all: {
     title: "All Auctions",
-    description: "Every sports player auction on Sports Auction House: follow teams, players and the live bidding.",
+    description: `Every sports player auction on ${BRAND}: follow teams, players and the live bidding.`,
   },
   "for-you": { title: "Your Auctions", description: "The auctions you organise or own a team in." },
   archived: { title: "Archived Auctions", description: "Auctions hidden from every list. Restore one to list it again." },
