@@ -3,7 +3,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { authTokens, sponsors, teamOwners, users } from "../src/db/schema.ts";
+import { authTokens, registrations, sponsors, teamOwners, users } from "../src/db/schema.ts";
 import { encodeUid } from "../src/services/users/password-reset.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
@@ -281,6 +281,42 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       { url: `/api/teams/${c.x.teamEmpty}/invite?event_id=${c.y.id}`, payload: { email: "cross@example.com", name: "Cross" } },
     ],
   },
+  // Registration (docs/api.md "Registration"): X's form is closed, so the public form changes nothing;
+  // a guessed private link finds nothing.
+  "PATCH /api/events/events/{id}/registration": {
+    access: "event",
+    request: (c) => ({ url: `/api/events/events/${c.x.id}/registration`, payload: { open: true, note: "Hijacked" } }),
+  },
+  "POST /api/players/registrations": {
+    access: "public",
+    request: (c) => ({ url: `/api/players/registrations?event_id=${c.x.id}`, form: { name: "Someone", phone: "98450 11111" } }),
+    outcome: { status: 409, mayChange: [] },
+  },
+  "PATCH /api/players/registrations/{id}": {
+    access: "public",
+    request: () => ({ url: `/api/players/registrations/${reg.reject}?token=a-guessed-token-123`, form: { name: "Taken over" } }),
+    outcome: { status: 404, mayChange: [] },
+  },
+  "POST /api/players/registrations/{id}/approve": {
+    access: "event",
+    request: (c) => ({ url: `/api/players/registrations/${reg.approve}/approve?event_id=${c.x.id}`, payload: { grade: 10 } }),
+    crossEvent: (c) => [{ url: `/api/players/registrations/${reg.approve}/approve?event_id=${c.y.id}`, payload: { grade: 10 } }],
+  },
+  "POST /api/players/registrations/{id}/reject": {
+    access: "event",
+    request: (c) => ({ url: `/api/players/registrations/${reg.reject}/reject?event_id=${c.x.id}`, payload: { reason: "No" } }),
+    crossEvent: (c) => [{ url: `/api/players/registrations/${reg.reject}/reject?event_id=${c.y.id}`, payload: {} }],
+  },
+  "POST /api/players/registrations/approve-many": {
+    access: "event",
+    request: (c) => ({
+      url: `/api/players/registrations/approve-many?event_id=${c.x.id}`,
+      payload: { ids: [reg.many], grade: 10 },
+    }),
+    crossEvent: (c) => [
+      { url: `/api/players/registrations/approve-many?event_id=${c.y.id}`, payload: { ids: [reg.many], grade: 10 } },
+    ],
+  },
   "POST /api/events/events/{id}/duplicate": {
     access: "staff",
     request: (c) => ({ url: `/api/events/events/${c.x.id}/duplicate`, payload: { name: "Next season" } }),
@@ -318,6 +354,9 @@ const WRITE_EXCLUDED: Record<string, string> = {
 };
 
 const writeOps = () => ops.filter((o) => isWrite(o) && !(o.key in WRITE_EXCLUDED));
+
+/** Event X's pending registrations, one for each decision route. */
+const reg = { approve: 0, reject: 0, many: 0 };
 
 /** A backup of event X, made by the restore route's `prepare`. */
 let backupZip: Buffer = Buffer.alloc(0);
@@ -387,6 +426,11 @@ beforeAll(async () => {
   const y = await seedEvent(ownerY, { secrets: false });
   await t.app.db.insert(teamOwners).values({ teamId: x.teamSold, userId: teamOwnerX.id });
   c = { staff, ownerX, ownerY, plain, teamOwnerX, x, y };
+  const pending = await t.app.db
+    .insert(registrations)
+    .values(["Approve Me", "Reject Me", "Approve Many"].map((name) => ({ eventId: x.id, name, phone: SECRET.phone })))
+    .returning({ id: registrations.id });
+  [reg.approve, reg.reject, reg.many] = pending.map((r) => r.id);
 });
 afterAll(() => t.close());
 
@@ -428,15 +472,17 @@ describe("private player fields never reach a caller without the event permissio
     const secrets = Object.values(SECRET);
     // The ids of X's records of the kind the path names, and X's own id (an id of the wrong kind).
     const idsFor = (p: string) =>
-      p.startsWith("/api/players/")
-        ? [c.x.playerSold, c.x.playerBlock, c.x.id]
-        : p.startsWith("/api/teams/")
-          ? [c.x.teamSold, c.x.id]
-          : p.includes("/sponsors/")
-            ? [c.x.sponsor, c.x.id]
-            : p.startsWith("/api/users/")
-              ? [c.ownerX.id, c.x.id]
-              : [c.x.id, c.x.playerSold];
+      p.startsWith("/api/players/registrations/")
+        ? [reg.approve]
+        : p.startsWith("/api/players/")
+          ? [c.x.playerSold, c.x.playerBlock, c.x.id]
+          : p.startsWith("/api/teams/")
+            ? [c.x.teamSold, c.x.id]
+            : p.includes("/sponsors/")
+              ? [c.x.sponsor, c.x.id]
+              : p.startsWith("/api/users/")
+                ? [c.ownerX.id, c.x.id]
+                : [c.x.id, c.x.playerSold];
     const urls: { key: string; url: string }[] = [];
     for (const op of gets) {
       const query: Record<string, unknown> = {};
@@ -445,6 +491,8 @@ describe("private player fields never reach a caller without the event permissio
         else if (p.name === "team_id") query.team_id = c.x.teamSold;
         else if (p.name === "what") query.what = "results";
         else if (p.name === "player") query.player = c.x.playerBlock;
+        // A registrant's private link with a guessed token: X's registrations (with a secret phone) stay unseen.
+        else if (p.name === "token") query.token = "a-guessed-token-123";
         else if (p.required) throw new Error(`${op.key}: no value for the required query parameter ${p.name}`);
       }
       const pathParams = op.parameters.filter((p) => p.in === "path").map((p) => p.name);

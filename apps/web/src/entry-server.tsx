@@ -35,6 +35,8 @@ const SERVER_RENDERED = [
   paths.view.players,
   paths.view.player,
   paths.view.auctions,
+  paths.register.form,
+  paths.register.done,
 ];
 
 /** The event whose page `pathname` is (for the live sequence number), or null. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AdjustmentRow, TransactionRow } from "./auction-log.ts";
 import { LIMITS } from "./constants.ts";
 import { formatNumber } from "./display.ts";
+import { REGISTRATION_FLAGS, REGISTRATION_STATES } from "./registration.ts";
 import { Event } from "./schemas.ts";
 
 export const BACKUP_FORMAT = "sah-event-backup";
@@ -168,6 +169,44 @@ export const BackupDocument = z.object({
     )
     .max(LIMITS.intMax),
   import_mappings: z.array(z.object({ kind: z.string().max(20), mapping: z.record(z.string(), z.string()) })).max(10),
+  /** The registration form's settings (docs/api.md "Registration"); absent in older backups and for an event without. */
+  registration: z
+    .object({
+      open: z.boolean(),
+      closes_at: z.string().nullable(),
+      note: z.string(),
+      cap: z.number().int().nullable(),
+      fields: z.record(z.string(), z.string()),
+      questions: z.array(z.unknown()),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Players' registrations, their private fields included (a backup holds the players' too); never
+   * their private link's token: a restored registration has no link. Absent in older backups.
+   */
+  registrations: z
+    .array(
+      z.object({
+        id: id(),
+        state: z.enum(REGISTRATION_STATES),
+        name: z.string().min(1).max(LIMITS.nameMax),
+        date_of_birth: z.string().nullable(),
+        phone: z.string().max(30).nullable(),
+        email: email().nullable(),
+        skills: z.array(id()),
+        answers: z.record(z.string().max(100), z.union([z.string().max(LIMITS.textMax), z.number(), z.boolean(), z.null()])),
+        photo: mediaUrl(),
+        flags: z.array(z.enum(REGISTRATION_FLAGS)),
+        player: id().nullable(),
+        decided_by: email().nullable(),
+        decided_at: when().nullable(),
+        reason: z.string().max(LIMITS.textMax).nullable(),
+        created_at: when(),
+      }),
+    )
+    .max(LIMITS.playersPerEventMax)
+    .optional(),
 });
 export type BackupDocument = z.infer<typeof BackupDocument>;
 

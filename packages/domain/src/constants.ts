@@ -353,7 +353,7 @@ export const BIDDING_LIMITS = {
 };
 
 /** What a live message names (docs/api.md "Live updates"). */
-export const LIVE_TOPICS = ["players", "teams", "auction", "sponsors", "event"] as const;
+export const LIVE_TOPICS = ["players", "teams", "auction", "sponsors", "event", "registrations"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The details key of a player's phone number: private (docs/api.md "Players"), and the form's suggestion. */

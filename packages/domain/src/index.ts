@@ -14,6 +14,7 @@ export * from "./pages.ts";
 export * from "./price.ts";
 export * from "./quotas.ts";
 export * from "./rtm.ts";
+export * from "./registration.ts";
 export * from "./schemas.ts";
 export * from "./sheets.ts";
 export * from "./team-names.ts";

@@ -5,6 +5,8 @@
 export const MAILED_PAGES = {
   login: "/auth/login",
   resetPassword: "/auth/reset-password/:uid/:token",
+  /** A registrant's private link to see and correct their registration (docs/api.md "Registration"). */
+  registration: "/view/:eventId/register/mine/:id/:token",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 // Drizzle schema. Constraints live in the database too (docs/style.md: the database keeps its own invariants).
-import type { Quota } from "@sah/domain";
+import type { Quota, RegistrationFields, RegistrationQuestion } from "@sah/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -377,6 +377,62 @@ export const importMappings = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
+);
+
+/**
+ * An event's public sign-up form (docs/api.md "Registration"; docs/decisions/065-registration.md): one row
+ * per event once its organiser has saved the settings; an event without one has registration closed.
+ */
+export const registrationSettings = pgTable(
+  "registration_settings",
+  {
+    eventId: integer("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The organiser's switch; the form takes registrations only while this is on, before closes_at and below cap. */
+    enabled: boolean("enabled").notNull().default(false),
+    closesAt: at("closes_at"),
+    note: text("note").notNull().default(""),
+    cap: integer("cap"),
+    fields: jsonb("fields").$type<RegistrationFields>().notNull(),
+    questions: jsonb("questions").$type<RegistrationQuestion[]>().notNull().default([]),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("registration_settings_cap_check", sql`${t.cap} IS NULL OR ${t.cap} >= 1`)],
+);
+
+/**
+ * A player's own registration, pending the organiser's decision. The registrant's private link is a
+ * random token stored as its SHA-256 hash (null for a registration restored from a backup: no link).
+ * Phone and e-mail are private: only the event's managers read them (and the registrant, by token).
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: serial("id").primaryKey(),
+    eventId: ownedBy("event_id", () => events.id),
+    state: varchar("state", { length: 20 }).notNull().default("pending"),
+    name: varchar("name", { length: 200 }).notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    phone: varchar("phone", { length: 30 }),
+    email: varchar("email", { length: 254 }),
+    skills: jsonb("skills").$type<number[]>().notNull().default([]),
+    answers: jsonb("answers").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    photo: text("photo"),
+    tokenHash: varchar("token_hash", { length: 64 }),
+    flags: text("flags").array().notNull().default(sql`'{}'`),
+    playerId: integer("player_id").references(() => players.id, { onDelete: "set null" }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: at("decided_at"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("registrations_state_check", sql`${t.state} IN ('pending', 'approved', 'rejected')`),
+    uniqueIndex("registrations_token_hash_key").on(t.tokenHash).where(sql`${t.tokenHash} IS NOT NULL`),
+    index("registrations_event_state_idx").on(t.eventId, t.state, t.id),
+  ],
 );
 
 /** Raw bytes (PostgreSQL bytea) as a Buffer, on both drivers. */

@@ -1,7 +1,7 @@
 // Rate limits a service applies (docs/api.md "Limits"): owner invitations and the owners' user search.
 // Counted in the database's rate counters (db/rate-counters.ts), so every process on one database
 // counts together, as the login limit does on PostgreSQL. A refusal is 429 with Retry-After.
-import { DETAIL, LIMITS } from "@sah/domain";
+import { DETAIL, LIMITS, REG_TEXT, REGISTRATION_LIMITS } from "@sah/domain";
 import type { DbOrTx } from "../db/client.ts";
 import { countAttempts } from "../db/rate-counters.ts";
 import { tooMany } from "./errors.ts";
@@ -25,6 +25,18 @@ export const RATE_RULES = {
     max: LIMITS.invitesPerEventPerHour,
     windowMs: HOUR,
     text: () => DETAIL.tooManyInvitesForEvent,
+  },
+  registrationsByAddress: {
+    prefix: "registrations-address",
+    max: REGISTRATION_LIMITS.perAddressPerHour,
+    windowMs: HOUR,
+    text: REG_TEXT.tooManyByAddress,
+  },
+  registrationsForEvent: {
+    prefix: "registrations-event",
+    max: REGISTRATION_LIMITS.perEventPerHour,
+    windowMs: HOUR,
+    text: REG_TEXT.tooManyForEvent,
   },
 } as const satisfies Record<string, Rule>;
 

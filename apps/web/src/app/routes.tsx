@@ -121,6 +121,20 @@ const dashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.manage.registrations.pattern,
+        lazy: lazyScreen(
+          () => import("../features/registration/routes/registrations-page.tsx"),
+          (m) => m.RegistrationsPage,
+        ),
+      },
+      {
+        path: paths.manage.poster.pattern,
+        lazy: lazyScreen(
+          () => import("./routes/dashboard/registration-poster-page.tsx"),
+          (m) => m.RegistrationPosterPage,
+        ),
+      },
+      {
         path: paths.manage.overlay.pattern,
         lazy: lazyScreen(
           () => import("./routes/room/overlay-builder-page.tsx"),
@@ -163,6 +177,13 @@ const dashboardRoutes: RouteObject[] = [
             lazy: lazyScreen(
               () => import("../features/sponsors/routes/sponsor-edit-page.tsx"),
               (m) => m.SponsorEditPage,
+            ),
+          },
+          {
+            path: paths.manage.registrationSettings.pattern,
+            lazy: lazyScreen(
+              () => import("../features/registration/routes/registration-settings-page.tsx"),
+              (m) => m.RegistrationSettingsPage,
             ),
           },
           {
@@ -287,6 +308,27 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(
               () => import("../features/players/routes/player-detail-page.tsx"),
               (m) => m.PlayerDetailPage,
+            ),
+          },
+          {
+            path: paths.register.form.pattern,
+            lazy: lazyScreen(
+              () => import("../features/registration/routes/register-page.tsx"),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: paths.register.done.pattern,
+            lazy: lazyScreen(
+              () => import("../features/registration/routes/register-page.tsx"),
+              (m) => m.RegisterDonePage,
+            ),
+          },
+          {
+            path: paths.register.mine.pattern,
+            lazy: lazyScreen(
+              () => import("../features/registration/routes/register-page.tsx"),
+              (m) => m.OwnRegistrationPage,
             ),
           },
           {

@@ -54,6 +54,12 @@ export const paths = {
     /** The broadcast overlay for an OBS browser source (transparent). */
     overlay: route("/view/:eventId/overlay"),
   },
+  /** Players register themselves (docs/api.md "Registration"): the public form, its confirmation, the private link. */
+  register: {
+    form: route("/view/:eventId/register"),
+    done: route("/view/:eventId/register/done"),
+    mine: route(MAILED_PAGES.registration),
+  },
   /** A team owner's phone page to bid for their team (docs/api.md "Bidding by team owners"). */
   bid: route("/view/:eventId/bid"),
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
@@ -76,7 +82,11 @@ export const paths = {
     audit: route("/dashboard/:eventId/audit"),
     /** Builds the overlay's URL for OBS and previews it. */
     overlay: route("/dashboard/:eventId/auctions/overlay"),
+    /** The organiser's queue of registrations, and the QR poster that leads to the form. */
+    registrations: route("/dashboard/:eventId/registrations"),
+    poster: route("/dashboard/:eventId/registrations/poster"),
     settings: route("/dashboard/:eventId/settings"),
+    registrationSettings: route("/dashboard/:eventId/settings/registration"),
     eventEdit: route("/dashboard/:eventId/settings/edit"),
     sponsors: route("/dashboard/:eventId/settings/sponsors"),
     sponsorCreate: route("/dashboard/:eventId/settings/sponsors/create"),

@@ -12,7 +12,8 @@ export type EventGroup =
   | "status-counts"
   | "auction"
   | "permission"
-  | "addresses";
+  | "addresses"
+  | "registrations";
 
 const ev = (eventId: number, group: EventGroup) => ["event", eventId, group] as const;
 
@@ -62,6 +63,9 @@ export const queryKeys = {
     auctionLog: (eventId: number) => [...ev(eventId, "auction"), "log"] as const,
     /** Under "auction": every bid, clock action and sale is announced with the auction topic. */
     bids: (eventId: number, playerId: number) => [...ev(eventId, "auction"), "bids", playerId] as const,
+    /** The registration form's settings (public) and the organiser's queue (docs/api.md "Registration"). */
+    registrationSettings: (eventId: number) => [...ev(eventId, "registrations"), "settings"] as const,
+    registrations: (eventId: number, state: string) => [...ev(eventId, "registrations"), "list", state] as const,
   },
   users: {
     all: ["users"] as const,
@@ -81,6 +85,7 @@ export const TOPIC_GROUPS: Record<LiveTopic, readonly EventGroup[]> = {
   teams: ["teams", "team-players"],
   sponsors: ["sponsors"],
   event: ["event", "permission"],
+  registrations: ["registrations"],
 };
 
 export function groupsForTopics(topics: readonly LiveTopic[]): EventGroup[] {

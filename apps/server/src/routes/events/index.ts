@@ -5,6 +5,7 @@ import addressRoutes from "./addresses.ts";
 import backupRoutes from "./backup.ts";
 import eventRoutes from "./events.ts";
 import exportRoutes from "./exports.ts";
+import registrationRoutes from "./registration.ts";
 import skillRoutes from "./skills.ts";
 import sponsorRoutes from "./sponsors.ts";
 
@@ -15,5 +16,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(skillRoutes);
   await app.register(sponsorRoutes);
+  await app.register(registrationRoutes);
 };
 export default routes;

@@ -14,6 +14,7 @@ import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
 import { pagedListRoute } from "../paged-list.ts";
 import { readErrors } from "../shared.ts";
+import registrationRoutes from "./registrations.ts";
 
 const TeamPlayersQuery = PageQuery.extend({
   team_id: wireId(MSG.teamIdRequired),
@@ -23,6 +24,7 @@ const tags = ["players"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute("players"));
+  await app.register(registrationRoutes, { prefix: "/registrations" });
 
   pagedListRoute(app, "/", {
     cache: "event",

@@ -28,6 +28,8 @@ import {
   importMappings,
   playerSkills,
   players,
+  registrationSettings,
+  registrations,
   skills,
   sponsors,
   teamAdjustments,
@@ -89,7 +91,10 @@ async function readDocument(tx: Tx, eventId: number): Promise<BackupDocument> {
     .select({ kind: importMappings.kind, mapping: importMappings.mapping })
     .from(importMappings)
     .where(eq(importMappings.eventId, eventId));
+  const [form] = await tx.select().from(registrationSettings).where(eq(registrationSettings.eventId, eventId));
+  const signUps = await tx.select().from(registrations).where(eq(registrations.eventId, eventId)).orderBy(asc(registrations.id));
   await people([
+    ...signUps.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy])),
     ...owners.map((o) => o.userId),
     ...teamOwnerRows.map((o) => o.userId),
     ...log.flatMap((l) => (l.actorId === null ? [] : [l.actorId])),
@@ -192,6 +197,33 @@ async function readDocument(tx: Tx, eventId: number): Promise<BackupDocument> {
       created_at: iso(l.createdAt),
     })),
     import_mappings: mappings,
+    registration: form
+      ? {
+          open: form.enabled,
+          closes_at: form.closesAt ? iso(form.closesAt) : null,
+          note: form.note,
+          cap: form.cap,
+          fields: form.fields,
+          questions: form.questions,
+        }
+      : null,
+    registrations: signUps.map((r) => ({
+      id: r.id,
+      state: r.state as "pending" | "approved" | "rejected",
+      name: r.name,
+      date_of_birth: r.dateOfBirth,
+      phone: r.phone,
+      email: r.email,
+      skills: r.skills,
+      answers: r.answers,
+      photo: r.photo,
+      flags: r.flags as NonNullable<BackupDocument["registrations"]>[number]["flags"],
+      player: r.playerId,
+      decided_by: r.decidedBy === null ? null : (emailOf.get(r.decidedBy) ?? null),
+      decided_at: r.decidedAt ? iso(r.decidedAt) : null,
+      reason: r.reason,
+      created_at: iso(r.createdAt),
+    })),
   };
 }
 
@@ -210,6 +242,8 @@ export const ROWS_IN_BACKUP: { [K in BackedUpTable]: (doc: BackupDocument) => nu
   players: (doc) => doc.players.length,
   player_skills: (doc) => doc.players.reduce((n, p) => n + p.skills.length, 0),
   import_mappings: (doc) => doc.import_mappings.length,
+  registration_settings: (doc) => (doc.registration ? 1 : 0),
+  registrations: (doc) => doc.registrations?.length ?? 0,
   transactions: (doc) => doc.transactions.length,
   team_adjustments: (doc) => doc.adjustments.length,
   auction_states: () => 1,
@@ -223,6 +257,7 @@ export function mediaUrlsOf(doc: BackupDocument): string[] {
     ...doc.teams.map((t) => t.logo),
     ...doc.players.map((p) => p.image),
     ...doc.sponsors.map((s) => s.logo),
+    ...(doc.registrations ?? []).map((r) => r.photo),
   ].filter((u): u is string => typeof u === "string");
 }
 
@@ -256,6 +291,7 @@ export async function makeBackup(db: Db, media: MediaStore, eventId: number): Pr
     for (const t of doc.teams) t.logo = drop(t.logo);
     for (const p of doc.players) p.image = drop(p.image);
     for (const s of doc.sponsors) s.logo = drop(s.logo);
+    for (const r of doc.registrations ?? []) r.photo = drop(r.photo);
   }
   const json = Buffer.from(JSON.stringify(doc, null, 1));
   files[BACKUP_ENTRY.document] = [new Uint8Array(json), { level: 6 }];

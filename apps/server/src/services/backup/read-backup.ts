@@ -20,10 +20,12 @@ import {
   isAuctionAction,
   isPlacedStatus,
   isPlayerStatus,
+  isValidDate,
   LIMITS,
   LIVE_TOPICS,
   mappingProblem,
   PlayerImportBody,
+  RegistrationSettingsBody,
   SkillBody,
   SponsorBody,
   TeamBody,
@@ -271,6 +273,21 @@ function checkRecords(doc: BackupDocument): void {
     // Fields an older entry lacks read as empty (auctionChangeOf); those it has must be of the shape.
     if (isAuctionAction(l.action))
       check(l.action === AUCTION_ACTION.undo ? UndoChange.partial() : AuctionChange.partial(), l.data, `${at}.data`);
+  }
+  // The registration form is held to the settings' own schema; registrations link only to the backup's skills and players.
+  if (doc.registration) {
+    const { open, closes_at, note, cap, fields, questions } = doc.registration;
+    check(RegistrationSettingsBody, { open, closes_at, note, cap, fields, questions }, "registration");
+  }
+  unique(
+    (doc.registrations ?? []).map((r) => r.id),
+    "registrations",
+  );
+  for (const [i, r] of (doc.registrations ?? []).entries()) {
+    for (const s of r.skills) if (!skillIds.has(s)) throw bad(`registrations[${i}].skills`, `no skill with the id ${s}`);
+    if (r.player !== null && !playerIds.has(r.player))
+      throw bad(`registrations[${i}].player`, `no player with the id ${r.player}`);
+    if (r.date_of_birth !== null && !isValidDate(r.date_of_birth)) throw bad(`registrations[${i}].date_of_birth`, "not a date");
   }
   const kinds = new Set<string>();
   for (const [i, m] of doc.import_mappings.entries()) {

@@ -17,6 +17,8 @@ import {
   importMappings,
   playerSkills,
   players,
+  registrationSettings,
+  registrations,
   skills,
   sponsors,
   teamAdjustments,
@@ -46,6 +48,7 @@ function mediaKinds(doc: BackupDocument): Map<string, string> {
   for (const t of doc.teams) put(t.logo, TEAM_MEDIA_KIND);
   for (const p of doc.players) put(p.image, PLAYER_MEDIA_KIND);
   for (const s of doc.sponsors) put(s.logo, SPONSOR_MEDIA_KIND);
+  for (const r of doc.registrations ?? []) put(r.photo, PLAYER_MEDIA_KIND);
   return kinds;
 }
 
@@ -125,6 +128,7 @@ async function writeEvent(
     ...e.owners,
     ...doc.teams.flatMap((t) => t.owners),
     ...doc.log.flatMap((l) => l.user ?? []),
+    ...(doc.registrations ?? []).flatMap((r) => r.decided_by ?? []),
   ]);
   const user = (m: string) => userOf.get(m.toLowerCase());
   const notFound = new Set([...e.owners, ...doc.teams.flatMap((t) => t.owners)].filter((m) => user(m) === undefined));
@@ -275,6 +279,43 @@ async function writeEvent(
     .where(eq(auctionStates.eventId, eventId));
   if (doc.import_mappings.length)
     await tx.insert(importMappings).values(doc.import_mappings.map((m) => ({ eventId, kind: m.kind, mapping: m.mapping })));
+
+  // The registration form and the registrations, their links to the new skills and players; no
+  // private link (the backup holds no token).
+  if (doc.registration) {
+    const r = doc.registration;
+    await tx.insert(registrationSettings).values({
+      eventId,
+      enabled: r.open,
+      closesAt: r.closes_at ? new Date(r.closes_at) : null,
+      note: r.note,
+      cap: r.cap,
+      fields: r.fields as typeof registrationSettings.$inferInsert.fields,
+      questions: r.questions as typeof registrationSettings.$inferInsert.questions,
+    });
+  }
+  await insertAll(
+    tx,
+    registrations,
+    (doc.registrations ?? []).map((r) => ({
+      eventId,
+      state: r.state,
+      name: r.name,
+      dateOfBirth: r.date_of_birth,
+      phone: r.phone,
+      email: r.email,
+      skills: r.skills.flatMap((s) => skillId.get(s) ?? []),
+      answers: r.answers,
+      photo: newUrl(r.photo),
+      tokenHash: null,
+      flags: r.flags,
+      playerId: r.player === null ? null : (playerId.get(r.player) ?? null),
+      decidedBy: r.decided_by === null ? null : (user(r.decided_by) ?? null),
+      decidedAt: r.decided_at ? new Date(r.decided_at) : null,
+      reason: r.reason,
+      createdAt: new Date(r.created_at),
+    })),
+  );
 
   const ids: IdMaps = {
     player: playerId,

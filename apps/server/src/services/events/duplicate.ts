@@ -1,7 +1,8 @@
 // Duplicate an event for next season (docs/api.md "Beyond the spec", duplicate an event;
 // docs/decisions/045-draw-control-and-duplicate.md): a new event with the source's settings, owners,
 // skills, sponsors, teams (purses reset: no adjustments, no sales) and players (all Available, base
-// prices and sets kept); no results, no log, the block not started. Rows are copied whole (every
+// prices and sets kept); no results, no log, the block not started; the registration form closed and
+// no registrations. Rows are copied whole (every
 // column but ids, names and what belongs to the auction), so a setting added to a table later is
 // carried over without a change here.
 //
@@ -19,6 +20,7 @@ import {
   importMappings,
   playerSkills,
   players,
+  registrationSettings,
   skills,
   sponsors,
   teamOwners,
@@ -144,6 +146,11 @@ export async function duplicateEvent(
 
       const mappings = await tx.select().from(importMappings).where(eq(importMappings.eventId, sourceId));
       if (mappings.length) await tx.insert(importMappings).values(mappings.map((m) => ({ ...m, eventId: event.id })));
+
+      // The registration form is next season's too, closed until its organiser opens it; the
+      // registrations stay with the source (docs/api.md "Registration").
+      const [form] = await tx.select().from(registrationSettings).where(eq(registrationSettings.eventId, sourceId));
+      if (form) await tx.insert(registrationSettings).values({ ...form, eventId: event.id, enabled: false, closesAt: null });
 
       // The tables the list resets (db/event-tables.ts) start as a new event's do.
       await insertStartRows(tx, event.id);

@@ -45,7 +45,7 @@ async function checkSkills(db: Db, eventId: number, ids: number[]): Promise<numb
 }
 
 /** The base-price rule (domain basePriceError) against the event's minimum as locked now. */
-function checkBasePrice(rules: EventRules, basePrice: number | null | undefined): void {
+export function checkBasePrice(rules: EventRules, basePrice: number | null | undefined): void {
   const message = basePriceError(basePrice, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit });
   if (message) throw fieldError("base_price", message);
 }

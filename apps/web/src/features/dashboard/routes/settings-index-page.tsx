@@ -2,6 +2,7 @@
 // "Sponsors List"; and, beyond the spec, "Import and Export" (docs/api.md "Organiser data").
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import HandshakeIcon from "@mui/icons-material/Handshake";
+import HowToRegIcon from "@mui/icons-material/HowToReg";
 import ImportExportIcon from "@mui/icons-material/ImportExport";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
 import { SectionCard, SectionCards } from "../../../components/section-cards.tsx";
@@ -34,6 +35,19 @@ export function SettingsIndexPage() {
                 description: "Name, logo, date and time, location, funds, players per team, type and owners.",
                 to: paths.manage.eventEdit.href(eventId),
                 icon: <EditNoteIcon fontSize="large" />,
+              }}
+            />
+          </li>
+        </PermissionGuard>
+        <PermissionGuard>
+          <li>
+            <SectionCard
+              item={{
+                title: "Registration",
+                description:
+                  "Let players register themselves from a link or a QR poster: the form's fields, questions, note and closing time; the queue to approve them.",
+                to: paths.manage.registrationSettings.href(eventId),
+                icon: <HowToRegIcon fontSize="large" />,
               }}
             />
           </li>

@@ -1,10 +1,11 @@
 // Edit Auction Details (/dashboard/{id}/settings/edit, behind the event permission guard; spec
 // section 2): the event form; after an edit, the event's details. Staff also archive (or restore)
 // the event here (docs/decisions/034-archive-and-delete.md).
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Event } from "@sah/domain";
-import { useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { ArchiveButton } from "../../../components/archive-button.tsx";
 import { EditItemFrame } from "../../../components/form/item-form-frame.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
@@ -24,7 +25,14 @@ export function EditEventPage() {
     <EditItemFrame
       query={event}
       title={() => "Edit Auction Details"}
-      footer={event.data && <ArchiveEventPanel event={event.data} />}
+      footer={
+        event.data && (
+          <>
+            <RegistrationPanel eventId={event.data.id} />
+            <ArchiveEventPanel event={event.data} />
+          </>
+        )
+      }
     >
       {(e) => (
         <EventForm
@@ -43,6 +51,23 @@ export function EditEventPage() {
         />
       )}
     </EditItemFrame>
+  );
+}
+
+/** The event's registration form: its own settings page (docs/product.md section 10 "Players register themselves"). */
+function RegistrationPanel({ eventId }: { eventId: number }) {
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 820, mx: "auto", mt: 3, p: { mobile: 2, tablet: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: "1.05rem" }}>
+        Registration
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        Let players register themselves from a link or a QR poster, and approve them into the pool.
+      </Typography>
+      <Button component={RouterLink} to={paths.manage.registrationSettings.href(eventId)} variant="outlined">
+        Registration settings
+      </Button>
+    </Paper>
   );
 }
 
