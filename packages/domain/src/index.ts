@@ -13,5 +13,6 @@ export * from "./messages.ts";
 export * from "./pages.ts";
 export * from "./price.ts";
 export * from "./quotas.ts";
+export * from "./report.ts";
 export * from "./schemas.ts";
 export * from "./sheets.ts";

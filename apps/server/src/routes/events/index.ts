@@ -5,12 +5,14 @@ import addressRoutes from "./addresses.ts";
 import backupRoutes from "./backup.ts";
 import eventRoutes from "./events.ts";
 import exportRoutes from "./exports.ts";
+import reportRoutes from "./report.ts";
 import skillRoutes from "./skills.ts";
 import sponsorRoutes from "./sponsors.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRoutes);
   await app.register(exportRoutes);
+  await app.register(reportRoutes);
   await app.register(backupRoutes);
   await app.register(addressRoutes);
   await app.register(skillRoutes);
