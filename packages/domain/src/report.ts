@@ -2,14 +2,8 @@
 // docs/decisions/066-report-and-exposure.md): the wire shapes, and the few rules the server's figures
 // and the web's charts share (which sale is a steal or a bargain, what a screen may report).
 import { z } from "zod";
-import { AUCTION_STATUS, type AuctionStatus } from "./constants.ts";
 
 const int = () => z.number().int();
-
-/** The report is public once no player is left to draw (status 2, or 4 with Unsold left); before, the event's managers only. */
-export function isReportPublic(status: AuctionStatus): boolean {
-  return status === AUCTION_STATUS.CONCLUDED || status === AUCTION_STATUS.UNSOLD_REMAIN;
-}
 
 /** What a team's players with no skill are counted under in by_skill. */
 export const REPORT_NO_SKILL = "No skill";

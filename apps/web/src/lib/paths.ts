@@ -54,6 +54,8 @@ export const paths = {
     /** The broadcast overlay for an OBS browser source (transparent). */
     overlay: route("/view/:eventId/overlay"),
   },
+  /** The auction report: figures and charts of the night (docs/api.md "Beyond the spec", report/); public once concluded. */
+  report: route("/view/:eventId/report"),
   /** A team owner's phone page to bid for their team (docs/api.md "Bidding by team owners"). */
   bid: route("/view/:eventId/bid"),
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
@@ -81,6 +83,8 @@ export const paths = {
     sponsors: route("/dashboard/:eventId/settings/sponsors"),
     sponsorCreate: route("/dashboard/:eventId/settings/sponsors/create"),
     sponsor: route("/dashboard/:eventId/settings/sponsors/:sponsorId"),
+    /** What a sponsor got: minutes on the screens, page views (docs/api.md "Beyond the spec", exposure). */
+    sponsorReport: route("/dashboard/:eventId/settings/sponsors/:sponsorId/report"),
     /** Import players and teams from a spreadsheet, export results (docs/api.md "Organiser data"). */
     data: route("/dashboard/:eventId/settings/data"),
   },

@@ -12,6 +12,7 @@ import {
   AUCTION_STATUS,
   type CurrentPlayer,
   type Event,
+  isReportPublic,
   openingPrice,
   type Player,
   playerStatusInfo,
@@ -19,6 +20,7 @@ import {
 } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
+import { ReportLink } from "../../../components/report-link.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { ShortTeams } from "./squad-text.tsx";
 import { StatePanel } from "./state-panel.tsx";
@@ -67,6 +69,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
     return (
       <StatePanel live {...(state ?? GETTING_READY)}>
         {current.status === AUCTION_STATUS.CONCLUDED && <ShortTeams teams={teams} />}
+        {event && isReportPublic(current.status) && <ReportLink eventId={event.id} />}
       </StatePanel>
     );
   const headline = resultHeadline(current.player);
