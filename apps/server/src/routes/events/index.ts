@@ -5,6 +5,7 @@ import addressRoutes from "./addresses.ts";
 import backupRoutes from "./backup.ts";
 import eventRoutes from "./events.ts";
 import exportRoutes from "./exports.ts";
+import exposureRoutes from "./exposure.ts";
 import reportRoutes from "./report.ts";
 import skillRoutes from "./skills.ts";
 import sponsorRoutes from "./sponsors.ts";
@@ -13,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRoutes);
   await app.register(exportRoutes);
   await app.register(reportRoutes);
+  await app.register(exposureRoutes);
   await app.register(backupRoutes);
   await app.register(addressRoutes);
   await app.register(skillRoutes);
