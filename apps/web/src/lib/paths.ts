@@ -83,8 +83,6 @@ export const paths = {
     sponsors: route("/dashboard/:eventId/settings/sponsors"),
     sponsorCreate: route("/dashboard/:eventId/settings/sponsors/create"),
     sponsor: route("/dashboard/:eventId/settings/sponsors/:sponsorId"),
-    /** What a sponsor got: minutes on the screens, page views (docs/api.md "Beyond the spec", exposure). */
-    sponsorReport: route("/dashboard/:eventId/settings/sponsors/:sponsorId/report"),
     /** Import players and teams from a spreadsheet, export results (docs/api.md "Organiser data"). */
     data: route("/dashboard/:eventId/settings/data"),
   },
