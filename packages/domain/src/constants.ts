@@ -243,6 +243,14 @@ export const AUCTION_STATUS = {
 } as const;
 export type AuctionStatus = (typeof AUCTION_STATUS)[keyof typeof AUCTION_STATUS];
 
+/**
+ * The auction report is public once nobody is left to draw (status 2, or 4 with Unsold players left);
+ * before, the event's managers only (docs/api.md "Beyond the spec", report/).
+ */
+export function isReportPublic(status: number): boolean {
+  return status === AUCTION_STATUS.CONCLUDED || status === AUCTION_STATUS.UNSOLD_REMAIN;
+}
+
 export const LIMITS = {
   nameMax: 200,
   sponsorOrderMin: 1,

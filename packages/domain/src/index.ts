@@ -15,6 +15,7 @@ export * from "./price.ts";
 export * from "./quotas.ts";
 export * from "./rtm.ts";
 export * from "./registration.ts";
+export * from "./report.ts";
 export * from "./schemas.ts";
 export * from "./sheets.ts";
 export * from "./team-names.ts";

@@ -467,3 +467,49 @@ export const rateCounters = pgTable(
   },
   (t) => [index("rate_counters_reset_at_idx").on(t.resetAt)],
 );
+
+/**
+ * Seconds a sponsor was shown, per screen (the random id a big screen or overlay keeps), kind of
+ * screen and hour (docs/api.md "Beyond the spec", exposure; docs/decisions/066-report-and-exposure.md).
+ * No personal data: a screen id names a browser tab showing the room's screen, nothing about a person.
+ */
+export const sponsorExposure = pgTable(
+  "sponsor_exposure",
+  {
+    eventId: ownedBy("event_id", () => events.id),
+    sponsorId: ownedBy("sponsor_id", () => sponsors.id),
+    screen: varchar("screen", { length: 64 }).notNull(),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    hour: at("hour").notNull(),
+    seconds: integer("seconds").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sponsorId, t.screen, t.kind, t.hour] }),
+    check("sponsor_exposure_kind_check", sql`${t.kind} IN ('big-screen', 'overlay')`),
+    check("sponsor_exposure_seconds_check", sql`${t.seconds} >= 0`),
+    index("sponsor_exposure_event_idx").on(t.eventId),
+  ],
+);
+
+/** When each screen of an event last reported: a beacon counts no more seconds than have passed since. */
+export const exposureScreens = pgTable(
+  "exposure_screens",
+  {
+    eventId: ownedBy("event_id", () => events.id),
+    screen: varchar("screen", { length: 64 }).notNull(),
+    lastAt: at("last_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.screen] })],
+);
+
+/** Views of an event's public pages per page and day: a count, nothing about who viewed. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    eventId: ownedBy("event_id", () => events.id),
+    page: varchar("page", { length: 20 }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.page, t.day] })],
+);

@@ -30,6 +30,8 @@ export type CacheScope = "event" | "global";
 declare module "fastify" {
   interface FastifyContextConfig {
     cache?: CacheScope;
+    /** A write that changes nothing any public read shows (the screens' exposure beacon): it keeps the cache. */
+    keepsReadCache?: boolean;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -96,6 +98,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 /** Writes that can change what public reads show (logging in or out cannot; editing a user's name can). */
 function changesPublicData(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.keepsReadCache) return false;
   if (request.url.startsWith("/api/users/")) return request.method === "PATCH";
   return request.url.startsWith("/api/");
 }

@@ -13,6 +13,7 @@ import { BRAND } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { events } from "../db/schema.ts";
+import { PAGE_VIEWS_FLUSH_MS, pageViewCounter, publicPageOf } from "../services/exposure/exposure.ts";
 import { type ShareMeta, shareMetaFor, shareTags, withShareMeta } from "../services/share/meta.ts";
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -122,6 +123,16 @@ export type WebPages = {
 export function createWebPages(app: FastifyInstance, indexHtml: string, renderer: WebRenderer | null): WebPages {
   const { appUrl, readCacheBytes, readCacheTtlMs } = app.config;
   const kept = new Map<string, KeptPage>();
+  // Views of the public pages per event, page and day (docs/api.md "Beyond the spec", exposure): counted
+  // in memory, written every few seconds and on close; a count only, nothing about the visitor.
+  const views = pageViewCounter(app.db);
+  const flushViews = () => views.flush().catch((err) => app.log.warn({ err }, "page views not written"));
+  const flushTimer = setInterval(flushViews, PAGE_VIEWS_FLUSH_MS);
+  flushTimer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(flushTimer);
+    await flushViews();
+  });
 
   /**
    * The kept render of `url`, if no notice for its event arrived since (the read cache's generation,
@@ -226,6 +237,8 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
     roots: renderer?.pageRoots?.() ?? [],
     async send(request, reply) {
       const pathname = request.url.split(/[?#]/)[0] ?? "/";
+      const viewed = request.method === "GET" ? publicPageOf(pathname) : null;
+      if (viewed) views.add(viewed.eventId, viewed.page);
       if (await render(request, reply, pathname)) return reply;
       reply.header("cache-control", "no-cache").type("text/html");
       // The public pages of an event, a team and a player carry their Open Graph tags (docs/api.md "Beyond the spec").

@@ -338,6 +338,13 @@ export const routes: RouteObject[] = [
               (m) => m.AuctionPage,
             ),
           },
+          {
+            path: paths.report.pattern,
+            lazy: lazyScreen(
+              () => import("../features/report/routes/report-page.tsx"),
+              (m) => m.ReportPage,
+            ),
+          },
         ],
       },
       signedInPage(

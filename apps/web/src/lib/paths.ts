@@ -60,6 +60,8 @@ export const paths = {
     done: route("/view/:eventId/register/done"),
     mine: route(MAILED_PAGES.registration),
   },
+  /** The auction report: figures and charts of the night (docs/api.md "Beyond the spec", report/); public once concluded. */
+  report: route("/view/:eventId/report"),
   /** A team owner's phone page to bid for their team (docs/api.md "Bidding by team owners"). */
   bid: route("/view/:eventId/bid"),
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */

@@ -61,6 +61,10 @@ export const queryKeys = {
     currentPlayer: (eventId: number) => [...ev(eventId, "auction"), "current-player"] as const,
     topTransactions: (eventId: number) => [...ev(eventId, "auction"), "top-5"] as const,
     auctionLog: (eventId: number) => [...ev(eventId, "auction"), "log"] as const,
+    /** The auction report: under "auction" (sales, adjustments and undo announce it), with the teams' names. */
+    report: (eventId: number) => [...ev(eventId, "auction"), "report"] as const,
+    /** A sponsor's exposure: under "sponsors" (the counts themselves announce nothing; the page refetches). */
+    sponsorExposure: (eventId: number, sponsorId: number) => [...ev(eventId, "sponsors"), "exposure", sponsorId] as const,
     /** Under "auction": every bid, clock action and sale is announced with the auction topic. */
     bids: (eventId: number, playerId: number) => [...ev(eventId, "auction"), "bids", playerId] as const,
     /** The registration form's settings (public) and the organiser's queue (docs/api.md "Registration"). */

@@ -6,12 +6,16 @@ import backupRoutes from "./backup.ts";
 import eventRoutes from "./events.ts";
 import exportRoutes from "./exports.ts";
 import registrationRoutes from "./registration.ts";
+import exposureRoutes from "./exposure.ts";
+import reportRoutes from "./report.ts";
 import skillRoutes from "./skills.ts";
 import sponsorRoutes from "./sponsors.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRoutes);
   await app.register(exportRoutes);
+  await app.register(reportRoutes);
+  await app.register(exposureRoutes);
   await app.register(backupRoutes);
   await app.register(addressRoutes);
   await app.register(skillRoutes);

@@ -6,10 +6,12 @@ import Box from "@mui/material/Box";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import { useSearchParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
+import { SponsorSlot } from "../../../components/sponsor-slot.tsx";
 import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
 import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
 import { useLastResult, useShownBehindMoment, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
+import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
 import { LiveRoomPage } from "./live-room-page.tsx";
 
 /** The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */
@@ -26,6 +28,7 @@ function Overlay({ eventId }: { eventId: number }) {
   const [params] = useSearchParams();
   const options = parseOverlayOptions(params);
   const event = useEvent(eventId);
+  const sponsors = useSponsors(eventId);
   const current = useCurrentPlayer(eventId);
   const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "" });
   // Sell + Next: the next player enters once the sold moment is over.
@@ -37,6 +40,9 @@ function Overlay({ eventId }: { eventId: number }) {
       {transparentPage}
       <Box component="main" aria-label="Broadcast overlay" sx={{ position: "fixed", inset: 0 }}>
         <OverlayView options={options} current={shown} event={event.data} lastSale={lastSale} moment={moment} />
+        <Box sx={{ position: "fixed", right: "2vw", top: "2vh" }}>
+          <SponsorSlot eventId={eventId} kind="overlay" sponsors={sponsors.data ?? []} />
+        </Box>
       </Box>
     </>
   );

@@ -25,6 +25,7 @@ import { ErrorView } from "../../../components/page-views.tsx";
 import { PhoneAddressChoice } from "../../../components/phone-address.tsx";
 import { PendingState, RECONNECTING } from "../../../components/screen-boundary.tsx";
 import { Seo } from "../../../components/seo.tsx";
+import { SponsorSlot } from "../../../components/sponsor-slot.tsx";
 import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../../../features/auction/api/auction.ts";
 import { resultHeadline } from "../../../features/auction/components/current-player-panel.tsx";
 import { LotLine } from "../../../features/auction/components/lot-clock.tsx";
@@ -323,6 +324,9 @@ function BigScreen({ eventId }: { eventId: number }) {
         </Box>
 
         <SponsorRibbon sponsors={sponsors.data ?? []} palette={palette} />
+        <Box sx={{ position: "fixed", right: "1.5vw", top: "1.5vh", zIndex: 2 }}>
+          <SponsorSlot eventId={eventId} kind="big-screen" sponsors={sponsors.data ?? []} />
+        </Box>
       </Box>
       <SoldBanner moment={moment} variant="screen" />
       <Dialog

@@ -13,6 +13,7 @@ import {
   AUCTION_STATUS,
   type CurrentPlayer,
   type Event,
+  isReportPublic,
   openingPrice,
   type Player,
   playerStatusInfo,
@@ -22,6 +23,7 @@ import {
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
 import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
+import { ReportLink } from "../../../components/report-link.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { ShortTeams } from "./squad-text.tsx";
 import { StatePanel } from "./state-panel.tsx";
@@ -72,6 +74,7 @@ export function CurrentPlayerPanel({ current, event, onExpandImage, teams = [] }
     return (
       <StatePanel live {...(state ?? GETTING_READY)}>
         {current.status === AUCTION_STATUS.CONCLUDED && <ShortTeams teams={teams} />}
+        {event && isReportPublic(current.status) && <ReportLink eventId={event.id} />}
       </StatePanel>
     );
   const headline = resultHeadline(current.player, amountStyle);

@@ -1,5 +1,6 @@
 // Auction Settings (docs/product.md section 2): "Edit Auction Details" (behind the event permission guard) and
 // "Sponsors List"; and, beyond the spec, "Import and Export" (docs/api.md "Organiser data").
+import BarChartIcon from "@mui/icons-material/BarChart";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import HandshakeIcon from "@mui/icons-material/Handshake";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
@@ -48,6 +49,19 @@ export function SettingsIndexPage() {
                   "Let players register themselves from a link or a QR poster: the form's fields, questions, note and closing time; the queue to approve them.",
                 to: paths.manage.registrationSettings.href(eventId),
                 icon: <HowToRegIcon fontSize="large" />,
+              }}
+            />
+          </li>
+        </PermissionGuard>
+        <PermissionGuard>
+          <li>
+            <SectionCard
+              item={{
+                title: "Auction Report",
+                description:
+                  "The night in figures and charts: spend per team and skill, purses by lot, bargains and steals, the top buys; printable. Public once the auction has concluded.",
+                to: paths.report.href(eventId),
+                icon: <BarChartIcon fontSize="large" />,
               }}
             />
           </li>
