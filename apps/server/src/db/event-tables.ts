@@ -96,7 +96,7 @@ export const EVENT_TABLES = {
     backup: true,
     duplicate: "reset",
     startRow: false,
-    why: "sign-ups stay with the event they were made for (docs/api.md \"Registration\")",
+    why: 'sign-ups stay with the event they were made for (docs/api.md "Registration")',
   },
   transactions: { table: transactions, owner: "event_id", backup: true, duplicate: "reset", startRow: false },
   team_adjustments: { table: teamAdjustments, owner: "event_id", backup: true, duplicate: "reset", startRow: false },

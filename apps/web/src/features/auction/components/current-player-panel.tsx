@@ -22,8 +22,8 @@ import {
 } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerCard } from "../../../components/player-card.tsx";
-import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
 import { ReportLink } from "../../../components/report-link.tsx";
+import { Amount, useAmountStyle } from "../../../lib/amount.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { ShortTeams } from "./squad-text.tsx";
 import { StatePanel } from "./state-panel.tsx";

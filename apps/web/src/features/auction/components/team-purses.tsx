@@ -62,11 +62,15 @@ function PurseTable({ teams, highlight, minPrice }: Props) {
                   : { color: "text.secondary", whiteSpace: "normal", fontSize: "0.85rem" }),
               }}
             >
-              {inTheBidding(t, minPrice)
-                ? style === "short"
-                  ? <Amount value={t.max_bid} unit={t.funds_unit} />
-                  : formatNumber(t.max_bid)
-                : maxBidText(t, minPrice, (n) => (style === "short" ? amountText(n, t.funds_unit) : formatNumber(n)))}
+              {inTheBidding(t, minPrice) ? (
+                style === "short" ? (
+                  <Amount value={t.max_bid} unit={t.funds_unit} />
+                ) : (
+                  formatNumber(t.max_bid)
+                )
+              ) : (
+                maxBidText(t, minPrice, (n) => (style === "short" ? amountText(n, t.funds_unit) : formatNumber(n)))
+              )}
             </TableCell>
           </TableRow>
         ))}
