@@ -51,7 +51,7 @@ export function teamLabels(teams: readonly { id: number; name: string; short_nam
     for (let n = 1; n <= most; n++) {
       const cut = words.map((w) => w.slice(0, n).join(" "));
       if (new Set(cut.map((c) => c.toLowerCase())).size === group.length || n === most) {
-        group.forEach((t, k) => labels.set(t.id, n === most ? t.name : cut[k]));
+        for (const [k, t] of group.entries()) labels.set(t.id, n === most ? t.name : cut[k]);
         break;
       }
     }
