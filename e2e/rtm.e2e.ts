@@ -44,7 +44,7 @@ describe("right to match on the big screen", () => {
     const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
     const page = await ctx.newPage();
     await page.goto(`${base}/view/${ev}/screen`);
-    await page.getByTestId("screen-player-name").waitFor();
+    await page.getByTestId("screen-player-name").waitFor({ timeout: LIVE_WAIT_MS });
 
     await api<Player>(base, `auctions/transactions/sell-player/?event_id=${ev}`, {
       token: staff.token,
