@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, createEvent, drawPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
+import { launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
