@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, createEvent, drawPlayer } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
+import { launch, shot } from "./support/browser.ts";
 
 const base = inject("baseUrl");
 const admin = inject("admin");
@@ -44,14 +44,14 @@ describe("right to match on the big screen", () => {
     const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
     const page = await ctx.newPage();
     await page.goto(`${base}/view/${ev}/screen`);
-    await page.getByTestId("screen-player-name").waitFor();
+    await page.getByTestId("screen-player-name").waitFor({ timeout: 90_000 });
 
     await api<Player>(base, `auctions/transactions/sell-player/?event_id=${ev}`, {
       token: staff.token,
       json: { player: drawn.id, status: 3, team: csk.id, price: 180_000_000, rtm: true },
     });
     const banner = page.getByTestId("sold-banner");
-    await banner.waitFor({ timeout: LIVE_WAIT_MS });
+    await banner.waitFor({ timeout: 90_000 });
     await expect
       .poll(() => banner.getByTestId("sold-headline").textContent())
       .toContain(`SOLD to ${RTM_TEXT.team(csk.name)} for`);
