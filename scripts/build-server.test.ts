@@ -47,8 +47,8 @@ describe("the built server", () => {
     const map = JSON.parse(fs.readFileSync(`${bundle}.map`, "utf8"));
     expect(map.sources.filter((s: string) => s.includes("node_modules"))).toEqual([]);
     const lines = fs.readFileSync(bundle, "utf8").split("\n");
-    const line = lines.findIndex((l) => l.includes("Sports Auction House is listening on"));
-    const entry = new SourceMap(map).findEntry(line, lines[line]!.indexOf("Sports Auction House is listening on"));
+    const line = lines.findIndex((l) => l.includes(" is listening on"));
+    const entry = new SourceMap(map).findEntry(line, lines[line]!.indexOf(" is listening on"));
     expect("originalSource" in entry && entry.originalSource).toMatch(/\/src\/server\.ts$/);
     const port = await freePort();
     let stderr = "";

@@ -351,6 +351,8 @@ const WRITE_EXCLUDED: Record<string, string> = {
   "POST /api/auctions/bids/withdraw": "needs an open lot in owners' bidding: bids.test.ts",
   "POST /api/auctions/clock": "needs an open lot in owners' bidding: bids.test.ts",
   "POST /api/auctions/bids/match": "needs a window to match after the clock: rtm.test.ts (403 for another team's owner)",
+  "POST /api/events/{id}/exposure":
+    "the screens' beacon, sent by any big screen or overlay without a login; exposure.test.ts tests what it refuses (another event's sponsor, inflated or negative seconds, the rate)",
 };
 
 const writeOps = () => ops.filter((o) => isWrite(o) && !(o.key in WRITE_EXCLUDED));

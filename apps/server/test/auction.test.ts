@@ -18,7 +18,7 @@ import {
 import { call, createEvent, createUser, type EventOptions, multipart, type TestUser } from "./helpers/factories.ts";
 
 /** current-player's lot with no lot open (docs/api.md "Bidding by team owners"): no bid, no clock. */
-const NO_LOT = { highest: null, deadline: null, paused: false, server_time: expect.any(String) };
+const NO_LOT = { highest: null, deadline: null, paused: false, server_time: expect.any(String), match: null };
 
 let t: TestApp;
 let owner: TestUser;
@@ -406,6 +406,7 @@ describe("the full cycle", () => {
       team_name: expect.any(String),
       price: 30,
       funds_unit: "pts",
+      rtm: false,
     });
   });
 

@@ -91,6 +91,9 @@ describe("GET /api/events/events/", () => {
       players_remaining: 0,
       archived: false,
       quotas: [],
+      amount_style: "full",
+      rtm_cards: 0,
+      rtm_seconds: 15,
       bidding: "auctioneer",
       bid_steps: [
         { below: 10_000, step: 500 },

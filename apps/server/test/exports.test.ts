@@ -170,7 +170,7 @@ describe("rosters", () => {
     const ws = book.getWorksheet("Chennai Chargers");
     if (!ws) throw new Error("no sheet");
     const cells = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
-    expect(cells(1)).toEqual(["Player", "Status", "Grade", "Skills", "Price"]);
+    expect(cells(1)).toEqual(["Player", "Status", "Grade", "Skills", "Price", "RTM"]);
     const all: unknown[][] = [];
     ws.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
     const byLabel = (label: string) => all.find((r) => r[0] === label)?.[4];
@@ -207,7 +207,7 @@ describe("rosters", () => {
     const grid = csvGrid(res.rawPayload);
     const at = grid.findIndex((r) => r[0] === "Chennai Chargers");
     expect(at).toBeGreaterThanOrEqual(0);
-    expect(grid[at + 1]).toEqual(["Player", "Status", "Grade", "Skills", "Price"]);
+    expect(grid[at + 1]).toEqual(["Player", "Status", "Grade", "Skills", "Price", "RTM"]);
     expect(grid.some((r) => r[0] === "'=Bad Team")).toBe(true);
     expect(grid.slice(at).find((r) => r[0] === "Spent")?.[4]).toBe("290");
     expect(grid.slice(at).find((r) => r[0] === "Adjustment: Slow over-rate")?.[4]).toBe("-100");

@@ -107,6 +107,8 @@ describe("POST /api/players/", () => {
       status_name: "Available",
       event: eventId,
       transaction_detail: null,
+      previous_team: null,
+      previous_team_name: null,
     });
     const id = res.json<Player>().id;
     const log = await t.app.db

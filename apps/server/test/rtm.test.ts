@@ -22,7 +22,7 @@ import { sellWhenDue } from "../src/services/auction/clock.ts";
 import { liveEventsOf } from "../src/services/log/live-event.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, playerStatus, putOnBlock, saleOf } from "./helpers/auction-factories.ts";
-import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
+import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let organiser: TestUser;
@@ -122,6 +122,48 @@ describe("the event's right-to-match fields", () => {
     expect(bad.json()).toEqual({ previous_team: [RTM_MSG.previousTeamInvalid] });
     expect((await playerOf(s.ev, s.player)).previous_team).toBe(s.red);
     expect((await teamOf(s.ev, s.red)).rtm_cards_left).toBe(1);
+  });
+});
+
+describe("a players sheet's previous team", () => {
+  it("names the team by its name (any case) or its short name; an unknown team is that row's error", async () => {
+    const s = await setup({ onBlock: false });
+    const importSheet = (text: string) => {
+      const body = multipart({ file: { filename: "players.csv", data: Buffer.from(text, "utf8"), type: "text/csv" } });
+      return call(t, "POST", `/api/players/import/?event_id=${s.ev}`, {
+        token: organiser.token,
+        payload: body.payload,
+        headers: body.headers,
+      });
+    };
+    const listed = async () =>
+      (await call(t, "GET", `/api/players/?event_id=${s.ev}&page_size=50`, { token: organiser.token })).json<{
+        results: Player[];
+      }>().results;
+    // Red Rhinos' short name is derived from its initials (RR); Blue Bulls' (BB).
+    const ok = await importSheet(["Name,Previous team", "Kiran,rr", "Meena,BLUE bulls"].join("\n"));
+    expect(ok.statusCode).toBe(200);
+    const byName = new Map((await listed()).map((p) => [p.name, p]));
+    expect(byName.get("Kiran")?.previous_team).toBe(s.red);
+    expect(byName.get("Meena")?.previous_team).toBe(s.blue);
+
+    // A row naming no team of the event is that row's error, and nothing is imported.
+    const bad = await importSheet(["Name,Previous team", "Vijay,Green Giants"].join("\n"));
+    expect(bad.json()).toMatchObject({ imported: false, errors: [{ row: 2, field: "previous_team" }] });
+    expect((await listed()).some((p) => p.name === "Vijay")).toBe(false);
+  });
+
+  it("is a detail, as before right to match, in an event without cards unless the organiser maps it", async () => {
+    const s = await setup({ onBlock: false, cards: 0 });
+    const body = multipart({
+      file: { filename: "players.csv", data: Buffer.from("Name,2024 Team\nKiran,RR\n", "utf8"), type: "text/csv" },
+    });
+    const res = await call(t, "POST", `/api/players/import/?event_id=${s.ev}`, {
+      token: organiser.token,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.json()).toMatchObject({ imported: true, created: 1, mapping: { "2024 Team": "detail" } });
   });
 });
 

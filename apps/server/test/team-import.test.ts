@@ -124,7 +124,7 @@ describe("import teams", () => {
     const eventId = await createEvent(t, { owners: [owner.id] });
     const bad = await post(eventId, { file: csv("Team\nAces\n"), mapping: JSON.stringify({ Team: "skills" }) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().mapping[0]).toContain("Choose one of: name, owners, logo, ignore.");
+    expect(bad.json().mapping[0]).toContain("Choose one of: name, owners, logo, short_name, ignore.");
     expect((await post(eventId, { file: csv("Team\nAces\n") }, null)).statusCode).toBe(401);
     expect((await post(eventId, { file: csv("Team\nAces\n") }, alice.token)).statusCode).toBe(403);
   });

@@ -92,6 +92,7 @@ describe("POST /api/teams/", () => {
       adjustments_total: 0,
       adjustments: [],
       quota_needs: [],
+      rtm_cards_left: 0,
     });
     const log = await t.app.db
       .select()

@@ -10,6 +10,7 @@ import {
   CONTACT_NUMBER_KEY,
   DETAIL,
   DETAILS_MAX,
+  deriveShortName,
   detailOfHeader,
   fundsRemaining,
   GRADES,
@@ -216,6 +217,14 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const { eventId, form } = input;
   const sheet = await readMappedSheet(db, IMPORT_KIND_PLAYERS, eventId, input.file, form);
   const { table, mapping, columnOf } = sheet;
+  // A "2024 Team" column is the previous team only where right to match is on; elsewhere it stays a
+  // detail, as it was before right to match, unless the organiser maps it (docs/decisions/063).
+  const [{ rtmCards }] = await db.select({ rtmCards: events.rtmCards }).from(events).where(eq(events.id, eventId));
+  if (rtmCards === 0) {
+    for (const [column, field] of Object.entries(mapping)) {
+      if (field === "previous_team" && !(column in (form.mapping ?? {}))) mapping[column] = "detail";
+    }
+  }
   const col = {
     id: columnOf("id"),
     ref: columnOf("ref"),
@@ -236,16 +245,6 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     price: columnOf("price"),
   };
   const resultsGiven = col.status >= 0 || col.team >= 0 || col.price >= 0;
-  // Right to match: a previous team is named as the event's teams are (case and spaces aside).
-  const teamByName =
-    col.previous >= 0
-      ? new Map(
-          (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.eventId, eventId))).map((t) => [
-            nameKey(t.name),
-            t.id,
-          ]),
-        )
-      : new Map<string, number>();
   // "Reserve Price Rs Lakh": the header's unit scales the column's plain numbers.
   const baseUnit = col.base >= 0 ? priceHeaderUnit(table.headers[col.base]).unit : "";
   const priceUnit = col.price >= 0 ? priceHeaderUnit(table.headers[col.price]).unit : "";
@@ -282,11 +281,21 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   // "Players"); a row without the column keeps the stored price, which a raised minimum does not undo.
   const rules = await loadEventRules(db, eventId);
   if (!rules) throw notFound();
-  // Results name their team by name, ignoring case and runs of spaces.
-  const eventTeams = resultsGiven
-    ? await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.eventId, eventId))
-    : [];
-  const teamByKey = new Map(eventTeams.map((t) => [nameKey(t.name), t]));
+  // Results and previous teams (right to match) name a team by its name or its short name ("CSK"),
+  // ignoring case and runs of spaces; a name wins over another team's short name.
+  const eventTeams =
+    resultsGiven || col.previous >= 0
+      ? await db
+          .select({ id: teams.id, name: teams.name, shortName: teams.shortName })
+          .from(teams)
+          .where(eq(teams.eventId, eventId))
+      : [];
+  const teamByKey = new Map<string, { id: number; name: string }>();
+  for (const t of eventTeams) {
+    const key = nameKey(t.shortName ?? deriveShortName(t.name));
+    if (!eventTeams.some((o) => o.id !== t.id && nameKey(o.shortName ?? deriveShortName(o.name)) === key)) teamByKey.set(key, t);
+  }
+  for (const t of eventTeams) teamByKey.set(nameKey(t.name), t);
   const rowSchema =
     col.base >= 0
       ? withBasePriceRule(PlayerImportBody, { min_player_price: rules.minPlayerPrice, funds_unit: rules.fundsUnit })
@@ -374,7 +383,11 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
     // Without the column an update keeps the previous team; a blank cell clears it.
     const previousCell = cell(r, col.previous).trim();
     const previousTeamId =
-      col.previous < 0 ? (match?.previousTeamId ?? null) : previousCell ? (teamByName.get(nameKey(previousCell)) ?? null) : null;
+      col.previous < 0
+        ? (match?.previousTeamId ?? null)
+        : previousCell
+          ? (teamByKey.get(nameKey(previousCell))?.id ?? null)
+          : null;
     if (previousCell && previousTeamId === null) fail("previous_team", RTM_MSG.previousTeamUnknown(previousCell));
     const parsed = rowSchema.safeParse({
       name,

@@ -30,7 +30,7 @@ describe("live auction page (docs/product.md sections 2 and 4)", () => {
     const countsList = screen.getByRole("list", { name: "Player status counts" });
     expect(within(countsList).getByText("Available").previousSibling).toHaveTextContent("30");
     expect(within(countsList).getByText("Total").previousSibling).toHaveTextContent("40");
-    expect(screen.getByText("Base price")).toBeInTheDocument();
+    expect(screen.getByText(/^Base price/)).toBeInTheDocument();
     expect(await screen.findByText("Top 2 buys")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Team summary" });
     const row = within(table).getByText("Chennai Chargers").closest("tr") as HTMLElement;

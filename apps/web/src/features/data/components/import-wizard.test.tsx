@@ -110,7 +110,13 @@ describe("ImportWizard", () => {
     // The team fields, not the player ones.
     await user.click(screen.getByRole("combobox", { name: "Owners" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
-    expect(options).toEqual(["Team name", "Owners (e-mails, comma-separated)", "Logo (file name in the zip)", "Not imported"]);
+    expect(options).toEqual([
+      "Team name",
+      "Owners (e-mails, comma-separated)",
+      "Logo (file name in the zip)",
+      "Short name (up to 5 characters)",
+      "Not imported",
+    ]);
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Import 2 teams" }));
     await waitFor(() => expect(calls.length).toBe(2));

@@ -145,6 +145,9 @@ describe("event create (/events/create, staff only)", () => {
       first_bid_seconds: "30",
       bid_seconds: "15",
       auto_sell: "true",
+      amount_style: "full",
+      rtm_cards: "0",
+      rtm_seconds: "15",
     });
     expect((logo as File).name).toBe("cup.png");
   });

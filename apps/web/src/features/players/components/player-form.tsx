@@ -118,7 +118,9 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
     image: v.image instanceof Blob ? v.image : undefined,
   }));
   const skills = useSkills(eventId);
-  const teams = useQuery(teamSummaryQueryOptions(eventId));
+  // Right to match: the previous team is asked where the event has cards, or the player has one.
+  const asksPreviousTeam = (event?.rtm_cards ?? 0) > 0 || props.defaultValues.previous_team !== "";
+  const teams = useQuery({ ...teamSummaryQueryOptions(eventId), enabled: asksPreviousTeam });
   const addSkill = useAddSkill(eventId);
   // The rows become an object on submit (output and input types differ there): the field adapters
   // only read and write input values.
@@ -155,7 +157,7 @@ export function PlayerForm({ eventId, currentImage, ...props }: Props) {
           helperText='A named set the auctioneer can draw within, e.g. "Marquee".'
         />
       </Box>
-      {(event?.rtm_cards ?? 0) > 0 || props.defaultValues.previous_team !== "" ? (
+      {asksPreviousTeam ? (
         <FormSelectField
           control={control}
           name="previous_team"

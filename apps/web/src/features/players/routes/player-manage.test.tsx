@@ -186,6 +186,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       skills: ["1", "3"],
       email: "rohit@example.com",
       ref: "",
+      previous_team: "",
       details: '{"Town":"Pune","Contact Number":"98450 12345"}',
     });
     expect(sentImage).toBeInstanceOf(File);
@@ -207,6 +208,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       skills: "",
       email: "",
       ref: "",
+      previous_team: "",
       details: "{}",
     });
   });

@@ -30,7 +30,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { fieldErrors } from "../../../lib/api-errors.ts";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { skillsQueryOptions } from "../../../lib/event-queries.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useCorrectRegistration, useOwnRegistration, useRegister, useRegistrationSettings } from "../api/registrations.ts";
 import { shrinkPhoto } from "../components/shrink-photo.ts";
@@ -257,7 +257,7 @@ function EventHeading({ settings }: { settings: RegistrationSettings }) {
       )}
       {settings.closes_at && (
         <Typography variant="body2" color="text.secondary">
-          Closes {new Date(settings.closes_at).toLocaleString()}
+          Closes {formatDateTime(settings.closes_at)}
         </Typography>
       )}
     </Stack>
