@@ -69,7 +69,7 @@ async function scrollUntil(position: number) {
   );
 }
 
-describe("the windowed players list (issue 26 item 8)", () => {
+describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
   beforeEach(() => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
   });
