@@ -52,6 +52,17 @@ export type EventTable = {
   why?: string;
 };
 
+/** A table of sponsor exposure or page views: neither backed up nor copied. */
+const measurement = <T extends PgTable>(table: T) =>
+  ({
+    table,
+    owner: "event_id",
+    backup: false,
+    duplicate: "reset",
+    startRow: false,
+    why: "a one-night measurement of what was shown and read (docs/decisions/066-report-and-exposure.md); not part of the event's data",
+  }) as const;
+
 /** Ordered parents first: the order a copy is written in. Keys are the tables' SQL names. */
 export const EVENT_TABLES = {
   events: { table: events, owner: "self", backup: true, duplicate: "copy", startRow: false },
@@ -125,30 +136,9 @@ export const EVENT_TABLES = {
     startRow: false,
     why: "a copy's log starts with its creation",
   },
-  sponsor_exposure: {
-    table: sponsorExposure,
-    owner: "event_id",
-    backup: false,
-    duplicate: "reset",
-    startRow: false,
-    why: "a one-night measurement of what was shown and read (docs/decisions/066-report-and-exposure.md); not part of the event's data",
-  },
-  exposure_screens: {
-    table: exposureScreens,
-    owner: "event_id",
-    backup: false,
-    duplicate: "reset",
-    startRow: false,
-    why: "a one-night measurement of what was shown and read (docs/decisions/066-report-and-exposure.md); not part of the event's data",
-  },
-  page_views: {
-    table: pageViews,
-    owner: "event_id",
-    backup: false,
-    duplicate: "reset",
-    startRow: false,
-    why: "a one-night measurement of what was shown and read (docs/decisions/066-report-and-exposure.md); not part of the event's data",
-  },
+  sponsor_exposure: measurement(sponsorExposure),
+  exposure_screens: measurement(exposureScreens),
+  page_views: measurement(pageViews),
 } as const satisfies Record<string, EventTable>;
 
 export type EventTableName = keyof typeof EVENT_TABLES;
