@@ -13,10 +13,13 @@ export function SponsorSlot({
   eventId,
   kind,
   sponsors,
+  inHeader = false,
 }: {
   eventId: number;
   kind: ExposureScreen;
   sponsors: readonly Sponsor[];
+  /** In the big screen's header row: as tall as the row, beside the screen's controls, never over them. */
+  inHeader?: boolean;
 }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -28,7 +31,7 @@ export function SponsorSlot({
   useExposureBeacon(eventId, kind, sponsor?.id ?? null);
   if (!sponsor) return null;
   const title = sponsor.order === 1;
-  const size = title ? "min(12vh, 8vw)" : "min(7vh, 5vw)";
+  const size = inHeader ? (title ? "min(7vh, 4vw)" : "min(5vh, 3vw)") : title ? "min(12vh, 8vw)" : "min(7vh, 5vw)";
   return (
     <Box
       component="aside"
@@ -38,7 +41,9 @@ export function SponsorSlot({
         display: "flex",
         alignItems: "center",
         gap: "0.8vw",
-        p: "0.6vh 0.8vw",
+        p: inHeader ? "0.3vh 0.6vw" : "0.6vh 0.8vw",
+        flexShrink: 0,
+        minWidth: 0,
         borderRadius: "0.8vh",
         bgcolor: "rgba(0,0,0,0.55)",
       }}

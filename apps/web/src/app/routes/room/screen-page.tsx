@@ -236,6 +236,8 @@ function BigScreen({ eventId }: { eventId: number }) {
           >
             {event.data?.name ?? ""}
           </Box>
+          {/* The sponsor in the header row, beside the controls rather than over them. */}
+          <SponsorSlot eventId={eventId} kind="big-screen" sponsors={sponsors.data ?? []} inHeader />
           <Box
             component="span"
             role="status"
@@ -324,9 +326,6 @@ function BigScreen({ eventId }: { eventId: number }) {
         </Box>
 
         <SponsorRibbon sponsors={sponsors.data ?? []} palette={palette} />
-        <Box sx={{ position: "fixed", right: "1.5vw", top: "1.5vh", zIndex: 2 }}>
-          <SponsorSlot eventId={eventId} kind="big-screen" sponsors={sponsors.data ?? []} />
-        </Box>
       </Box>
       <SoldBanner moment={moment} variant="screen" />
       <Dialog
