@@ -168,7 +168,7 @@ describe("auction night", () => {
         await con.getByRole("link", { name: "Add Team" }).click();
         await con.getByRole("heading", { name: "Add Team" }).waitFor();
         if (i === 0) expect(await seriousAxeViolations(con), "the team form").toEqual([]);
-        await con.getByLabel("Name", { exact: true }).fill(team);
+        await con.getByRole("textbox", { name: /^Name/ }).fill(team);
         await choose(con, con.getByRole("combobox", { name: "Owners" }), owner.email, owner.email);
         await con.getByLabel("Team logo").setInputFiles(logos[i]!);
         await con.getByRole("button", { name: "Add Team" }).click();
