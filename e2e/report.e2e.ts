@@ -34,7 +34,8 @@ describe("the auction report", () => {
       // Every chart is drawn (an SVG with marks in each chart's picture).
       const charts = page.locator(".report-section [role=img]");
       await expect.poll(() => charts.count()).toBe(5);
-      for (let i = 0; i < 5; i++) await charts.nth(i).locator("svg path, svg rect, svg circle").first().waitFor();
+      for (let i = 0; i < 5; i++)
+        await charts.nth(i).locator("svg path, svg rect, svg circle").filter({ visible: true }).first().waitFor();
       await expect.poll(() => page.getByText("Players sold").count()).toBe(1);
 
       const toggle = page.getByRole("button", { name: "Show data" }).first();
