@@ -1,9 +1,11 @@
 // A long public players list in a real browser (issue 26 item 8; docs/decisions/064-long-lists.md): an
 // event of 600 players, at 390 and 1440 px. The page keeps a bounded number of cards whatever is
-// scrolled (the list is windowed), the last card is reached by scrolling and the keyboard walks from
-// one card to the next across the window's edge, a return from a player's page (the browser's back)
+// scrolled (the list is windowed), a card is reached by scrolling and the last by one move to the
+// page's end (the list reads that page, not the ones between), the keyboard walks from one card to the
+// next across the window's edge, a return from a player's page (the browser's back)
 // lands on the same card at the same place, and axe finds nothing serious at the top, at the end and
 // after the return.
+import { LIMITS } from "@sah/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, createEvent, loginToken } from "./support/api.ts";
@@ -41,23 +43,28 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser?.close());
 
-const card = (page: Page, position: number) => page.locator(`[role="listitem"][aria-posinset="${position}"]`);
+/** The card at `position` with its player (not a placeholder of a page still on its way, `aria-busy`). */
+const card = (page: Page, position: number) => page.locator(`[role="listitem"][aria-posinset="${position}"]:not([aria-busy])`);
 const cardsInPage = (page: Page) => page.locator('[role="listitem"]').count();
 
-/** Scrolls to the bottom, frame after frame, until the card at `position` is in the page; then to it. */
-async function scrollToCard(page: Page, position: number) {
+/**
+ * Scrolls frame after frame until the card at `position` is in the page with its player, then to it:
+ * down a screen a frame, or (`toEnd`) straight to the page's bottom, the scroll bar dragged to its end.
+ */
+async function scrollToCard(page: Page, position: number, toEnd = false) {
   await page.waitForFunction(
-    (pos) => {
+    ([pos, end]) => {
       const el = document.querySelector(`[role="listitem"][aria-posinset="${pos}"]`);
       if (el) {
         el.scrollIntoView({ block: "center" });
-        return true;
+        return !el.hasAttribute("aria-busy");
       }
-      window.scrollTo(0, document.documentElement.scrollHeight);
+      if (end) window.scrollTo(0, document.documentElement.scrollHeight);
+      else window.scrollBy(0, window.innerHeight);
       return false;
     },
-    position,
-    { polling: "raf", timeout: 150_000 },
+    [position, toEnd] as const,
+    { polling: "raf", timeout: 120_000 },
   );
   await card(page, position).waitFor();
 }
@@ -80,7 +87,7 @@ describe.each([390, 1440])("the players list of a 600-player event at %i px", (w
       await shot(page, "long-list", "top", width);
 
       // The keyboard: from the last card in the page, Tab reaches the next one (the window follows the focus).
-      const lastShown = Number(await page.locator('[role="listitem"]').last().getAttribute("aria-posinset"));
+      const lastShown = Number(await page.locator('[role="listitem"]:not([aria-busy])').last().getAttribute("aria-posinset"));
       await card(page, lastShown).getByRole("link").focus();
       for (let next = lastShown + 1; next <= lastShown + 3; next++) {
         await page.keyboard.press("Tab");
@@ -95,6 +102,8 @@ describe.each([390, 1440])("the players list of a 600-player event at %i px", (w
       const before = await link.evaluate((el) => el.getBoundingClientRect().top);
       expect(await cardsInPage(page)).toBeLessThanOrEqual(MOST_CARDS);
       await link.click();
+      // The player's page (the list's card has the same heading: the address first).
+      await page.waitForURL(/\/players\/\d+$/);
       await page.getByRole("heading", { name: "Player 300" }).waitFor();
       await page.goBack();
       await card(page, 300).waitFor();
@@ -103,8 +112,15 @@ describe.each([390, 1440])("the players list of a 600-player event at %i px", (w
       await axeClean(page, `the list after a return at ${width} px`);
       await shot(page, "long-list", "back", width);
 
-      // The end.
-      await scrollToCard(page, PLAYERS);
+      // The end, in one move: the list reads its last page, not the ones between (docs/decisions/064).
+      const asked: number[] = [];
+      page.on("request", (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === "/api/players/") asked.push(Number(url.searchParams.get("page") ?? 1));
+      });
+      await scrollToCard(page, PLAYERS, true);
+      const lastPage = Math.ceil(PLAYERS / LIMITS.playerListPageSize);
+      expect(asked.filter((n) => n < lastPage - 1)).toEqual([]);
       await expect(card(page, PLAYERS).getByRole("heading").textContent()).resolves.toBe("Player 600");
       expect(await cardsInPage(page)).toBeLessThanOrEqual(MOST_CARDS);
       await axeClean(page, `the list's end at ${width} px`);

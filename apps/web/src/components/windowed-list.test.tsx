@@ -1,12 +1,14 @@
 // The windowed players list (docs/decisions/064-long-lists.md) with 600 players answered page by page:
 // the page holds a bounded number of cards wherever it is scrolled, every card says its place in the
-// whole list, a filter change shows the first page of the new list without the rest, and a return from a
-// player's page renders the cards where the window was. jsdom lays nothing out: every block keeps its
+// whole list, a jump reads the page it lands on and no other (placeholder cards until it comes, a retry
+// in their block when it fails), a filter change shows the first page of the new list without the rest,
+// and a return from a player's page renders the cards where the window was. jsdom lays nothing out: every block keeps its
 // estimated height (BLOCK_ESTIMATE), which is what the window's arithmetic needs.
 import { LIMITS, type Player } from "@sah/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockApi } from "../test/api-mock.ts";
+import { invalidateTopics } from "../lib/live.tsx";
+import { mockApi, reply } from "../test/api-mock.ts";
 import { event, player } from "../test/fixtures.ts";
 import { renderApp } from "../test/render.tsx";
 import { BLOCK_ESTIMATE, WINDOW_BLOCK, WINDOW_OVERSCAN } from "./windowed-list.tsx";
@@ -23,14 +25,14 @@ const many: Player[] = Array.from({ length: TOTAL }, (_, i) => ({
   status_name: "Available",
 }));
 
-/**
- * GET players/ by `page`, from `list` (the filtered list when `status` is sent), `size` a page (by
- * default the asked `page_size`; a larger one spares jsdom the slow renders of fifty pages).
- */
-const pagedPlayers = (pageSize?: number) => (req: Request) => {
+/** The `page` (1-based) a call to GET players/ asked for. */
+const pageOf = (req: Request) => Number(new URL(req.url).searchParams.get("page") ?? 1);
+
+/** GET players/ by `page` and `page_size`, from `list` (the filtered list when `status` is sent). */
+const pagedPlayers = (req: Request) => {
   const url = new URL(req.url);
-  const n = Number(url.searchParams.get("page") ?? 1);
-  const size = pageSize ?? Number(url.searchParams.get("page_size"));
+  const n = pageOf(req);
+  const size = Number(url.searchParams.get("page_size"));
   const list = url.searchParams.getAll("status").length ? many.slice(0, 30).map((p) => ({ ...p, name: `Sold ${p.name}` })) : many;
   const results = list.slice((n - 1) * size, n * size);
   const next = n * size < list.length ? `http://localhost${url.pathname}?${withPage(url.searchParams, n + 1)}` : null;
@@ -55,9 +57,17 @@ const positions = () => cards().map((c) => Number(c.getAttribute("aria-posinset"
 /** The most cards the window holds at jsdom's 768 px: the blocks on the screen and one each side. */
 const MOST = (2 + 2 * WINDOW_OVERSCAN) * WINDOW_BLOCK;
 
-/** Scrolls to where the card at `position` is; the list loads the pages before it on the way. */
+/** The window's place where the block of the card at `position` starts (every block at its estimate). */
+const blockTop = (position: number) => Math.floor((position - 1) / WINDOW_BLOCK) * BLOCK_ESTIMATE;
+/** The pages GET players/ was asked for, in order. */
+const pagesAsked = (calls: Request[]) => calls.filter((c) => new URL(c.url).pathname === "/api/players/").map(pageOf);
+/** The card at `position` with its player (not a placeholder). */
+const loadedCard = (position: number) =>
+  cards().find((c) => c.getAttribute("aria-posinset") === String(position) && !c.hasAttribute("aria-busy"));
+
+/** Scrolls to where the card at `position` is, and waits until it is there (placeholder or card). */
 async function scrollUntil(position: number) {
-  const y = Math.floor((position - 1) / WINDOW_BLOCK) * BLOCK_ESTIMATE;
+  const y = blockTop(position);
   scrollWindowTo(y);
   await waitFor(
     () => {
@@ -77,30 +87,90 @@ describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
 
-  it("keeps the page's cards bounded with 600 players, each card placed in the whole list, down to the last", async () => {
-    const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": pagedPlayers(200) });
-    renderApp("/view/1/players");
+  it("keeps the page's cards bounded with 600 players, each card placed in the whole list; a jump to the end reads the last page only", async () => {
+    const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": pagedPlayers });
+    const { queryClient } = renderApp("/view/1/players");
     await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
     expect(cards().length).toBeLessThanOrEqual(MOST);
     expect(cards()[0]).toHaveAttribute("aria-setsize", String(TOTAL));
     expect(positions()).toEqual(positions().map((_, i) => i + 1));
+    // The whole list's height is known from the first page's count: the end is one scroll away.
     await scrollUntil(TOTAL);
-    expect(screen.getByRole("heading", { name: `Player ${TOTAL}` })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: `Player ${TOTAL}` })).toBeInTheDocument();
     expect(cards().length).toBeLessThanOrEqual(MOST);
     // The first cards are gone from the page; the last ones are in order, each with its place.
     expect(screen.queryByRole("heading", { name: "Player 1" })).not.toBeInTheDocument();
     const shown = positions();
     expect(shown).toEqual(shown.map((_, i) => shown[0]! + i));
+    expect(shown[shown.length - 1]).toBe(TOTAL);
     expect(screen.getByText("Done")).toBeInTheDocument();
-    // Every page was asked for once, in order.
-    const pages = calls
-      .filter((c) => new URL(c.url).pathname === "/api/players/")
-      .map((c) => new URL(c.url).searchParams.get("page") ?? "1");
-    expect(pages).toEqual(["1", "2", "3"]);
+    // The first page, then the last: not the eleven between.
+    const last = Math.ceil(TOTAL / SIZE);
+    expect(pagesAsked(calls)).toEqual([1, last]);
+    // A live message naming the players refreshes the pages the list holds, the first and the last.
+    await act(() => invalidateTopics(queryClient, 1, ["players"]));
+    expect(pagesAsked(calls).sort((a, b) => a - b)).toEqual([1, 1, last, last]);
+  }, 60_000);
+
+  it("shows placeholder cards in a block whose page is on its way, reads the pages on the screen together, then shows their cards", async () => {
+    const answers = new Map<number, () => void>();
+    const { calls } = mockApi({
+      "GET /api/events/events/1/": event,
+      // Every page after the first waits until the test answers it.
+      "GET /api/players/": (req: Request) =>
+        pageOf(req) === 1 ? pagedPlayers(req) : new Promise((done) => answers.set(pageOf(req), () => done(pagedPlayers(req)))),
+    });
+    renderApp("/view/1/players");
+    await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
+    // Where page 6 ends and page 7 starts: a block of each on the screen.
+    const edge = 6 * SIZE;
+    const y = blockTop(edge) + BLOCK_ESTIMATE / 2;
+    scrollWindowTo(y);
+    await waitFor(() => {
+      if (window.scrollY !== y) moveWindow(y);
+      expect(positions()).toEqual(expect.arrayContaining([edge, edge + 1]));
+    });
+    const placeholders = screen.getAllByRole("listitem", { name: "Loading" });
+    expect(placeholders.length).toBe(cards().length);
+    expect(placeholders[0]).toHaveAttribute("aria-busy", "true");
+    expect(placeholders[0]).toHaveAttribute("aria-setsize", String(TOTAL));
+    // Both pages asked for before either answered, each once.
+    await waitFor(() => expect([...answers.keys()].sort()).toEqual([6, 7]));
+    expect(pagesAsked(calls)).toEqual([1, 6, 7]);
+    await act(async () => answers.get(7)!());
+    await screen.findByRole("heading", { name: `Player ${edge + 1}` });
+    expect(loadedCard(edge)).toBeUndefined();
+    await act(async () => answers.get(6)!());
+    await screen.findByRole("heading", { name: `Player ${edge}` });
+    expect(screen.queryAllByRole("listitem", { name: "Loading" })).toEqual([]);
+    expect(pagesAsked(calls)).toEqual([1, 6, 7]);
+  }, 60_000);
+
+  it("shows a failed page as a retry in its block, the rest of the list in place; Try again reads it", async () => {
+    let failures = 1;
+    const { calls } = mockApi({
+      "GET /api/events/events/1/": event,
+      "GET /api/players/": (req: Request) => (pageOf(req) === 13 && failures-- > 0 ? reply(500, { detail: "Down." }) : pagedPlayers(req)),
+    });
+    const { user } = renderApp("/view/1/players");
+    await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
+    await scrollUntil(TOTAL);
+    // Both blocks on the screen (577–588 and 589–600) are on page 13: each says so, with its retry.
+    const retries = await screen.findAllByRole("button", { name: "Try again" });
+    expect(retries.length).toBe(2);
+    expect(screen.getByText("Players 577–588 could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByText("Players 589–600 could not be loaded.")).toBeInTheDocument();
+    // The list is still there: its place in the whole list, and its end.
+    expect(screen.getByRole("list", { name: "Players" })).toBeInTheDocument();
+    expect(screen.getByText("Done")).toBeInTheDocument();
+    await user.click(retries[1]!);
+    expect(await screen.findByRole("heading", { name: `Player ${TOTAL}` })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(pagesAsked(calls)).toEqual([1, 13, 13]);
   }, 60_000);
 
   it("shows a filter's first results from its first page, without the rest of the list", async () => {
-    const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": pagedPlayers() });
+    const { calls } = mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": pagedPlayers });
     const { user } = renderApp("/view/1/players");
     await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
     await scrollUntil(3 * SIZE);
@@ -125,7 +195,7 @@ describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
       moveWindow(typeof a === "number" ? (y ?? 0) : (a.top ?? window.scrollY))) as typeof window.scrollTo;
     mockApi({
       "GET /api/events/events/1/": event,
-      "GET /api/players/": pagedPlayers(300),
+      "GET /api/players/": pagedPlayers,
       "GET /api/players/1299/": many[299],
     });
     const { user, router } = renderApp("/view/1/players");

@@ -1,19 +1,25 @@
 // A long paged list whose page keeps only the cards near the screen (docs/decisions/064-long-lists.md):
-// the players list of an event of 600 or more players. The loaded cards are cut into blocks of
-// WINDOW_BLOCK (a whole number of rows in the 1-, 2- and 3-column grid, so every block is laid out by
-// the same CSS grid as InfiniteList's and the columns line up); @tanstack/react-virtual keeps the blocks
-// in and near the window, and spacers above and below stand for the others, so the page's height and
-// scroll bar are the whole loaded list's. The next page is asked for as soon as the last loaded block
-// comes near the screen. Every card is a `listitem` with `aria-setsize` (the list's whole count) and
-// `aria-posinset`; the block holding the focus stays rendered, and Tab from the last rendered card
-// scrolls the next block in. The blocks' measured heights are kept per history entry, so a return
-// (the browser's back) finds the page as tall as it was and the router's scroll restoration lands on the
-// same card.
+// the players list of an event of 600 or more players. Its first page (server-rendered and hydrated,
+// docs/decisions/047) gives the list's `count`, so the whole list's height is known at once: the cards
+// are cut into blocks of WINDOW_BLOCK (a whole number of rows in the 1-, 2- and 3-column grid, so every
+// block is laid out by the same CSS grid as InfiniteList's and the columns line up);
+// @tanstack/react-virtual keeps the blocks in and near the window, and spacers above and below (and beside a block kept for the focus) stand
+// for the others, so the page's height and scroll bar are the whole list's. The list is read at random:
+// a block whose page has not come shows placeholder cards of the same grid and asks for exactly that
+// page (`?page=N`), so a jump to the end reads the last page and the blocks on the screen read theirs in
+// parallel; a failed page shows a retry in its block. Every card is a `listitem` with `aria-setsize`
+// (the list's whole count) and `aria-posinset` (a placeholder is `aria-busy`, named "Loading"); the
+// block holding the focus stays rendered, and Tab from the last rendered card scrolls the next block in.
+// The blocks' measured heights are kept per history entry, so a return (the browser's back) finds the
+// page as tall as it was and the router's scroll restoration lands on the same card.
 
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
 import type { SxProps, Theme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
 import type { Paged } from "@sah/domain";
-import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult, useQueries } from "@tanstack/react-query";
 import {
   defaultRangeExtractor,
   measureElement as measuredSize,
@@ -23,8 +29,9 @@ import {
 } from "@tanstack/react-virtual";
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { PageAccess } from "../lib/paged-query.ts";
 import { CARD_GRID, FIRST_SCREEN_ITEMS } from "./infinite-list.tsx";
-import { EmptyView, EndMarker, ErrorView, LoadingMore, LoadingView } from "./page-views.tsx";
+import { EmptyView, EndMarker, ErrorView, LoadingView } from "./page-views.tsx";
 
 /** Cards per block: 4 rows of the widest grid (3 columns), 6 of 2 columns, 12 of one. */
 export const WINDOW_BLOCK = 12;
@@ -32,6 +39,8 @@ export const WINDOW_BLOCK = 12;
 export const BLOCK_ESTIMATE = 1400;
 /** Blocks rendered beyond those on the screen, above and below. */
 export const WINDOW_OVERSCAN = 1;
+/** A placeholder card's height (px): about a player card's (188 with a line of skills, 162 without). */
+export const PLACEHOLDER_HEIGHT = 180;
 /** The window's height assumed where there is none yet (the server's rendering, and the hydration). */
 const FIRST_RECT = { width: 390, height: 800 };
 
@@ -40,7 +49,10 @@ const savedMeasurements = new Map<string, VirtualItem[]>();
 const SAVED_MAX = 20;
 
 type Props<T> = {
+  /** The list's first page (an infinite query of one page: the server renders it, the browser hydrates it). */
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>, unknown>>;
+  /** Any later page by its number. */
+  pages: PageAccess<T>;
   renderItem: (item: T, place: { firstScreen: boolean }) => ReactNode;
   itemKey: (item: T) => Key;
   label: string;
@@ -49,35 +61,41 @@ type Props<T> = {
   gridSx?: SxProps<Theme>;
 };
 
-export function WindowedList<T>({ query, renderItem, itemKey, label, listKey, gridSx = CARD_GRID }: Props<T>) {
-  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const total = Math.max(query.data?.pages[0]?.count ?? items.length, items.length);
+export function WindowedList<T>({ query, pages, renderItem, itemKey, label, listKey, gridSx = CARD_GRID }: Props<T>) {
+  const first = query.data?.pages[0];
   if (query.isPending) return <LoadingView />;
-  if (query.isError && !items.length) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!items.length) return <EmptyView />;
+  if (!first) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!first.results.length) return <EmptyView />;
   return (
     <>
       <Blocks
         key={listKey}
-        items={items}
-        total={total}
+        first={first}
+        pages={pages}
+        total={Math.max(first.count, first.results.length)}
         listKey={listKey}
         label={label}
         renderItem={renderItem}
         itemKey={itemKey}
         gridSx={gridSx}
-        loadMore={query.hasNextPage && !query.isFetching ? () => void query.fetchNextPage() : undefined}
       />
-      {query.isFetchingNextPage && <LoadingMore />}
-      {query.isFetchNextPageError && <ErrorView error={query.error} onRetry={() => void query.fetchNextPage()} />}
-      {!query.hasNextPage && <EndMarker />}
+      <EndMarker />
     </>
   );
 }
 
-type BlocksProps<T> = Omit<Props<T>, "query"> & { items: T[]; total: number; loadMore?: () => void };
+/** The numbers of the pages (1-based, `size` a page) that hold the cards of block `block`. */
+export function pagesOfBlock(block: number, total: number, size: number): number[] {
+  const from = block * WINDOW_BLOCK;
+  const to = Math.min(from + WINDOW_BLOCK, total) - 1;
+  const pages: number[] = [];
+  for (let n = Math.floor(from / size) + 1; n <= Math.floor(to / size) + 1; n++) pages.push(n);
+  return pages;
+}
 
-function Blocks<T>({ items, total, listKey, label, renderItem, itemKey, gridSx = CARD_GRID, loadMore }: BlocksProps<T>) {
+type BlocksProps<T> = Omit<Props<T>, "query"> & { first: Paged<T>; total: number };
+
+function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, gridSx = CARD_GRID }: BlocksProps<T>) {
   const location = useLocation();
   const saveKey = `${location.key}\n${listKey}`;
   const listRef = useRef<HTMLDivElement>(null);
@@ -86,7 +104,7 @@ function Blocks<T>({ items, total, listKey, label, renderItem, itemKey, gridSx =
   // assumed first screen; the overscan comes after, in a task of its own (docs/decisions/047).
   const [started, setStarted] = useState(false);
   const focused = useRef<number | null>(null);
-  const blockCount = Math.ceil(items.length / WINDOW_BLOCK);
+  const blockCount = Math.ceil(total / WINDOW_BLOCK);
 
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
@@ -147,12 +165,13 @@ function Blocks<T>({ items, total, listKey, label, renderItem, itemKey, gridSx =
   );
 
   const shown = virtualizer.getVirtualItems();
-  const last = shown[shown.length - 1];
-  // The next page as soon as the last loaded block is on or near the screen.
-  useEffect(() => {
-    if (loadMore && last && last.index >= blockCount - 1) loadMore();
-  }, [loadMore, last, blockCount]);
+  // The pages the rendered blocks need beyond the first, each asked for once and all at once; a page
+  // no block needs any more is let go (its read cancelled when it is still on the way).
+  const needed = [...new Set(shown.flatMap((b) => pagesOfBlock(b.index, total, pages.size)))].filter((n) => n > 1);
+  const results = useQueries({ queries: needed.map((n) => pages.options(n)) });
+  const pageResults = new Map<number, UseQueryResult<Paged<T>>>(needed.map((n, i) => [n, results[i]!]));
 
+  const last = shown[shown.length - 1];
   const before = shown.length ? shown[0]!.start - scrollMargin : 0;
   const after = shown.length ? virtualizer.getTotalSize() - (last!.end - scrollMargin) : 0;
   const grid = Array.isArray(gridSx) ? gridSx : [gridSx];
@@ -162,11 +181,53 @@ function Blocks<T>({ items, total, listKey, label, renderItem, itemKey, gridSx =
       ref={listRef}
       role="list"
       aria-label={label}
-      sx={{ display: "flex", flexDirection: "column", gap: 0, pt: `${Math.max(0, before)}px`, pb: `${Math.max(0, after)}px` }}
+      sx={{ display: "flex", flexDirection: "column", gap: 0 }}
+      // The spacers change with every scroll and measurement: an inline style, not a class that Emotion
+      // would make and insert for each value (docs/decisions/047: hydration inserts no style).
+      style={{ paddingTop: Math.max(0, before), paddingBottom: Math.max(0, after) }}
     >
-      {shown.map((block) => {
-        const first = block.index * WINDOW_BLOCK;
-        const blockItems = items.slice(first, first + WINDOW_BLOCK);
+      {shown.map((block, n) => {
+        // A block kept for the focus, far from the others: the blocks between stand as its top margin.
+        const gap = n > 0 ? block.start - shown[n - 1]!.end : 0;
+        const from = block.index * WINDOW_BLOCK;
+        const size = Math.min(WINDOW_BLOCK, total - from);
+        const place = (i: number) => ({ role: "listitem", "aria-setsize": total, "aria-posinset": from + i + 1 });
+        const read = pagesOfBlock(block.index, total, pages.size).map((n) =>
+          n === 1 ? { n, data: first, failed: null } : { n, data: pageResults.get(n)?.data, failed: pageResults.get(n) },
+        );
+        const failed = read.filter((r) => !r.data && r.failed?.isError).map((r) => r.failed!);
+        let content: ReactNode;
+        if (failed.length) {
+          content = (
+            <Box {...place(0)} sx={{ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, py: 2 }}>
+              <Typography color="text.secondary">
+                {label} {from + 1}–{from + size} could not be loaded.
+              </Typography>
+              <Button variant="outlined" size="small" onClick={() => failed.forEach((q) => void q.refetch())}>
+                Try again
+              </Button>
+            </Box>
+          );
+        } else if (read.every((r) => r.data)) {
+          const byPage = new Map(read.map((r) => [r.n, r.data!.results]));
+          content = Array.from({ length: size }, (_, i) => {
+            const index = from + i;
+            const item = byPage.get(Math.floor(index / pages.size) + 1)?.[index % pages.size];
+            // A page shorter than the first page's count promised (the list changed between the reads).
+            if (item === undefined) return null;
+            return (
+              <Box key={itemKey(item)} {...place(i)} sx={{ minWidth: 0 }}>
+                {renderItem(item, { firstScreen: index < FIRST_SCREEN_ITEMS })}
+              </Box>
+            );
+          });
+        } else {
+          content = Array.from({ length: size }, (_, i) => (
+            <Box key={`loading-${from + i}`} {...place(i)} aria-busy="true" aria-label="Loading" sx={{ minWidth: 0 }}>
+              <Skeleton variant="rounded" height={PLACEHOLDER_HEIGHT} />
+            </Box>
+          ));
+        }
         return (
           <Box
             key={block.key}
@@ -178,12 +239,9 @@ function Blocks<T>({ items, total, listKey, label, renderItem, itemKey, gridSx =
             }}
             // Each block's own bottom gap is the grid's, so the rows stay evenly spaced across blocks.
             sx={[...grid, { pb: { mobile: 2, laptop: 3 } }]}
+            style={gap > 0 ? { marginTop: gap } : undefined}
           >
-            {blockItems.map((item, i) => (
-              <Box key={itemKey(item)} role="listitem" aria-setsize={total} aria-posinset={first + i + 1} sx={{ minWidth: 0 }}>
-                {renderItem(item, { firstScreen: first + i < FIRST_SCREEN_ITEMS })}
-              </Box>
-            ))}
+            {content}
           </Box>
         );
       })}

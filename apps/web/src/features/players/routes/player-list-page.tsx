@@ -1,7 +1,7 @@
 // Players of an event (docs/product.md section 2): search, a Settings button that shows or hides the filters
 // (status chips, grade and skill selects; docs/api.md "Players") and counts the active ones (badge max
-// 99, section 9), infinite-scrolling cards in a window that keeps only those near the screen in the page
-// (components/windowed-list.tsx; docs/decisions/064-long-lists.md). Every filter lives in the query
+// 99, section 9), cards in a window that keeps only those near the screen in the page and reads any
+// page of the list as the window reaches it (components/windowed-list.tsx; docs/decisions/064-long-lists.md). Every filter lives in the query
 // string, so a filtered list can be shared and a change starts the list again from its first page.
 
 import TuneIcon from "@mui/icons-material/Tune";
@@ -68,7 +68,7 @@ export function PlayerListPage() {
   const [showFilters, setShowFilters] = useState(true);
   const filter = readPlayerFilter(params);
   const { search, statuses, grades, skills } = filter;
-  const query = usePlayerList(eventId, filter);
+  const { query, pages } = usePlayerList(eventId, filter);
   const skillList = useSkills(eventId);
   const activeFilters = statuses.length + grades.length + skills.length;
   // The button's name carries what its badge shows (docs/decisions/043-accessibility.md).
@@ -114,6 +114,7 @@ export function PlayerListPage() {
       </Collapse>
       <WindowedList
         query={query}
+        pages={pages}
         label="Players"
         listKey={filterParams(filter).toString()}
         itemKey={(p) => p.id}
