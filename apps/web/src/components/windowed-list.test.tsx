@@ -1,9 +1,10 @@
 // The windowed players list (docs/decisions/064-long-lists.md) with 600 players answered page by page:
 // the page holds a bounded number of cards wherever it is scrolled, every card says its place in the
 // whole list, a jump reads the page it lands on and no other (placeholder cards until it comes, a retry
-// in their block when it fails), a filter change shows the first page of the new list without the rest,
-// and a return from a player's page renders the cards where the window was. jsdom lays nothing out: every block keeps its
-// estimated height (BLOCK_ESTIMATE), which is what the window's arithmetic needs.
+// in their block when it fails), the focused block stays where it is, a filter change shows the first
+// page of the new list without the rest, and a return from a player's page renders the cards where the
+// window was. jsdom lays nothing out: every block keeps its estimated height (BLOCK_ESTIMATE), which is
+// what the window's arithmetic needs.
 import { LIMITS, type Player } from "@sah/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -150,7 +151,8 @@ describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
     let failures = 1;
     const { calls } = mockApi({
       "GET /api/events/events/1/": event,
-      "GET /api/players/": (req: Request) => (pageOf(req) === 13 && failures-- > 0 ? reply(500, { detail: "Down." }) : pagedPlayers(req)),
+      "GET /api/players/": (req: Request) =>
+        pageOf(req) === 13 && failures-- > 0 ? reply(500, { detail: "Down." }) : pagedPlayers(req),
     });
     const { user } = renderApp("/view/1/players");
     await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
@@ -167,6 +169,23 @@ describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
     expect(await screen.findByRole("heading", { name: `Player ${TOTAL}` })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
     expect(pagesAsked(calls)).toEqual([1, 13, 13]);
+  }, 60_000);
+
+  it("keeps the block holding the focus in the page wherever the window is, the blocks between standing as its distance", async () => {
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": pagedPlayers });
+    renderApp("/view/1/players");
+    await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
+    act(() => within(cards()[0]!).getByRole("link").focus());
+    await scrollUntil(300);
+    await screen.findByRole("heading", { name: "Player 300" });
+    // The focused card is still there, its block first; the next block shown sits where the window
+    // puts it: the blocks between (every one at its estimate in jsdom) are its top margin.
+    expect(positions().slice(0, WINDOW_BLOCK)).toEqual(Array.from({ length: WINDOW_BLOCK }, (_, i) => i + 1));
+    expect(document.activeElement?.closest('[role="listitem"]')).toHaveAttribute("aria-posinset", "1");
+    const next = cards()[WINDOW_BLOCK]!.parentElement!;
+    const blocksBetween = Number(next.getAttribute("data-index")) - 1;
+    expect(blocksBetween).toBeGreaterThan(0);
+    expect(next.style.marginTop).toBe(`${blocksBetween * BLOCK_ESTIMATE}px`);
   }, 60_000);
 
   it("shows a filter's first results from its first page, without the rest of the list", async () => {

@@ -3,8 +3,9 @@
 // docs/decisions/047) gives the list's `count`, so the whole list's height is known at once: the cards
 // are cut into blocks of WINDOW_BLOCK (a whole number of rows in the 1-, 2- and 3-column grid, so every
 // block is laid out by the same CSS grid as InfiniteList's and the columns line up);
-// @tanstack/react-virtual keeps the blocks in and near the window, and spacers above and below (and beside a block kept for the focus) stand
-// for the others, so the page's height and scroll bar are the whole list's. The list is read at random:
+// @tanstack/react-virtual keeps the blocks in and near the window, and spacers above and below (and
+// beside a block kept for the focus) stand for the others, so the page's height and scroll bar are the
+// whole list's. The list is read at random:
 // a block whose page has not come shows placeholder cards of the same grid and asks for exactly that
 // page (`?page=N`), so a jump to the end reads the last page and the blocks on the screen read theirs in
 // parallel; a failed page shows a retry in its block. Every card is a `listitem` with `aria-setsize`
@@ -199,7 +200,10 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
         let content: ReactNode;
         if (failed.length) {
           content = (
-            <Box {...place(0)} sx={{ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, py: 2 }}>
+            <Box
+              {...place(0)}
+              sx={{ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, py: 2 }}
+            >
               <Typography color="text.secondary">
                 {label} {from + 1}–{from + size} could not be loaded.
               </Typography>
@@ -222,8 +226,9 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
             );
           });
         } else {
-          content = Array.from({ length: size }, (_, i) => (
-            <Box key={`loading-${from + i}`} {...place(i)} aria-busy="true" aria-label="Loading" sx={{ minWidth: 0 }}>
+          // Keyed by their place in the list, which is what they stand for.
+          content = Array.from({ length: size }, (_, i) => from + i).map((index) => (
+            <Box key={`loading-${index}`} {...place(index - from)} aria-busy="true" aria-label="Loading" sx={{ minWidth: 0 }}>
               <Skeleton variant="rounded" height={PLACEHOLDER_HEIGHT} />
             </Box>
           ));

@@ -1,7 +1,6 @@
 // The options of a paged list's query (docs/api.md "Conventions", paged lists): the first page from the
 // path and its query, each next one from the previous page's `next` link. Every list reads this way.
 // A long windowed list also reads any page by its number (`pageAccess`, docs/decisions/064-long-lists.md).
-import type { Paged } from "@sah/domain";
 import { infiniteQueryOptions, type QueryKey, queryOptions } from "@tanstack/react-query";
 import { api, nextPageParam, type Query } from "./api-client.ts";
 
