@@ -5,10 +5,9 @@
 // block is laid out by the same CSS grid as InfiniteList's and the columns line up);
 // @tanstack/react-virtual keeps the blocks in and near the window, and spacers above and below (and
 // beside a block kept for the focus) stand for the others, so the page's height and scroll bar are the
-// whole list's. The list is read at random:
-// a block whose page has not come shows placeholder cards of the same grid and asks for exactly that
-// page (`?page=N`), so a jump to the end reads the last page and the blocks on the screen read theirs in
-// parallel; a failed page shows a retry in its block. Every card is a `listitem` with `aria-setsize`
+// whole list's. The list is read at random: a block whose page has not come shows placeholder cards of
+// the same grid and asks for exactly that page (`?page=N`), so a jump to the end reads the last page and
+// the blocks on the screen read theirs in parallel; a failed page shows a retry in its block. Every card is a `listitem` with `aria-setsize`
 // (the list's whole count) and `aria-posinset` (a placeholder is `aria-busy`, named "Loading"); the
 // block holding the focus stays rendered, and Tab from the last rendered card scrolls the next block in.
 // The blocks' measured heights are kept per history entry, so a return (the browser's back) finds the
@@ -187,9 +186,9 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
       // would make and insert for each value (docs/decisions/047: hydration inserts no style).
       style={{ paddingTop: Math.max(0, before), paddingBottom: Math.max(0, after) }}
     >
-      {shown.map((block, n) => {
+      {shown.map((block, at) => {
         // A block kept for the focus, far from the others: the blocks between stand as its top margin.
-        const gap = n > 0 ? block.start - shown[n - 1]!.end : 0;
+        const gap = at > 0 ? block.start - shown[at - 1]!.end : 0;
         const from = block.index * WINDOW_BLOCK;
         const size = Math.min(WINDOW_BLOCK, total - from);
         const place = (i: number) => ({ role: "listitem", "aria-setsize": total, "aria-posinset": from + i + 1 });
