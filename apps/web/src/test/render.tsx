@@ -17,5 +17,5 @@ export function renderApp(path: string, options: { user?: SessionUser } = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, queryClient, user: userEvent.setup() };
+  return { ...view, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
