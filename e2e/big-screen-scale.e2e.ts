@@ -1,7 +1,8 @@
 // The big screen at professional scale (docs/product.md section 10 "The room"; docs/decisions/061):
 // 10 and 16 teams with crore purses (120 Cr, 10-digit amounts), at 1920×1080 and 1280×720, in the full
 // and the short amount style: every team's row is whole inside the viewport, no two team labels read
-// alike, nothing scrolls, "Top buys" and "Last result" are not cut, and axe finds nothing serious.
+// alike, nothing scrolls, the stage (the opening price), "Top buys" and "Last result" are not cut, and
+// axe finds nothing serious.
 import { formatAmount, type Player, type Team, teamLabels } from "@sah/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -99,9 +100,19 @@ async function measure(page: Page) {
         cellsCut: [...row.querySelectorAll("td")].slice(1).some((td) => cut(td)),
       };
     });
+    // The stage (name, player's line, opening price) inside its panel's padding.
+    const section = document.querySelector('[aria-label="Current player"]') as HTMLElement;
+    const stage = section.querySelector('[data-testid="screen-stage"]') as HTMLElement;
+    const pad = getComputedStyle(section);
+    const inner = box(section);
+    const stageBox = box(stage);
+    const stageCut =
+      stageBox.top < inner.top + Number.parseFloat(pad.paddingTop) - 1 ||
+      stageBox.bottom > inner.bottom - Number.parseFloat(pad.paddingBottom) + 1;
     const texts = [...document.querySelectorAll('[data-testid="top-buy"] span, [data-testid="screen-last-result"]')];
     return {
       rows,
+      stageCut,
       viewport: { width: window.innerWidth, height: window.innerHeight },
       scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
       textCut: texts.filter((el) => cut(el) || el.scrollHeight > el.clientHeight + 1).map((el) => (el as HTMLElement).innerText),
@@ -162,6 +173,7 @@ describe("the big screen at professional scale", () => {
           // Nothing scrolls, nothing in Top buys or Last result is cut.
           expect(m.scroll, where).toEqual(m.viewport);
           expect(m.textCut, where).toEqual([]);
+          expect(m.stageCut, `${where}: the stage (its opening price) is cut`).toBe(false);
           expect(m.topBuys[0], where).toContain(top);
           expect(await seriousAxeViolations(page), where).toEqual([]);
           if (size.width === 1920) await shot(page, "big-screen-scale", `screen-${n}-teams-${style}`, size.width);

@@ -91,9 +91,21 @@ type StageProps = {
   /** The result headline of the player (docs: the status table's), or null while it is open. */
   headline: string | null;
   palette: RoomPalette;
-  /** A smaller photo, when the stage shares its column with Top buys (many teams: BOARD_SHORT_NAMES_FROM). */
+  /**
+   * The stage shares its column with Top buys (many teams: BOARD_SHORT_NAMES_FROM): a smaller photo,
+   * and every text sized to the stage's own height as well (COMPACT_STAGE), so the opening price is
+   * never below its bottom edge.
+   */
   compact?: boolean;
 };
+
+/**
+ * The compact stage's caps in its own height (container units of the section): a name of two lines,
+ * the player's line and the opening price (or the result) take 2×1.05×20 + 1.2×8 + 1.2×11 = 65% of
+ * it, the label and the margins about 6vh; at 1280×720 with 16 teams that is 150 px of 162.
+ */
+const COMPACT_STAGE = { photo: "100cqh", name: "20cqh", line: "8cqh", price: "11cqh" } as const;
+const capped = (size: string, cap: string | false) => (cap ? `min(${size}, ${cap})` : size);
 
 /** The player on the block, large; a new player enters (none under prefers-reduced-motion). */
 export function ScreenStage({ current, event, headline, palette, compact = false }: StageProps) {
@@ -107,14 +119,20 @@ export function ScreenStage({ current, event, headline, palette, compact = false
           ? "Unsold players remain"
           : "Getting ready";
   return (
-    <Box component="section" aria-label="Current player" sx={{ ...panelSx(palette), p: "2.5vh 2vw", display: "flex" }}>
+    <Box
+      component="section"
+      aria-label="Current player"
+      sx={{ ...panelSx(palette), p: "2.5vh 2vw", display: "flex", ...(compact && { containerType: "size" }) }}
+    >
       {player ? (
         <Box
           key={player.id}
           data-testid="screen-stage"
           sx={{
             display: "grid",
-            gridTemplateColumns: compact ? "min(34vh, 20vw) minmax(0, 1fr)" : "min(52vh, 27vw) minmax(0, 1fr)",
+            gridTemplateColumns: compact
+              ? `min(34vh, 20vw, ${COMPACT_STAGE.photo}) minmax(0, 1fr)`
+              : "min(52vh, 27vw) minmax(0, 1fr)",
             gap: "2.5vw",
             alignItems: "center",
             width: "100%",
@@ -140,7 +158,7 @@ export function ScreenStage({ current, event, headline, palette, compact = false
               data-testid="screen-player-name"
               sx={{
                 m: 0,
-                fontSize: wordsFitFontSize(player.name, ROOM_TEXT.primary),
+                fontSize: wordsFitFontSize(player.name, capped(ROOM_TEXT.primary, compact && COMPACT_STAGE.name)),
                 fontWeight: 900,
                 lineHeight: 1.05,
                 // Only a word longer than a whole line could ever be (no name is) would be broken.
@@ -155,7 +173,7 @@ export function ScreenStage({ current, event, headline, palette, compact = false
               sx={{
                 m: 0,
                 mt: "1.2vh",
-                fontSize: ROOM_TEXT.secondary,
+                fontSize: capped(ROOM_TEXT.secondary, compact && COMPACT_STAGE.line),
                 fontWeight: 700,
                 color: palette.muted,
                 overflowWrap: "anywhere",
@@ -167,18 +185,38 @@ export function ScreenStage({ current, event, headline, palette, compact = false
               <Box
                 component="p"
                 data-testid="screen-result"
-                sx={{ m: 0, mt: "2.5vh", fontSize: "min(5vh, 2.8vw)", fontWeight: 900, color: palette.accent, lineHeight: 1.1 }}
+                sx={{
+                  m: 0,
+                  mt: "2.5vh",
+                  fontSize: capped("min(5vh, 2.8vw)", compact && COMPACT_STAGE.price),
+                  fontWeight: 900,
+                  color: palette.accent,
+                  lineHeight: 1.1,
+                }}
               >
                 {headline}
               </Box>
             ) : (
               event && (
-                <Box component="p" sx={{ m: 0, mt: "2.5vh", fontSize: ROOM_TEXT.secondary, color: palette.muted }}>
+                <Box
+                  component="p"
+                  sx={{
+                    m: 0,
+                    mt: "2.5vh",
+                    fontSize: capped(ROOM_TEXT.secondary, compact && COMPACT_STAGE.line),
+                    color: palette.muted,
+                  }}
+                >
                   Opening price{" "}
                   <Box
                     component="strong"
                     // Within the stage's width (container units): a 10-digit amount in full is never cut.
-                    sx={{ color: palette.fg, fontSize: "min(5vh, 2.8vw, 100cqi / 10)", fontWeight: 900, whiteSpace: "nowrap" }}
+                    sx={{
+                      color: palette.fg,
+                      fontSize: capped("min(5vh, 2.8vw, 100cqi / 10)", compact && COMPACT_STAGE.price),
+                      fontWeight: 900,
+                      whiteSpace: "nowrap",
+                    }}
                   >
                     {openingPriceText(player, event)}
                   </Box>
