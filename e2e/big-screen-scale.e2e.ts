@@ -100,15 +100,13 @@ async function measure(page: Page) {
         cellsCut: [...row.querySelectorAll("td")].slice(1).some((td) => cut(td)),
       };
     });
-    // The stage (name, player's line, opening price) inside its panel's padding.
+    // The stage (name, player's line, opening price) within its panel, measured from the layout
+    // (scroll and client sizes), which the stage's entrance animation (a transform) does not move.
     const section = document.querySelector('[aria-label="Current player"]') as HTMLElement;
     const stage = section.querySelector('[data-testid="screen-stage"]') as HTMLElement;
     const pad = getComputedStyle(section);
-    const inner = box(section);
-    const stageBox = box(stage);
-    const stageCut =
-      stageBox.top < inner.top + Number.parseFloat(pad.paddingTop) - 1 ||
-      stageBox.bottom > inner.bottom - Number.parseFloat(pad.paddingBottom) + 1;
+    const room = section.clientHeight - Number.parseFloat(pad.paddingTop) - Number.parseFloat(pad.paddingBottom);
+    const stageCut = stage.scrollHeight > stage.clientHeight + 1 || stage.offsetHeight > room + 1 || cut(stage);
     const texts = [...document.querySelectorAll('[data-testid="top-buy"] span, [data-testid="screen-last-result"]')];
     return {
       rows,
