@@ -1,7 +1,8 @@
 // The big screen at professional scale (docs/product.md section 10 "The room"; docs/decisions/061):
 // 10 and 16 teams with crore purses (120 Cr, 10-digit amounts), at 1920×1080 and 1280×720, in the full
 // and the short amount style: every team's row is whole inside the viewport, no two team labels read
-// alike, nothing scrolls, "Top buys" and "Last result" are not cut, and axe finds nothing serious.
+// alike, nothing scrolls, the stage (the opening price), "Top buys" and "Last result" are not cut, and
+// axe finds nothing serious.
 import { formatAmount, type Player, type Team, teamLabels } from "@sah/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -99,9 +100,17 @@ async function measure(page: Page) {
         cellsCut: [...row.querySelectorAll("td")].slice(1).some((td) => cut(td)),
       };
     });
+    // The stage (name, player's line, opening price) within its panel, measured from the layout
+    // (scroll and client sizes), which the stage's entrance animation (a transform) does not move.
+    const section = document.querySelector('[aria-label="Current player"]') as HTMLElement;
+    const stage = section.querySelector('[data-testid="screen-stage"]') as HTMLElement;
+    const pad = getComputedStyle(section);
+    const room = section.clientHeight - Number.parseFloat(pad.paddingTop) - Number.parseFloat(pad.paddingBottom);
+    const stageCut = stage.scrollHeight > stage.clientHeight + 1 || stage.offsetHeight > room + 1 || cut(stage);
     const texts = [...document.querySelectorAll('[data-testid="top-buy"] span, [data-testid="screen-last-result"]')];
     return {
       rows,
+      stageCut,
       viewport: { width: window.innerWidth, height: window.innerHeight },
       scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
       textCut: texts.filter((el) => cut(el) || el.scrollHeight > el.clientHeight + 1).map((el) => (el as HTMLElement).innerText),
@@ -121,25 +130,29 @@ describe("the big screen at professional scale", () => {
       const expected = teamLabels(teams);
       expect(new Set([...expected.values()].map((l) => l.toLowerCase())).size).toBe(n);
 
+      // One page for the team count: the style by a reload, the size by resizing the window.
+      const ctx = await browser.newContext({ viewport: SIZES[0], deviceScaleFactor: 1 });
+      const page = await ctx.newPage();
       for (const style of ["full", "short"] as const) {
         await api(base, `events/events/${ev}/`, { token: staff.token, method: "PATCH", json: { amount_style: style } });
+        if (style === "full") await page.goto(`${base}/view/${ev}/screen`);
+        else await page.reload();
+        await page
+          .getByTestId("board-team")
+          .nth(n - 1)
+          .waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
+        await page.getByTestId("top-buy").nth(4).waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
+        const top = formatAmount(27 * CRORE, "INR", style);
+        await page.getByTestId("top-buy").filter({ hasText: top }).first().waitFor({ timeout: LIVE_WAIT_MS });
+        await page
+          .getByText(formatAmount(2 * CRORE, "INR", style))
+          .first()
+          .waitFor({ timeout: LIVE_WAIT_MS });
         for (const size of SIZES) {
-          const ctx = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
-          const page = await ctx.newPage();
-          await page.goto(`${base}/view/${ev}/screen`);
-          await page
-            .getByTestId("board-team")
-            .nth(n - 1)
-            .waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
-          await page.getByTestId("top-buy").nth(4).waitFor({ state: "visible", timeout: LIVE_WAIT_MS });
-          const top = formatAmount(27 * CRORE, "INR", style);
-          await page.getByTestId("top-buy").filter({ hasText: top }).first().waitFor({ timeout: LIVE_WAIT_MS });
-          await page
-            .getByText(formatAmount(2 * CRORE, "INR", style))
-            .first()
-            .waitFor({ timeout: LIVE_WAIT_MS });
+          await page.setViewportSize(size);
           const m = await measure(page);
           const where = `${n} teams, ${style}, ${size.width}×${size.height}`;
+          expect(m.viewport, where).toEqual(size);
 
           expect(m.rows, where).toHaveLength(n);
           for (const r of m.rows) {
@@ -158,12 +171,13 @@ describe("the big screen at professional scale", () => {
           // Nothing scrolls, nothing in Top buys or Last result is cut.
           expect(m.scroll, where).toEqual(m.viewport);
           expect(m.textCut, where).toEqual([]);
+          expect(m.stageCut, `${where}: the stage (its opening price) is cut`).toBe(false);
           expect(m.topBuys[0], where).toContain(top);
           expect(await seriousAxeViolations(page), where).toEqual([]);
           if (size.width === 1920) await shot(page, "big-screen-scale", `screen-${n}-teams-${style}`, size.width);
-          await ctx.close();
         }
       }
+      await ctx.close();
     });
   }
 });

@@ -17,7 +17,7 @@ import {
   type TopTransaction,
   teamLabels,
 } from "@sah/domain";
-import { Fragment, useMemo } from "react";
+import { Fragment, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { encode } from "uqr";
 import { MediaBox, PlayerPhoto } from "../../../components/media-box.tsx";
 import { skillsText } from "../../../components/player-card.tsx";
@@ -91,9 +91,21 @@ type StageProps = {
   /** The result headline of the player (docs: the status table's), or null while it is open. */
   headline: string | null;
   palette: RoomPalette;
-  /** A smaller photo, when the stage shares its column with Top buys (many teams: BOARD_SHORT_NAMES_FROM). */
+  /**
+   * The stage shares its column with Top buys (many teams: BOARD_SHORT_NAMES_FROM): a smaller photo,
+   * and every text sized to the stage's own height as well (COMPACT_STAGE), so the opening price is
+   * never below its bottom edge.
+   */
   compact?: boolean;
 };
+
+/**
+ * The compact stage's caps in its own height (container units of the section): a name of two lines,
+ * the player's line and the opening price (or the result) take 2×1.05×20 + 1.2×8 + 1.2×11 = 65% of
+ * it, the label and the margins about 6vh; at 1280×720 with 16 teams that is 150 px of 162.
+ */
+const COMPACT_STAGE = { photo: "100cqh", name: "20cqh", line: "8cqh", price: "11cqh" } as const;
+const capped = (size: string, cap: string | false) => (cap ? `min(${size}, ${cap})` : size);
 
 /** The player on the block, large; a new player enters (none under prefers-reduced-motion). */
 export function ScreenStage({ current, event, headline, palette, compact = false }: StageProps) {
@@ -107,14 +119,20 @@ export function ScreenStage({ current, event, headline, palette, compact = false
           ? "Unsold players remain"
           : "Getting ready";
   return (
-    <Box component="section" aria-label="Current player" sx={{ ...panelSx(palette), p: "2.5vh 2vw", display: "flex" }}>
+    <Box
+      component="section"
+      aria-label="Current player"
+      sx={{ ...panelSx(palette), p: "2.5vh 2vw", display: "flex", ...(compact && { containerType: "size" }) }}
+    >
       {player ? (
         <Box
           key={player.id}
           data-testid="screen-stage"
           sx={{
             display: "grid",
-            gridTemplateColumns: compact ? "min(34vh, 20vw) minmax(0, 1fr)" : "min(52vh, 27vw) minmax(0, 1fr)",
+            gridTemplateColumns: compact
+              ? `min(34vh, 20vw, ${COMPACT_STAGE.photo}) minmax(0, 1fr)`
+              : "min(52vh, 27vw) minmax(0, 1fr)",
             gap: "2.5vw",
             alignItems: "center",
             width: "100%",
@@ -140,7 +158,7 @@ export function ScreenStage({ current, event, headline, palette, compact = false
               data-testid="screen-player-name"
               sx={{
                 m: 0,
-                fontSize: wordsFitFontSize(player.name, ROOM_TEXT.primary),
+                fontSize: wordsFitFontSize(player.name, capped(ROOM_TEXT.primary, compact && COMPACT_STAGE.name)),
                 fontWeight: 900,
                 lineHeight: 1.05,
                 // Only a word longer than a whole line could ever be (no name is) would be broken.
@@ -155,7 +173,7 @@ export function ScreenStage({ current, event, headline, palette, compact = false
               sx={{
                 m: 0,
                 mt: "1.2vh",
-                fontSize: ROOM_TEXT.secondary,
+                fontSize: capped(ROOM_TEXT.secondary, compact && COMPACT_STAGE.line),
                 fontWeight: 700,
                 color: palette.muted,
                 overflowWrap: "anywhere",
@@ -167,18 +185,38 @@ export function ScreenStage({ current, event, headline, palette, compact = false
               <Box
                 component="p"
                 data-testid="screen-result"
-                sx={{ m: 0, mt: "2.5vh", fontSize: "min(5vh, 2.8vw)", fontWeight: 900, color: palette.accent, lineHeight: 1.1 }}
+                sx={{
+                  m: 0,
+                  mt: "2.5vh",
+                  fontSize: capped("min(5vh, 2.8vw)", compact && COMPACT_STAGE.price),
+                  fontWeight: 900,
+                  color: palette.accent,
+                  lineHeight: 1.1,
+                }}
               >
                 {headline}
               </Box>
             ) : (
               event && (
-                <Box component="p" sx={{ m: 0, mt: "2.5vh", fontSize: ROOM_TEXT.secondary, color: palette.muted }}>
+                <Box
+                  component="p"
+                  sx={{
+                    m: 0,
+                    mt: "2.5vh",
+                    fontSize: capped(ROOM_TEXT.secondary, compact && COMPACT_STAGE.line),
+                    color: palette.muted,
+                  }}
+                >
                   Opening price{" "}
                   <Box
                     component="strong"
                     // Within the stage's width (container units): a 10-digit amount in full is never cut.
-                    sx={{ color: palette.fg, fontSize: "min(5vh, 2.8vw, 100cqi / 10)", fontWeight: 900, whiteSpace: "nowrap" }}
+                    sx={{
+                      color: palette.fg,
+                      fontSize: capped("min(5vh, 2.8vw, 100cqi / 10)", compact && COMPACT_STAGE.price),
+                      fontWeight: 900,
+                      whiteSpace: "nowrap",
+                    }}
                   >
                     {openingPriceText(player, event)}
                   </Box>
@@ -244,9 +282,59 @@ export const BOARD_SENTENCE_MAX_TEAMS = 8;
 /**
  * Teams from which the board shows each team by its short name (domain teamLabels: never two alike),
  * its full name as the row's title: at 1280×720 ten names beside two 10-digit amounts would be cut
- * to a letter or two (docs/decisions/061).
+ * to a letter or two (docs/decisions/061). Fewer teams are shown by their full names when those fit
+ * at the size the board's height gives its text, else by their short names too (boardFit).
  */
 export const BOARD_SHORT_NAMES_FROM = 10;
+
+/** Room left in a board's row for rounding: text measured at one size is drawn at another. */
+const BOARD_FIT_MARGIN = 1.03;
+
+/** A board row's width in ems of its text: by full names and by short labels (measureBoard). */
+export type BoardWidths = { emsFull: number; emsShort: number };
+
+/**
+ * How the board writes its teams: by short labels from BOARD_SHORT_NAMES_FROM teams, or when the full
+ * names would make the text smaller than the board's height allows (`heightFontPx`); and the width of
+ * a row in ems of its text (margin included), by which the text is sized so that the row fits the
+ * board's `width`: nothing in it is ever cut.
+ */
+export function boardFit(
+  widths: BoardWidths,
+  { teams, width, heightFontPx }: { teams: number; width: number; heightFontPx: number },
+): { short: boolean; ems: number } {
+  const short = teams >= BOARD_SHORT_NAMES_FROM || width / (widths.emsFull * BOARD_FIT_MARGIN) < heightFontPx;
+  return { short, ems: (short ? widths.emsShort : widths.emsFull) * BOARD_FIT_MARGIN };
+}
+
+/**
+ * What a row of the board needs, in ems of its text, as the browser lays it out: the figures' columns
+ * (sized by their content, header included), and the name's column for the widest of `full` and of
+ * `short` (measured in the label's font), its logo and padding. Null where nothing is laid out (jsdom).
+ */
+export function measureBoard(table: HTMLTableElement, full: readonly string[], short: readonly string[]): BoardWidths | null {
+  const fontPx = Number.parseFloat(getComputedStyle(table).fontSize);
+  const head = table.tHead?.rows[0];
+  const row = table.querySelector<HTMLTableRowElement>('[data-testid="board-team"]');
+  const label = row?.querySelector<HTMLElement>('[data-testid="board-team-label"]');
+  const ctx = document.createElement("canvas").getContext("2d");
+  if (!fontPx || !head || !row || !label || !ctx) return null;
+  const cell = row.cells[0];
+  const figures = [...head.cells].slice(1).reduce((w, c) => w + c.getBoundingClientRect().width, 0);
+  const around =
+    label.getBoundingClientRect().left -
+    cell.getBoundingClientRect().left +
+    Number.parseFloat(getComputedStyle(cell).paddingRight);
+  ctx.font = getComputedStyle(head.cells[0]).font;
+  const headerStyle = getComputedStyle(head.cells[0]);
+  const header =
+    ctx.measureText(head.cells[0].textContent ?? "").width +
+    Number.parseFloat(headerStyle.paddingLeft) +
+    Number.parseFloat(headerStyle.paddingRight);
+  ctx.font = getComputedStyle(label).font;
+  const name = (names: readonly string[]) => Math.max(header, ...names.map((n) => around + ctx.measureText(n).width));
+  return { emsFull: (figures + name(full)) / fontPx, emsShort: (figures + name(short)) / fontPx };
+}
 
 /**
  * Every team: logo, name, funds left, max bid, squad (bought / most), full. Rows shrink to fit any
@@ -273,11 +361,48 @@ export function ScreenBoard({
   const adjusted = teams.filter((t) => t.adjustments.length > 0);
   // A team with its sentence takes the height of about two rows.
   const rows = Math.max(teams.length, 4) * (sentences?.size ? 2 : 1);
-  const short = teams.length >= BOARD_SHORT_NAMES_FROM;
-  const labels = useMemo(() => (short ? teamLabels(teams) : null), [short, teams]);
+  const shortLabels = useMemo(() => teamLabels(teams), [teams]);
+  // Sized from its content once laid out (boardFit); until then (and without a layout), as wide as 1.4vw text needs.
+  const [fit, setFit] = useState<{ short: boolean; ems: number } | null>(null);
+  const short = teams.length >= BOARD_SHORT_NAMES_FROM || (fit?.short ?? false);
+  const labels = short ? shortLabels : null;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const heightRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the figures' text changes (style, amounts, min price)
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const height = heightRef.current;
+    const table = tableRef.current;
+    if (!box || !height || !table || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const widths = measureBoard(
+        table,
+        teams.map((t) => t.name),
+        teams.map((t) => shortLabels.get(t.id) ?? t.name),
+      );
+      if (!widths) return;
+      const next = boardFit(widths, {
+        teams: teams.length,
+        width: box.clientWidth,
+        heightFontPx: Number.parseFloat(getComputedStyle(height).fontSize),
+      });
+      setFit((prev) => (prev && prev.short === next.short && Math.abs(prev.ems - next.ems) < 0.005 * prev.ems ? prev : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    // The web font changes every width once it has loaded.
+    let mounted = true;
+    void document.fonts?.ready.then(() => mounted && measure());
+    return () => {
+      mounted = false;
+      observer.disconnect();
+    };
+  }, [teams, shortLabels, style, minPrice]);
   const money = (value: number, unit: string) => (style === "short" ? <Amount value={value} unit={unit} /> : formatNumber(value));
   const moneyText = (value: number, unit: string) => (style === "short" ? formatAmount(value, unit, style) : formatNumber(value));
-  const cell = { p: "0.4vh 0.6vw", borderBottom: `1px solid ${palette.line}`, whiteSpace: "nowrap" } as const;
+  const cell = { p: "0.4vh 0.45em", borderBottom: `1px solid ${palette.line}`, whiteSpace: "nowrap" } as const;
   return (
     <Box
       component="section"
@@ -285,126 +410,135 @@ export function ScreenBoard({
       sx={{ ...panelSx(palette), p: "1.5vh 1vw", display: "flex", flexDirection: "column" }}
     >
       <Label palette={palette}>Teams</Label>
-      <Box sx={{ flex: 1, minHeight: 0, containerType: "size" }}>
+      <Box ref={boxRef} sx={{ flex: 1, minHeight: 0, containerType: "size" }}>
         <Box
-          component="table"
-          sx={{
-            width: "100%",
-            borderCollapse: "collapse",
-            lineHeight: 1.3,
-            // Each row (the header's too) gets its share of the board's height, less its padding and
-            // border, at most 2.6vh of text: 1.3em of line (the logo is as tall) and 0.8vh of padding.
-            fontSize: `min(2.6vh, 1.4vw, calc((100cqh / ${rows + 1} - 0.8vh - 2px) / 1.45))`,
-            color: palette.fg,
-            "& th": { ...cell, color: palette.muted, fontWeight: 700, textAlign: "right" },
-            "& td": { ...cell, textAlign: "right", fontWeight: 700 },
-            // The name takes what the figures leave, and is cut with an ellipsis past it.
-            "& th:first-of-type, & td:first-of-type": { textAlign: "left", width: "100%", maxWidth: 0 },
-          }}
+          ref={heightRef}
+          // Each row (the header's too) gets its share of the board's height, less its padding and
+          // border, at most 2.6vh of text: 1.3em of line (the logo is as tall) and 0.8vh of padding.
+          sx={{ fontSize: `min(2.6vh, calc((100cqh / ${rows + 1} - 0.8vh - 2px) / 1.45))` }}
         >
-          <thead>
-            <tr>
-              <th>Team</th>
-              <th>Left</th>
-              <th>Max bid</th>
-              <th>Squad</th>
-            </tr>
-          </thead>
-          <tbody>
-            {teams.map((t) => {
-              const canBuy = inTheBidding(t, minPrice);
-              const lit = t.id === highlight;
-              const sentence = sentences?.get(t.id);
-              const litSx = lit
-                ? {
-                    bgcolor: "rgba(255, 213, 79, 0.22)",
-                    ...motionSx("sah-lit", { from: { backgroundColor: "rgba(255, 213, 79, 0.7)" } }, "700ms ease-out"),
-                  }
-                : {};
-              const label = labels?.get(t.id) ?? t.name;
-              return (
-                <Fragment key={t.id}>
-                  <Box
-                    component="tr"
-                    data-highlight={lit || undefined}
-                    data-testid="board-team"
-                    // With its sentence below, the team's line and the sentence read as one row.
-                    sx={{ ...litSx, ...(sentence ? { "& td": { borderBottom: "none", pb: 0 } } : {}) }}
-                  >
-                    <td>
-                      <Box sx={{ display: "flex", alignItems: "center", gap: "0.6vw", minWidth: 0 }}>
-                        <MediaBox
-                          src={t.logo}
-                          alt=""
-                          initial={t.name}
-                          lazy={false}
-                          initialSize="0.8em"
-                          sx={{
-                            width: "1.3em",
-                            height: "1.3em",
-                            flexShrink: 0,
-                            borderRadius: "0.3em",
-                            bgcolor: palette.line,
-                            color: palette.fg,
-                          }}
-                        />
-                        <Box
-                          component="span"
-                          data-testid="board-team-label"
-                          title={label === t.name ? undefined : t.name}
-                          sx={{ overflow: "hidden", textOverflow: "ellipsis" }}
-                        >
-                          {label}
-                        </Box>
-                      </Box>
-                    </td>
-                    <td>
-                      {money(t.funds_remaining, t.funds_unit)}
-                      {/* Its adjustments are the footnote's (decision 062). */}
-                      {t.adjustments.length > 0 ? ADJUSTED_MARK : null}
-                    </td>
+          <Box
+            component="table"
+            ref={tableRef}
+            sx={{
+              width: "100%",
+              borderCollapse: "collapse",
+              lineHeight: 1.3,
+              // At most the height's size, and small enough for a whole row in the board's width: every
+              // horizontal space in the row is in em, so the row's width is its ems times the text size.
+              fontSize: `min(1em, ${fit ? `100cqw / ${fit.ems.toFixed(3)}` : "1.4vw"})`,
+              color: palette.fg,
+              "& th": { ...cell, color: palette.muted, fontWeight: 700, textAlign: "right" },
+              "& td": { ...cell, textAlign: "right", fontWeight: 700 },
+              // The name takes what the figures leave, and is cut with an ellipsis past it.
+              "& th:first-of-type, & td:first-of-type": { textAlign: "left", width: "100%", maxWidth: 0 },
+            }}
+          >
+            <thead>
+              <tr>
+                <th>Team</th>
+                <th>Left</th>
+                <th>Max bid</th>
+                <th>Squad</th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.map((t) => {
+                const canBuy = inTheBidding(t, minPrice);
+                const lit = t.id === highlight;
+                const sentence = sentences?.get(t.id);
+                const litSx = lit
+                  ? {
+                      bgcolor: "rgba(255, 213, 79, 0.22)",
+                      ...motionSx("sah-lit", { from: { backgroundColor: "rgba(255, 213, 79, 0.7)" } }, "700ms ease-out"),
+                    }
+                  : {};
+                const label = labels?.get(t.id) ?? t.name;
+                return (
+                  <Fragment key={t.id}>
                     <Box
-                      component="td"
-                      data-testid={canBuy ? undefined : "board-out"}
-                      sx={
-                        canBuy
-                          ? { color: palette.accent }
-                          : { color: palette.muted, fontSize: "0.75em", whiteSpace: "normal !important", maxWidth: "12em" }
-                      }
+                      component="tr"
+                      data-highlight={lit || undefined}
+                      data-testid="board-team"
+                      // With its sentence below, the team's line and the sentence read as one row.
+                      sx={{ ...litSx, ...(sentence ? { "& td": { borderBottom: "none", pb: 0 } } : {}) }}
                     >
-                      {canBuy ? money(t.max_bid, t.funds_unit) : maxBidText(t, minPrice, (n) => moneyText(n, t.funds_unit))}
-                    </Box>
-                    <td>
-                      {t.players_count}/{t.max_players}
-                    </td>
-                  </Box>
-                  {sentence && (
-                    <Box component="tr" sx={litSx}>
+                      <td>
+                        <Box sx={{ display: "flex", alignItems: "center", gap: "0.45em", minWidth: 0 }}>
+                          <MediaBox
+                            src={t.logo}
+                            alt=""
+                            initial={t.name}
+                            lazy={false}
+                            initialSize="0.8em"
+                            sx={{
+                              width: "1.3em",
+                              height: "1.3em",
+                              flexShrink: 0,
+                              borderRadius: "0.3em",
+                              bgcolor: palette.line,
+                              color: palette.fg,
+                            }}
+                          />
+                          <Box
+                            component="span"
+                            data-testid="board-team-label"
+                            title={label === t.name ? undefined : t.name}
+                            sx={{ overflow: "hidden", textOverflow: "ellipsis" }}
+                          >
+                            {label}
+                          </Box>
+                        </Box>
+                      </td>
+                      <td>
+                        {money(t.funds_remaining, t.funds_unit)}
+                        {/* Its adjustments are the footnote's (decision 062). */}
+                        {t.adjustments.length > 0 ? ADJUSTED_MARK : null}
+                      </td>
                       <Box
                         component="td"
-                        colSpan={4}
-                        data-testid="board-max-bid-sentence"
-                        sx={{
-                          // Under the name, past the logo; the whole width of the board, cut with an ellipsis past it.
-                          pl: "calc(0.6vw + 1.9em) !important",
-                          pt: "0 !important",
-                          textAlign: "left !important",
-                          maxWidth: 0,
-                          overflow: "hidden",
-                          textOverflow: "ellipsis",
-                          fontSize: "0.7em",
-                          fontWeight: "500 !important",
-                          color: palette.muted,
-                        }}
+                        data-testid={canBuy ? undefined : "board-out"}
+                        sx={
+                          canBuy
+                            ? { color: palette.accent }
+                            : { color: palette.muted, fontSize: "0.75em", whiteSpace: "normal !important", maxWidth: "12em" }
+                        }
                       >
-                        Max bid {sentence}
+                        {canBuy ? money(t.max_bid, t.funds_unit) : maxBidText(t, minPrice, (n) => moneyText(n, t.funds_unit))}
                       </Box>
+                      <td>
+                        {t.players_count}/{t.max_players}
+                      </td>
                     </Box>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
+                    {sentence && (
+                      <Box component="tr" sx={litSx}>
+                        <Box
+                          component="td"
+                          colSpan={4}
+                          data-testid="board-max-bid-sentence"
+                          sx={{
+                            // Under the name, past the logo; the whole width of the board, cut with an ellipsis past it.
+                            // Its padding, the logo and the gap (2.2em of the board's text) in this text's 0.7em.
+                            pl: "calc(2.2em / 0.7) !important",
+                            pt: "0 !important",
+                            textAlign: "left !important",
+                            maxWidth: 0,
+                            overflow: "hidden",
+                            textOverflow: "ellipsis",
+                            fontSize: "0.7em",
+                            fontWeight: "500 !important",
+                            color: palette.muted,
+                          }}
+                        >
+                          Max bid {sentence}
+                        </Box>
+                      </Box>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </Box>
         </Box>
       </Box>
       {adjusted.length > 0 && (

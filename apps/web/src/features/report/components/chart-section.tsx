@@ -16,9 +16,23 @@ import { visuallyHidden } from "../../../lib/theme.ts";
 
 export type DataTable = { columns: readonly string[]; rows: readonly (readonly (string | number)[])[] };
 
+/**
+ * A table of figures. On a phone a wide one (a column per team or per skill) scrolls sideways: its
+ * scrolling box takes the focus, so the arrow keys scroll it, and says whose figures it holds
+ * (scrollable-region-focusable; docs/decisions/043-accessibility.md, 066-report-and-exposure.md).
+ */
 export function DataTableView({ table, caption }: { table: DataTable; caption: string }) {
   return (
-    <TableContainer>
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}: figures`}
+      // An amount stays on one line (the table scrolls rather than break "1,00,000 pts" in two).
+      sx={{
+        "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
+        "& td, & tbody th": { whiteSpace: "nowrap" },
+      }}
+    >
       <Table size="small">
         <caption style={{ captionSide: "top", textAlign: "left", padding: 0 }}>
           <Box component="span" sx={visuallyHidden}>

@@ -2,6 +2,7 @@
 // light and dark; docs/decisions/066-report-and-exposure.md). Only the report page loads this module,
 // through lazyPart, so the public pages never carry the charting library.
 import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { ScatterChart } from "@mui/x-charts/ScatterChart";
@@ -11,6 +12,14 @@ import { labelledSales, type Money, soldGrades, spendBySkill, topBuys } from "./
 export type ChartKind = "spend" | "purses" | "value" | "grades" | "top";
 
 const HEIGHT = 320;
+/**
+ * What every chart shares: drawn at once (no animation to wait for, on screen or paper), and no
+ * keyboard navigation of its own. The chart is one picture (`role="img"`, chart-section.tsx) whose
+ * figures a keyboard or screen reader reaches as the table behind "Show data"; the library's
+ * navigation would add a tab stop per chart and announcer elements (`role="img"`) inside a picture
+ * whose children are not read (docs/decisions/066-report-and-exposure.md).
+ */
+const CHART = { skipAnimation: true, disableKeyboardNavigation: true } as const;
 /** Axis ticks as plain grouped numbers (the unit is the axis's label), so they fit a phone. */
 const tick = (v: number) => formatNumber(v);
 const moneyAxis = (report: EventReport, label = "") => ({
@@ -19,13 +28,27 @@ const moneyAxis = (report: EventReport, label = "") => ({
   tickNumber: 5,
 });
 
+/** A phone's width: too narrow for team names side by side or five amounts along an axis. */
+function useNarrow(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down("tablet"));
+}
+
 function SpendChart({ report, money }: { report: EventReport; money: Money }) {
   const { teams, series } = spendBySkill(report);
+  const narrow = useNarrow();
   return (
     <BarChart
-      height={HEIGHT}
-      skipAnimation
-      xAxis={[{ scaleType: "band", data: teams }]}
+      height={narrow ? HEIGHT + 60 : HEIGHT}
+      {...CHART}
+      xAxis={[
+        {
+          scaleType: "band",
+          data: teams,
+          // On a phone the team names slant, so that each is written under its bar (not every other one).
+          ...(narrow && { tickLabelStyle: { angle: -40, textAnchor: "end" as const }, height: "auto" as const }),
+        },
+      ]}
       yAxis={[{ ...moneyAxis(report, "Spent"), width: 84 }]}
       series={series.map((s) => ({
         data: s.data,
@@ -42,7 +65,7 @@ function PursesChart({ report, money }: { report: EventReport; money: Money }) {
   return (
     <LineChart
       height={HEIGHT}
-      skipAnimation
+      {...CHART}
       xAxis={[
         {
           data: lots,
@@ -78,7 +101,7 @@ function ValueChart({ report, money }: { report: EventReport; money: Money }) {
   return (
     <ScatterChart
       height={HEIGHT}
-      skipAnimation
+      {...CHART}
       xAxis={[{ ...moneyAxis(report, "Base price"), min: 0 }]}
       yAxis={[{ ...moneyAxis(report, "Price"), width: 84, min: 0 }]}
       series={groups.map((g) => {
@@ -109,7 +132,7 @@ function GradesChart({ report, money }: { report: EventReport; money: Money }) {
   return (
     <ScatterChart
       height={HEIGHT}
-      skipAnimation
+      {...CHART}
       hideLegend
       xAxis={[
         {
@@ -137,14 +160,17 @@ function GradesChart({ report, money }: { report: EventReport; money: Money }) {
 
 function TopChart({ report, money }: { report: EventReport; money: Money }) {
   const top = topBuys(report);
+  const narrow = useNarrow();
   return (
     <BarChart
       height={Math.max(160, top.length * 32 + 60)}
-      skipAnimation
+      {...CHART}
       layout="horizontal"
       hideLegend
+      // Room on the right for the last amount's label, which is centred on the axis's end.
+      margin={{ right: 28 }}
       yAxis={[{ scaleType: "band", data: top.map((s) => s.player_name), width: 110 }]}
-      xAxis={[moneyAxis(report, "Price")]}
+      xAxis={[{ ...moneyAxis(report, "Price"), tickNumber: narrow ? 3 : 5 }]}
       series={[{ data: top.map((s) => s.price), label: "Price", valueFormatter: (v: number | null) => money(v) }]}
     />
   );
