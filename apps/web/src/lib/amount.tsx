@@ -21,10 +21,24 @@ export function useAmountText(): (value: number | null | undefined, unit?: strin
   return useCallback((value, unit) => formatAmount(value, unit, style), [style]);
 }
 
-/** An amount in the event's style; a short one has its full figure as its title. */
-export function Amount({ value, unit }: { value: number | null | undefined; unit?: string | null }) {
+/**
+ * `(value, unit) => text` where the unit is said once around the amounts (a table headed "in INR", the
+ * sentence behind a max bid): the number alone in the full style ("2,00,00,000"), the short amount with
+ * its symbol in the short style ("₹2 Cr").
+ */
+export function useFigureText(): (value: number | null | undefined, unit?: string | null) => string {
+  const style = useAmountStyle();
+  return useCallback((value, unit) => (style === "short" ? formatAmount(value, unit, style) : formatAmount(value)), [style]);
+}
+
+/**
+ * An amount in the event's style; a short one has its full figure as its title. `bare`: where the unit
+ * is said around it (useFigureText), the full style shows the number alone.
+ */
+export function Amount({ value, unit, bare }: { value: number | null | undefined; unit?: string | null; bare?: boolean }) {
   const style = useAmountStyle();
   const text = formatAmount(value, unit, style);
   const full = formatAmount(value, unit);
-  return text === full ? text : <span title={full}>{text}</span>;
+  if (text === full) return bare ? formatAmount(value) : text;
+  return <span title={full}>{text}</span>;
 }
