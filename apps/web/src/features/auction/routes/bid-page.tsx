@@ -30,11 +30,11 @@ import {
   type Team,
 } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { PlayerPhoto } from "../../../components/media-box.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
-import { Amount, AmountStyleProvider, useAmountStyle, useAmountText, useFigureText } from "../../../lib/amount.tsx";
+import { Amount, EventAmountStyle, useAmountStyle, useAmountText, useFigureText } from "../../../lib/amount.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { eventQueryOptions, teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
 import { formatClockTimeSeconds } from "../../../lib/format.ts";
@@ -58,12 +58,6 @@ export function BidPage() {
       </EventAmountStyle>
     </LiveEventProvider>
   );
-}
-
-/** The event's amount style on the phone (docs/decisions/061): the headlines say "₹2 Cr" where the room does. */
-function EventAmountStyle({ eventId, children }: { eventId: number; children: ReactNode }) {
-  const event = useQuery(eventQueryOptions(eventId));
-  return <AmountStyleProvider style={event.data?.amount_style}>{children}</AmountStyleProvider>;
 }
 
 /** Why the button is disabled, or null when the next bid may go. */
