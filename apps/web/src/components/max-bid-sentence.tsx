@@ -4,15 +4,16 @@
 import Typography from "@mui/material/Typography";
 import { maxBidSentence, type Team } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useFigureText } from "../lib/amount.tsx";
 import { teamBudgetQueryOptions } from "../lib/event-queries.ts";
-import { formatNumber } from "../lib/format.ts";
 
 export function MaxBidSentence({
   team,
 }: {
-  team: Pick<Team, "id" | "event" | "name" | "players_count" | "min_players" | "max_players">;
+  team: Pick<Team, "id" | "event" | "name" | "players_count" | "min_players" | "max_players" | "funds_unit">;
 }) {
   const { data } = useQuery(teamBudgetQueryOptions(team.event, team.id));
+  const figureText = useFigureText();
   if (!data) return null;
   return (
     <Typography
@@ -22,7 +23,7 @@ export function MaxBidSentence({
       sx={{ display: "block" }}
       data-testid="max-bid-sentence"
     >
-      Max bid {maxBidSentence(data, formatNumber, team)}
+      Max bid {maxBidSentence(data, (n) => figureText(n, team.funds_unit), team)}
     </Typography>
   );
 }

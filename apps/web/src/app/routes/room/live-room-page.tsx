@@ -3,8 +3,7 @@
 // malformed event id is the not-found page.
 import type { ReactNode } from "react";
 import { ScreenBoundary } from "../../../components/screen-boundary.tsx";
-import { useEvent } from "../../../features/events/api/events.ts";
-import { AmountStyleProvider } from "../../../lib/amount.tsx";
+import { EventAmountStyle } from "../../../lib/amount.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider } from "../../../lib/live.tsx";
 import { NotFoundPage } from "../not-found.tsx";
@@ -21,10 +20,4 @@ export function LiveRoomPage({ render, pending }: { render: (eventId: number) =>
       </ScreenBoundary>
     </LiveEventProvider>
   );
-}
-
-/** The event's amount style for the screen below (the screen reads the same cached event). */
-function EventAmountStyle({ eventId, children }: { eventId: number; children: ReactNode }) {
-  const event = useEvent(eventId);
-  return <AmountStyleProvider style={event.data?.amount_style}>{children}</AmountStyleProvider>;
 }

@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import type { Event } from "@sah/domain";
 import { useEffect, useRef, useState } from "react";
 import { Seo } from "../../../components/seo.tsx";
-import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
+import { useCurrentPlayer, useTeamSummary } from "../../../features/auction/api/auction.ts";
 import { LiveBoundary } from "../../../features/auction/components/live-boundary.tsx";
 import {
   OVERLAY_DEFAULTS,
@@ -111,6 +111,7 @@ export function overlayDefaultsFor(event: Pick<Event, "bidding"> | undefined): O
 function OverlayBuilder({ eventId }: { eventId: number }) {
   const event = useOutletEvent();
   const current = useCurrentPlayer(eventId);
+  const teams = useTeamSummary(eventId);
   const { moment, last } = useSoldMoment(eventId, { fundsUnit: event?.funds_unit ?? "" });
   // Untouched, the options follow the event: its owners bid, so "Highest bid" starts ticked.
   const [chosen, setChosen] = useState<OverlayOptions | null>(null);
@@ -261,6 +262,7 @@ function OverlayBuilder({ eventId }: { eventId: number }) {
                 event={event}
                 lastSale={lastResultText(last, current.data?.player ?? null)}
                 moment={moment}
+                teams={teams.data}
               />
             </Box>
           </Box>

@@ -7,7 +7,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import { useSearchParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { SponsorSlot } from "../../../components/sponsor-slot.tsx";
-import { useCurrentPlayer } from "../../../features/auction/api/auction.ts";
+import { useCurrentPlayer, useTeamSummary } from "../../../features/auction/api/auction.ts";
 import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
 import { useLastResult, useShownBehindMoment, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
@@ -30,6 +30,7 @@ function Overlay({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   const sponsors = useSponsors(eventId);
   const current = useCurrentPlayer(eventId);
+  const teams = useTeamSummary(eventId);
   const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "" });
   // Sell + Next: the next player enters once the sold moment is over.
   const shown = useShownBehindMoment(current.data, moment);
@@ -39,7 +40,14 @@ function Overlay({ eventId }: { eventId: number }) {
       <Seo title={`Overlay · ${event.data?.name ?? "Event"}`} />
       {transparentPage}
       <Box component="main" aria-label="Broadcast overlay" sx={{ position: "fixed", inset: 0 }}>
-        <OverlayView options={options} current={shown} event={event.data} lastSale={lastSale} moment={moment} />
+        <OverlayView
+          options={options}
+          current={shown}
+          event={event.data}
+          lastSale={lastSale}
+          moment={moment}
+          teams={teams.data}
+        />
         <Box sx={{ position: "fixed", right: "2vw", top: "2vh" }}>
           <SponsorSlot eventId={eventId} kind="overlay" sponsors={sponsors.data ?? []} />
         </Box>

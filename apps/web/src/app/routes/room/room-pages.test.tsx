@@ -64,7 +64,7 @@ describe("the overlay URL builder (dashboard)", () => {
 
   it("builds the URL from the options, refuses a scale out of range, and previews the overlay", async () => {
     window.__mediaWidth = 1440;
-    mockDashboard({ "GET /api/auctions/transactions/current-player/": current });
+    mockDashboard({ "GET /api/auctions/transactions/current-player/": current, "GET /api/teams/all/": [team] });
     const { user } = renderApp("/dashboard/1/auctions/overlay", { user: sessionUser });
     const url = await screen.findByTestId("overlay-url");
     expect((url as HTMLTextAreaElement).value).toBe(

@@ -52,8 +52,8 @@ import {
 import { SoundToggle } from "../../../features/auction/components/sound-toggle.tsx";
 import { useEvent } from "../../../features/events/api/events.ts";
 import { useSponsors } from "../../../features/sponsors/api/sponsors.ts";
+import { useFigureText } from "../../../lib/amount.tsx";
 import { teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
-import { formatNumber } from "../../../lib/format.ts";
 import { useLiveStatus } from "../../../lib/live.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { phoneUrl, usePhoneOrigin } from "../../../lib/phone-origin.ts";
@@ -122,11 +122,16 @@ function useBoardSentences(eventId: number, teams: readonly Team[]): ReadonlyMap
   const budgets = useQueries({
     queries: (shown ? teams : []).map((t) => ({ ...teamBudgetQueryOptions(eventId, t.id), meta: { alert: false as const } })),
   });
+  const figureText = useFigureText();
   if (!shown) return undefined;
   const sentences = new Map<number, string>();
   budgets.forEach((b, i) => {
     const team = teams[i];
-    if (b.data && team) sentences.set(team.id, maxBidSentence(b.data, formatNumber, team));
+    if (b.data && team)
+      sentences.set(
+        team.id,
+        maxBidSentence(b.data, (n) => figureText(n, team.funds_unit), team),
+      );
   });
   return sentences;
 }

@@ -3,12 +3,13 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type Player, saleTeamName } from "@sah/domain";
+import type { ReactNode } from "react";
 import { hasGrade, PlayerImage, saleLabel, skillsText } from "../../../components/player-card.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { Amount } from "../../../lib/amount.tsx";
 import { ageInYears } from "../../../lib/format.ts";
 
-type Props = { player: Player; basePrice?: string };
+type Props = { player: Player; basePrice?: ReactNode };
 
 export function BlockPlayer({ player, basePrice }: Props) {
   const skills = skillsText(player);

@@ -2,6 +2,7 @@
 // dashboard layout may already hold one stream for the event; a second is opened only if it does not.
 import type { ReactNode } from "react";
 import { PermissionGuard } from "../../../components/permission-guard.tsx";
+import { EventAmountStyle } from "../../../lib/amount.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { LiveEventProvider, useLiveStatus } from "../../../lib/live.tsx";
 
@@ -14,14 +15,14 @@ export function LiveBoundary({ eventId, children }: { eventId: number; children:
 
 /**
  * A managing page of the auction (console, sell page, audit log) for the route's event: live, behind
- * the event permission guard and its notice.
+ * the event permission guard and its notice, its amounts in the event's style (docs/decisions/061).
  */
 export function ManagerLivePage({ render }: { render: (eventId: number) => ReactNode }) {
   const eventId = useEventId();
   return (
     <LiveBoundary eventId={eventId}>
       <PermissionGuard verbose eventId={eventId}>
-        {render(eventId)}
+        <EventAmountStyle eventId={eventId}>{render(eventId)}</EventAmountStyle>
       </PermissionGuard>
     </LiveBoundary>
   );

@@ -16,7 +16,8 @@ import { ADJUST_MSG, BIDDING_LIMITS, type CurrentPlayer, PLAYER_STATUS } from "@
 import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Keys } from "../../../components/keys.tsx";
-import { formatAmount, formatClockTimeSeconds, formatNumber } from "../../../lib/format.ts";
+import { Amount, useAmountText, useFigureText } from "../../../lib/amount.tsx";
+import { formatClockTimeSeconds } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
 import type { SellPayload } from "../api/auction-console.ts";
 import { bidRefusalOf, useBids, useClockAction, useWithdrawBid } from "../api/bids.ts";
@@ -47,6 +48,8 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
   const onBlock = player !== null && player.status === PLAYER_STATUS.AUCTIONING;
   const keys = hotkeys && onBlock && !withdrawOpen;
   const highest = lot?.highest ?? null;
+  const amountText = useAmountText();
+  const figureText = useFigureText();
 
   const pauseOrResume = () => clock.mutate({ action: lot?.paused ? "resume" : "pause" });
   const extend = () => clock.mutate({ action: "extend", seconds: BIDDING_LIMITS.extendDefault });
@@ -109,7 +112,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
           Withdraw highest <Keys keys={AUCTION_KEYS.withdraw} />
         </Button>
         <Button variant="contained" onClick={() => void sell("sold")} disabled={!onBlock || !highest} loading={selling}>
-          {highest ? `Sell to ${highest.team_name} for ${formatNumber(highest.amount)}` : "Sell to highest"}{" "}
+          {highest ? `Sell to ${highest.team_name} for ${figureText(highest.amount, unit)}` : "Sell to highest"}{" "}
           <Keys keys={AUCTION_KEYS.sellToHighest} />
         </Button>
         <Button variant="outlined" onClick={() => void sell("unsold")} disabled={!onBlock}>
@@ -121,7 +124,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
           {(bids.data ?? []).map((b) => (
             <li key={b.id}>
               <Typography variant="body2">
-                {formatAmount(b.amount, unit)} — {b.team_name} ({formatClockTimeSeconds(b.at)})
+                <Amount value={b.amount} unit={unit} /> — {b.team_name} ({formatClockTimeSeconds(b.at)})
               </Typography>
             </li>
           ))}
@@ -132,7 +135,7 @@ export function LotPanel({ eventId, current, receivedAt, unit, hotkeys, onSell }
         <DialogContent>
           <Typography sx={{ mb: 2 }}>
             {highest
-              ? `${highest.team_name}'s bid of ${formatAmount(highest.amount, unit)} is taken back; the bid before it leads again.`
+              ? `${highest.team_name}'s bid of ${amountText(highest.amount, unit)} is taken back; the bid before it leads again.`
               : ""}
           </Typography>
           <TextField

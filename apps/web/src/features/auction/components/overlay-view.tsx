@@ -4,9 +4,10 @@
 // out in pixels for a 1920×1080 source, times `scale`; the dashboard's preview shows the same view
 // scaled down over a checkerboard.
 import Box from "@mui/material/Box";
-import { AUCTION_STATUS, type CurrentPlayer, type Event } from "@sah/domain";
+import { AUCTION_STATUS, type CurrentPlayer, type Event, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
 import { PlayerPhoto } from "../../../components/media-box.tsx";
+import { TeamShortName, useTeamLabels } from "../../../components/team-short-name.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { motionSx } from "../../../lib/motion.ts";
 import { playerLine, ROOM_PALETTES, type RoomPalette, type RoomThemeName, roomThemeOf } from "./room.tsx";
@@ -56,10 +57,8 @@ export function overlayQuery(options: OverlayOptions): string {
  * The highest bid of the lot on the block, when the server sends one (docs/api.md "Bidding by team
  * owners": current-player's `lot`). Until bidding exists the field is absent and the panel shows nothing.
  */
-function highestBid(current: CurrentPlayer | undefined): { team_name: string; amount: number } | null {
-  const lot = (current as (CurrentPlayer & { lot?: { highest?: { team_name: string; amount: number } | null } }) | undefined)
-    ?.lot;
-  return lot?.highest ?? null;
+function highestBid(current: CurrentPlayer | undefined): { team: number; team_name: string; amount: number } | null {
+  return current?.lot?.highest ?? null;
 }
 
 /** A lower-third panel: a small label over one line. */
@@ -99,14 +98,17 @@ type Props = {
   /** The latest result this overlay saw ("<player>: SOLD to <team> for <price>"). */
   lastSale: string | null;
   moment: SoldMoment | null;
+  /** The event's teams: the lower third names a team by its short label (domain teamLabels, docs/decisions/061). */
+  teams?: readonly Team[];
 };
 
 /** The overlay's content, absolutely placed in its (1920×1080-like) parent. */
-export function OverlayView({ options, current, event, lastSale, moment }: Props) {
+export function OverlayView({ options, current, event, lastSale, moment, teams }: Props) {
   const p = ROOM_PALETTES[options.theme];
   const s = options.scale;
   const player = current?.status === AUCTION_STATUS.ON_BLOCK ? (current.player ?? null) : null;
   const bid = highestBid(current);
+  const labels = useTeamLabels(teams);
   const show = (panel: OverlayPanel) => options.panels.includes(panel);
   const box = {
     bgcolor: p.bg,
@@ -167,7 +169,8 @@ export function OverlayView({ options, current, event, lastSale, moment }: Props
           )}
           {show("bid") && bid && (
             <LabelledPanel testId="overlay-bid" label="HIGHEST BID" size={36} sx={box} palette={p} scale={s}>
-              {formatAmount(bid.amount, event?.funds_unit, event?.amount_style)} · {bid.team_name}
+              {formatAmount(bid.amount, event?.funds_unit, event?.amount_style)} ·{" "}
+              <TeamShortName name={bid.team_name} label={labels.get(bid.team)} />
             </LabelledPanel>
           )}
           {show("sale") && lastSale && (

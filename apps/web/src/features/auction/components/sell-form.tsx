@@ -48,6 +48,7 @@ import { FormTextField } from "../../../components/form/fields.tsx";
 import { Form, useSchemaForm } from "../../../components/form/form.tsx";
 import { MaxBidSentence } from "../../../components/max-bid-sentence.tsx";
 import { TEAM_FIGURE } from "../../../components/team-figures.ts";
+import { Amount, useAmountStyle, useAmountText } from "../../../lib/amount.tsx";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
@@ -249,9 +250,14 @@ function PriceField({ control, disabled, unit }: { control: Control<Values>; dis
   const { field, fieldState } = useController({ name: "price", control });
   const id = useId();
   const message = fieldState.error?.message;
-  // A shorthand is shown back as the number it sends, as it is typed ("25k" → "= 25,000 Points").
-  const parsed = !disabled && isPriceShorthand(field.value) ? parsePrice(field.value) : null;
-  const echo = parsed !== null ? `= ${formatAmount(parsed, unit)}` : null;
+  // A shorthand is shown back as the number it sends, as it is typed ("25k" → "= 25,000 Points"). In
+  // the short amount style every price is, in full and as the room reads it ("= 2,00,00,000 INR (₹2
+  // Cr)"), so a fast typist sees both the digits and the crore (docs/decisions/061).
+  const style = useAmountStyle();
+  const parsed = !disabled && (style === "short" || isPriceShorthand(field.value)) ? parsePrice(field.value) : null;
+  const full = parsed !== null ? formatAmount(parsed, unit) : null;
+  const short = parsed !== null ? formatAmount(parsed, unit, style) : null;
+  const echo = full === null ? null : `= ${full}${short !== full ? ` (${short})` : ""}`;
   const helper = message ?? echo;
   return (
     <FormControl fullWidth error={Boolean(message)} disabled={disabled}>
@@ -284,10 +290,16 @@ function Purse({ team }: { team: Team | undefined }) {
   return (
     <Box component="span" sx={{ display: "flex", flexWrap: "wrap", columnGap: 1.5, rowGap: 0.25 }}>
       <span>
-        {TEAM_FIGURE.fundsLeft} <strong>{formatAmount(team.funds_remaining, team.funds_unit)}</strong>
+        {TEAM_FIGURE.fundsLeft}{" "}
+        <strong>
+          <Amount value={team.funds_remaining} unit={team.funds_unit} />
+        </strong>
       </span>
       <Box component="span" sx={{ color: "primary.main" }}>
-        {TEAM_FIGURE.maxBid} <strong>{formatAmount(team.max_bid, team.funds_unit)}</strong>
+        {TEAM_FIGURE.maxBid}{" "}
+        <strong>
+          <Amount value={team.max_bid} unit={team.funds_unit} />
+        </strong>
       </Box>
       <span>
         {TEAM_FIGURE.openSlots} <strong>{team.players_remaining}</strong>
@@ -336,6 +348,7 @@ export function SellForm({
   withReason = false,
 }: Props) {
   const schema = sellFormSchema(teams, player);
+  const amountText = useAmountText();
   const form = useSchemaForm(schema, initialValues(player, from));
   const control = form.control as unknown as Control<Values>;
   const formRef = useRef<HTMLFormElement>(null);
@@ -508,7 +521,7 @@ export function SellForm({
           <FormCheckboxField
             control={control}
             name="override_limits"
-            label={`Override limits: below the ${player.base_price !== null ? `base price of ${formatAmount(player.base_price, unit)}` : "minimum price"} or into the money kept for the minimum squad (logged)`}
+            label={`Override limits: below the ${player.base_price !== null ? `base price of ${amountText(player.base_price, unit)}` : "minimum price"} or into the money kept for the minimum squad (logged)`}
           />
         </Box>
       )}

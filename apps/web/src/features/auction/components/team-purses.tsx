@@ -12,8 +12,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
-import { Amount, useAmountStyle, useAmountText } from "../../../lib/amount.tsx";
-import { formatNumber } from "../../../lib/format.ts";
+import { Amount, useAmountText, useFigureText } from "../../../lib/amount.tsx";
 import { inTheBidding, maxBidText } from "./max-bid-text.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { NeedsMore, squadNeedsText } from "./squad-text.tsx";
@@ -28,8 +27,7 @@ const cell = { fontSize: "clamp(0.95rem, 1.05vw, 1.15rem)", px: 0.75, py: 1 } as
 const num = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
 
 function PurseTable({ teams, highlight, minPrice }: Props) {
-  const style = useAmountStyle();
-  const amountText = useAmountText();
+  const figureText = useFigureText();
   return (
     <Table size="small" aria-label="Team purses" sx={{ "& th": { color: "text.secondary", fontWeight: 700 } }}>
       <TableHead>
@@ -51,7 +49,7 @@ function PurseTable({ teams, highlight, minPrice }: Props) {
             <TableCell sx={num}>{t.players_count}</TableCell>
             <TableCell sx={num}>{t.players_remaining}</TableCell>
             <TableCell sx={{ ...num, fontWeight: 700 }}>
-              {style === "short" ? <Amount value={t.funds_remaining} unit={t.funds_unit} /> : formatNumber(t.funds_remaining)}
+              <Amount value={t.funds_remaining} unit={t.funds_unit} bare />
             </TableCell>
             <TableCell
               sx={{
@@ -63,13 +61,9 @@ function PurseTable({ teams, highlight, minPrice }: Props) {
               }}
             >
               {inTheBidding(t, minPrice) ? (
-                style === "short" ? (
-                  <Amount value={t.max_bid} unit={t.funds_unit} />
-                ) : (
-                  formatNumber(t.max_bid)
-                )
+                <Amount value={t.max_bid} unit={t.funds_unit} bare />
               ) : (
-                maxBidText(t, minPrice, (n) => (style === "short" ? amountText(n, t.funds_unit) : formatNumber(n)))
+                maxBidText(t, minPrice, (n) => figureText(n, t.funds_unit))
               )}
             </TableCell>
           </TableRow>

@@ -17,6 +17,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Team } from "@sah/domain";
 import { PurseAdjustments } from "../../../components/purse-adjustments.tsx";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../components/team-figures.ts";
+import { TeamShortName, useTeamLabels } from "../../../components/team-short-name.tsx";
 import { Amount, useAmountText } from "../../../lib/amount.tsx";
 import { motionSx } from "../../../lib/motion.ts";
 import { inTheBidding, maxBidText } from "./max-bid-text.ts";
@@ -48,6 +49,9 @@ export const highlightSx = {
 export function TeamSummary({ teams, filter, onFilter, large = false, highlight = null, minPrice }: Props) {
   const theme = useTheme();
   const asTable = useMediaQuery(theme.breakpoints.up("tablet"));
+  // Below 600 px a team is named by its short label, its name to a screen reader and on hover (docs/decisions/061).
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  const labels = useTeamLabels(teams);
   const shown = filterTeams(teams, filter);
   const cell = large ? { fontSize: "clamp(1rem, 1.7vw, 1.6rem)", py: 1.5 } : { fontSize: "1rem" };
   const amountText = useAmountText();
@@ -130,7 +134,9 @@ export function TeamSummary({ teams, filter, onFilter, large = false, highlight 
               <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 1 }}>
                 <TeamLogo team={t} size={36} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{t.name}</Typography>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }} data-testid="team-summary-name">
+                    {phone ? <TeamShortName name={t.name} label={labels.get(t.id)} /> : t.name}
+                  </Typography>
                   <NeedsMore team={t} />
                 </Box>
               </Box>

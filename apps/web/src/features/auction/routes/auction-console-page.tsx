@@ -39,7 +39,7 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { LoopbackWarning } from "../../../components/phone-address.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
-import { formatAmount } from "../../../lib/format.ts";
+import { Amount, useAmountStyle, useAmountText } from "../../../lib/amount.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { AUCTION_KEYS } from "../../../lib/shortcuts.ts";
@@ -90,7 +90,7 @@ function KeyHint({ keys }: { keys: string }) {
  * reason on the player's sell page), never a live form that would record it again (docs/decisions/052).
  */
 function RecordedResult({ eventId, player }: { eventId: number; player: Player }) {
-  const headline = resultHeadline(player);
+  const headline = resultHeadline(player, useAmountStyle());
   return (
     <Box data-testid="recorded-result" sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
       <Typography sx={{ fontWeight: 700, flex: "1 1 auto" }}>{headline}</Typography>
@@ -133,6 +133,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
   const wide = useMediaQuery(useTheme().breakpoints.up("laptop"));
 
   const unit = event.data?.funds_unit ?? teams.data?.[0]?.funds_unit ?? "";
+  const amountText = useAmountText();
   const teamList = teams.data ?? [];
   const entries = log.data?.results ?? [];
   const recent = entries.filter((e) => isAuctionAction(e.action)).slice(0, RECENT);
@@ -259,7 +260,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
           </Box>
           <BlockPlayer
             player={player}
-            basePrice={event.data ? formatAmount(openingPrice(player, event.data), event.data.funds_unit) : undefined}
+            basePrice={event.data ? <Amount value={openingPrice(player, event.data)} unit={event.data.funds_unit} /> : undefined}
           />
           <Divider sx={{ my: { mobile: 2, tablet: 2.5 } }} />
           {recorded ? (
@@ -423,7 +424,7 @@ function AuctionConsole({ eventId }: { eventId: number }) {
       <ReAuctionDialog
         open={discountOpen}
         unsold={counts.data?.Unsold}
-        minimum={event.data ? formatAmount(event.data.min_player_price, event.data.funds_unit) : ""}
+        minimum={event.data ? amountText(event.data.min_player_price, event.data.funds_unit) : ""}
         onCancel={() => setDiscountOpen(false)}
         onSubmit={(percent) => reAuction.mutateAsync(percent)}
       />

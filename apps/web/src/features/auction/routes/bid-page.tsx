@@ -34,9 +34,10 @@ import { useRef, useState } from "react";
 import { PlayerPhoto } from "../../../components/media-box.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
+import { Amount, EventAmountStyle, useAmountStyle, useAmountText, useFigureText } from "../../../lib/amount.tsx";
 import { useEventId } from "../../../lib/event-outlet.ts";
 import { eventQueryOptions, teamBudgetQueryOptions } from "../../../lib/event-queries.ts";
-import { formatAmount, formatClockTimeSeconds, formatNumber } from "../../../lib/format.ts";
+import { formatClockTimeSeconds } from "../../../lib/format.ts";
 import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
@@ -52,7 +53,9 @@ export function BidPage() {
   const eventId = useEventId();
   return (
     <LiveEventProvider eventId={eventId}>
-      <BidScreen eventId={eventId} />
+      <EventAmountStyle eventId={eventId}>
+        <BidScreen eventId={eventId} />
+      </EventAmountStyle>
     </LiveEventProvider>
   );
 }
@@ -92,6 +95,9 @@ function BidScreen({ eventId }: { eventId: number }) {
   const seconds = useLotSeconds(current.data?.lot, current.dataUpdatedAt);
   const place = usePlaceBid(eventId);
   const answer = useAnswerMatch(eventId);
+  const style = useAmountStyle();
+  const amountText = useAmountText();
+  const figureText = useFigureText();
   const [outbid, setOutbid] = useState<string | null>(null);
   const leading = useRef(false);
   leading.current = team !== undefined && current.data?.lot?.highest?.team === team.id;
@@ -106,7 +112,7 @@ function BidScreen({ eventId }: { eventId: number }) {
     // The auctioneer took back this team's bid: its phone says why (docs/product.md section 10).
     const withdrawn = live.action === "clock" ? live.detail.withdrawn : undefined;
     if (withdrawn && team && withdrawn.team === team.id) {
-      setOutbid(BID_MSG.yourBidWithdrawn(formatAmount(withdrawn.amount, event.data?.funds_unit), withdrawn.reason));
+      setOutbid(BID_MSG.yourBidWithdrawn(amountText(withdrawn.amount, event.data?.funds_unit), withdrawn.reason));
       navigator.vibrate?.(OUTBID_VIBRATION_MS);
       return;
     }
@@ -116,7 +122,7 @@ function BidScreen({ eventId }: { eventId: number }) {
       return;
     }
     if (leading.current) {
-      setOutbid(`Outbid: ${live.detail.team.name} bid ${formatAmount(live.detail.amount, event.data?.funds_unit)}`);
+      setOutbid(`Outbid: ${live.detail.team.name} bid ${amountText(live.detail.amount, event.data?.funds_unit)}`);
       navigator.vibrate?.(OUTBID_VIBRATION_MS);
     }
   });
@@ -126,7 +132,7 @@ function BidScreen({ eventId }: { eventId: number }) {
   if (current.isError) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
   const ev = event.data;
   const unit = ev.funds_unit;
-  const amount = (n: number) => formatAmount(n, unit);
+  const amount = (n: number) => amountText(n, unit);
   const lot = current.data.lot;
   // Only a player still being auctioned has a next amount; once recorded the button just says "Bid".
   const next =
@@ -139,7 +145,7 @@ function BidScreen({ eventId }: { eventId: number }) {
   // not hear of) hides it too.
   const refusal = place.isError && place.variables?.player === player?.id ? bidRefusalOf(place.error) : null;
   // The player's result once recorded (by the clock or the auctioneer): "SOLD to <team> for <price>".
-  const result = player ? resultHeadline(player) : null;
+  const result = player ? resultHeadline(player, style) : null;
 
   const bid = () => {
     if (!team || !player || next === null || blocker) return;
@@ -232,7 +238,7 @@ function BidScreen({ eventId }: { eventId: number }) {
                     Highest bid
                   </Typography>
                   <Typography sx={{ fontSize: "1.75rem", fontWeight: 800, lineHeight: 1.1 }} data-testid="bid-highest">
-                    {lot?.highest ? amount(lot.highest.amount) : "No bid yet"}
+                    {lot?.highest ? <Amount value={lot.highest.amount} unit={unit} /> : "No bid yet"}
                   </Typography>
                   {lot?.highest ? (
                     <Typography sx={{ fontWeight: 600 }}>
@@ -322,13 +328,18 @@ function BidScreen({ eventId }: { eventId: number }) {
 
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>
-              {team.name}: {amount(team.funds_remaining)} left · {team.max_players - team.players_count} of {team.max_players}{" "}
-              slots open
+              {team.name}: <Amount value={team.funds_remaining} unit={unit} /> left · {team.max_players - team.players_count} of{" "}
+              {team.max_players} slots open
             </Typography>
             {/* Out of the bidding (a max bid below the minimum price, or a full squad): why, not a max bid (decision 062). */}
             {inTheBidding(team, ev.min_player_price) ? (
               <Typography color="text.secondary" data-testid="bid-max-bid">
-                Max bid {budget.data ? maxBidSentence(budget.data, formatNumber, team) : formatNumber(team.max_bid)}
+                Max bid{" "}
+                {budget.data ? (
+                  maxBidSentence(budget.data, (n) => figureText(n, unit), team)
+                ) : (
+                  <Amount value={team.max_bid} unit={unit} bare />
+                )}
               </Typography>
             ) : (
               <Typography sx={{ fontWeight: 700 }} data-testid="bid-max-bid">

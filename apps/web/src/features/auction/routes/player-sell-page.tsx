@@ -15,8 +15,8 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { Amount } from "../../../lib/amount.tsx";
 import { routeId, useOutletEvent } from "../../../lib/event-outlet.ts";
-import { formatAmount } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { type SellPayload, useCorrectPlayer, usePlayerToSell, useSellPlayer } from "../api/auction-console.ts";
@@ -75,7 +75,7 @@ function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }
               <StatusBadge status={p.status} name={p.status_name} />
               {sale && (
                 <Typography color="text.secondary">
-                  {sale.team_name} · {formatAmount(sale.price, sale.funds_unit)}
+                  {sale.team_name} · <Amount value={sale.price} unit={sale.funds_unit} />
                 </Typography>
               )}
             </Box>

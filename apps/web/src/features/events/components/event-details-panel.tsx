@@ -12,9 +12,10 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Event } from "@sah/domain";
 import type { ReactNode } from "react";
-import { formatAmount, formatDate, formatTime } from "../../../lib/format.ts";
+import { Amount } from "../../../lib/amount.tsx";
+import { formatDate, formatTime } from "../../../lib/format.ts";
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start", minWidth: 0 }}>
       <Box sx={{ color: "primary.main", mt: 0.25 }} aria-hidden>
@@ -51,13 +52,13 @@ export function EventDetailsPanel({ event }: { event: Event }) {
         <Fact
           icon={<AccountBalanceWalletIcon />}
           label="Funds per team"
-          value={formatAmount(event.funds_per_team, event.funds_unit)}
+          value={<Amount value={event.funds_per_team} unit={event.funds_unit} />}
         />
         <Fact icon={<GroupsIcon />} label="Players per team" value={players} />
         <Fact
           icon={<GavelIcon />}
           label="Minimum price per player"
-          value={formatAmount(event.min_player_price, event.funds_unit)}
+          value={<Amount value={event.min_player_price} unit={event.funds_unit} />}
         />
         <Fact icon={<PlaceIcon />} label="Location" value={event.location} />
         <Fact icon={<CalendarMonthIcon />} label="Date" value={formatDate(event.date)} />
