@@ -19,3 +19,12 @@ export function renderApp(path: string, options: { user?: SessionUser } = {}) {
   );
   return { ...view, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
+
+/**
+ * Puts `text` into a field the way a paste does: one click, one input event. For fields whose
+ * key-by-key typing is not what the test is about (user.type re-renders the form once per key).
+ */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

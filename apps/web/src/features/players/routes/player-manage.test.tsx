@@ -6,7 +6,7 @@ import { NO_PERMISSION_TEXT } from "../../../components/permission-guard.tsx";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, renderAlone, sentForm, sentQuery } from "../../../test/dashboard.tsx";
 import { player, sessionUser } from "../../../test/fixtures.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { fill, renderApp } from "../../../test/render.tsx";
 import { NEW_PLAYER, PlayerForm } from "../components/player-form.tsx";
 
 const created = { ...player, id: 12, name: "Rohit Verma" };
@@ -42,7 +42,7 @@ describe("player form: validation (docs/product.md section 5 'Player')", () => {
 
   it("on submit: Name is required, Date is required, Enter a valid Email ID", async () => {
     const { user, calls } = await openCreate();
-    await user.type(field("Email (optional)"), "not-an-email");
+    await fill(user, field("Email (optional)"), "not-an-email");
     await user.click(submit());
     expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
     expect(field("Name")).toHaveAccessibleDescription(MSG.nameRequired);
@@ -152,8 +152,8 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     await user.click(await screen.findByRole("option", { name: "Batter" }));
     await user.click(screen.getByRole("combobox", { name: "Skills" }));
     await user.click(await screen.findByRole("option", { name: "Bowler" }));
-    await user.type(field("Email (optional)"), "rohit@example.com");
-    await user.type(field("Base price"), "5000");
+    await fill(user, field("Email (optional)"), "rohit@example.com");
+    await fill(user, field("Base price"), "5000");
     // Rows: add three, remove the middle one; the suggestion fills in the private Contact Number.
     await user.click(screen.getByRole("button", { name: "Add detail" }));
     fireEvent.change(keyField(1), { target: { value: "Town" } });
@@ -195,7 +195,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
 
   it("create with the defaults sends grade 1000, no base price, an empty skills list, empty email and {} details", async () => {
     const { user, fetchMock } = await openCreate();
-    await user.type(field("Name"), "New Comer");
+    await fill(user, field("Name"), "New Comer");
     fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "2001-01-02" } });
     await user.click(submit());
     await waitFor(() => expect(() => sentForm(fetchMock, "POST", "/api/players/")).not.toThrow());
@@ -217,7 +217,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     const { user, fetchMock } = await openEdit({ "GET /api/players/11/": { ...player, date_of_birth: null } });
     expect(screen.getByLabelText(/^Date of birth/)).toHaveValue("");
     await user.clear(field("Name"));
-    await user.type(field("Name"), "Virat S.");
+    await fill(user, field("Name"), "Virat S.");
     await user.click(screen.getByRole("button", { name: "Save Player" }));
     await waitFor(() => expect(() => sentForm(fetchMock, "PATCH", "/api/players/11/")).not.toThrow());
     expect(formEntries(sentForm(fetchMock, "PATCH", "/api/players/11/"))).toEqual({ name: "Virat S." });
@@ -229,7 +229,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     expect(field("Name")).toHaveValue("Virat Singh");
     expect(field("Email (optional)")).toHaveValue("virat@example.com");
     await user.clear(field("Name"));
-    await user.type(field("Name"), "Virat S.");
+    await fill(user, field("Name"), "Virat S.");
     await user.click(screen.getByRole("button", { name: "Save Player" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/players/11"));
     expect(formEntries(sentForm(fetchMock, "PATCH", "/api/players/11/"))).toEqual({ name: "Virat S." });
@@ -274,7 +274,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     const { user } = await openCreate({
       "POST /api/players/": reply(400, { name: ["This name is taken."], detail: "Check the form." }),
     });
-    await user.type(field("Name"), "Rohit");
+    await fill(user, field("Name"), "Rohit");
     fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1999-04-30" } });
     await user.click(submit());
     expect(await screen.findByText("This name is taken.")).toBeInTheDocument();
@@ -286,7 +286,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
     const { user, router } = await openCreate({
       "POST /api/players/": reply(403, { detail: "You do not have permission to perform this action." }),
     });
-    await user.type(field("Name"), "Rohit");
+    await fill(user, field("Name"), "Rohit");
     fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1999-04-30" } });
     await user.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("You do not have permission to perform this action.");
@@ -304,7 +304,7 @@ describe("player form: what it sends (docs/product.md sections 5 and 7)", () => 
       if (init?.method === "POST") await gate;
       return answer(input, init);
     });
-    await user.type(field("Name"), "Rohit");
+    await fill(user, field("Name"), "Rohit");
     fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1999-04-30" } });
     const form = screen.getByRole("form", { name: "Add Player" });
     fireEvent.submit(form);
@@ -343,7 +343,7 @@ describe("player form: image and skills", () => {
     const add = calls.find((c) => c.method === "POST" && c.url.includes("/api/events/skills/"))!;
     expect(new URL(add.url).searchParams.get("event_id")).toBe("1");
     expect(await add.json()).toEqual({ name: "Spinner" });
-    await user.type(field("Name"), "Rohit");
+    await fill(user, field("Name"), "Rohit");
     fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1999-04-30" } });
     await user.click(submit());
     await waitFor(() => expect(() => sentForm(fetchMock, "POST", "/api/players/")).not.toThrow());
