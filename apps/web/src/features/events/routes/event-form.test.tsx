@@ -5,7 +5,7 @@ import { NO_PERMISSION_TEXT } from "../../../components/permission-guard.tsx";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, sentForm } from "../../../test/dashboard.tsx";
 import { event, page, sessionUser } from "../../../test/fixtures.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { fill, renderApp } from "../../../test/render.tsx";
 import { STAFF_ONLY_TEXT } from "./event-create-page.tsx";
 
 const staffUser = { ...sessionUser, is_staff: true };
@@ -67,14 +67,14 @@ describe("event form: validation (docs/product.md section 5 'Event')", () => {
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
     // The cross-field rule runs once the fields themselves are valid.
-    await user.type(text("Name"), "Summer Cup");
-    await user.type(text("Location"), "Mysuru");
+    await fill(user, text("Name"), "Summer Cup");
+    await fill(user, text("Location"), "Mysuru");
     set(/^Date/, "2026-05-01");
     set(/^Start time/, "18:00");
     set(/^End time/, "22:00");
-    await user.type(number("Funds per team"), "100000");
-    await user.type(text("Funds unit"), "Points");
-    await user.type(number("Min. price per player"), "500");
+    await fill(user, number("Funds per team"), "100000");
+    await fill(user, text("Funds unit"), "Points");
+    await fill(user, number("Min. price per player"), "500");
     await user.click(screen.getByRole("combobox", { name: /^Type/ }));
     await user.click(await screen.findByRole("option", { name: "Cricket" }));
     await user.click(screen.getByRole("button", { name: "Create Event" }));
@@ -87,7 +87,7 @@ describe("event form: settings no team can meet (docs/decisions/053-base-price-f
     const { user, calls } = await openEdit();
     await user.clear(number("Min. price per player"));
     // 11 players at 10,000 need 1,10,000 of the 1,00,000 per team.
-    await user.type(number("Min. price per player"), "10000");
+    await fill(user, number("Min. price per player"), "10000");
     set(/^End time/, "17:00");
     await user.click(screen.getByRole("button", { name: "Save Auction Details" }));
     const funds = RULE_TEXT.fundsBelowSquad(11, 10_000, "Points");
@@ -104,15 +104,15 @@ describe("event create (/events/create, staff only)", () => {
     await user.type(text("Name"), "Summer Cup");
     await user.click(screen.getByRole("combobox", { name: /^Type/ }));
     await user.click(await screen.findByRole("option", { name: "Football" }));
-    await user.type(text("Location"), "Mysuru");
+    await fill(user, text("Location"), "Mysuru");
     set(/^Date/, "2026-05-01");
     set(/^Start time/, "18:00");
     set(/^End time/, "22:30");
-    await user.type(number("Funds per team"), "100000");
-    await user.type(text("Funds unit"), "Points");
-    await user.type(number("Min. price per player"), "500");
-    await user.type(number("Min. players per team"), "11");
-    await user.type(number("Max. players per team"), "15");
+    await fill(user, number("Funds per team"), "100000");
+    await fill(user, text("Funds unit"), "Points");
+    await fill(user, number("Min. price per player"), "500");
+    await fill(user, number("Min. players per team"), "11");
+    await fill(user, number("Max. players per team"), "15");
     await user.click(screen.getByRole("combobox", { name: "Owners" }));
     await user.click(await screen.findByRole("option", { name: "ravi@example.com" }));
     await user.click(screen.getByRole("combobox", { name: "Owners" }));
@@ -190,7 +190,7 @@ describe("event edit (dashboard settings)", () => {
     // The saved owner shows by name (owners_details), though an owner who is not staff cannot list users.
     expect(await screen.findByRole("button", { name: "Admin" })).toBeInTheDocument();
     await user.clear(text("Location"));
-    await user.type(text("Location"), "Mysuru");
+    await fill(user, text("Location"), "Mysuru");
     await user.clear(number("Max. players per team"));
     await user.type(number("Max. players per team"), "16");
     await user.click(screen.getByRole("button", { name: "Save Auction Details" }));
