@@ -6,7 +6,7 @@ import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, renderAlone, sentForm, sentQuery } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { sessionUser, sponsors } from "../../../test/fixtures.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { fill, renderApp } from "../../../test/render.tsx";
 import { NEW_SPONSOR, SponsorForm } from "../components/sponsor-form.tsx";
 
 async function openCreate(overrides: Record<string, unknown> = {}) {
@@ -96,11 +96,11 @@ describe("sponsor form: validation (docs/product.md section 5 'Sponsor')", () =>
 describe("sponsor form: what it sends", () => {
   it("create sends every field as multipart and goes back to the list", async () => {
     const { user, fetchMock, router } = await openCreate();
-    await user.type(text("Name"), "Acme Tools");
-    await user.type(text("Category"), "Associate Sponsor");
+    await fill(user, text("Name"), "Acme Tools");
+    await fill(user, text("Category"), "Associate Sponsor");
     await user.click(order());
     await user.click(await screen.findByRole("option", { name: "4" }));
-    await user.type(text("Website link (optional)"), "https://acme.example");
+    await fill(user, text("Website link (optional)"), "https://acme.example");
     await user.upload(screen.getByLabelText("Sponsor logo"), new File(["jpg"], "acme.jpg", { type: "image/jpeg" }));
     await user.click(screen.getByRole("button", { name: "Add Sponsor" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/settings/sponsors"));
@@ -113,8 +113,8 @@ describe("sponsor form: what it sends", () => {
 
   it("Save and add another saves, says so, and starts a new sponsor with the defaults on the same page", async () => {
     const { user, fetchMock, router } = await openCreate();
-    await user.type(text("Name"), "Acme Tools");
-    await user.type(text("Category"), "Associate Sponsor");
+    await fill(user, text("Name"), "Acme Tools");
+    await fill(user, text("Category"), "Associate Sponsor");
     await user.click(order());
     await user.click(await screen.findByRole("option", { name: "4" }));
     await user.click(screen.getByRole("button", { name: ADD_ANOTHER_LABEL }));
@@ -147,8 +147,8 @@ describe("sponsor form: what it sends", () => {
 
   it("create without a link or logo sends the default order 1 and an empty link", async () => {
     const { user, fetchMock } = await openCreate();
-    await user.type(text("Name"), "Acme Tools");
-    await user.type(text("Category"), "Associate Sponsor");
+    await fill(user, text("Name"), "Acme Tools");
+    await fill(user, text("Category"), "Associate Sponsor");
     await user.click(screen.getByRole("button", { name: "Add Sponsor" }));
     await waitFor(() => expect(() => sentForm(fetchMock, "POST", "/api/events/sponsors/")).not.toThrow());
     expect(formEntries(sentForm(fetchMock, "POST", "/api/events/sponsors/"))).toEqual({

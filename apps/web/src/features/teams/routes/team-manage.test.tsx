@@ -6,7 +6,7 @@ import { USER_SEARCH_HINT } from "../../../lib/user-options.ts";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, sentForm, sentQuery } from "../../../test/dashboard.tsx";
 import { sessionUser, team } from "../../../test/fixtures.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { fill, renderApp } from "../../../test/render.tsx";
 
 async function openCreate(overrides: Record<string, unknown> = {}) {
   const api = mockDashboard({ "POST /api/teams/": reply(201, { ...team, id: 4, name: "Delhi Dynamos" }), ...overrides });
@@ -88,10 +88,10 @@ describe("team form: validation (docs/product.md section 5 'Team')", () => {
 describe("team form: what it sends", () => {
   it("create sends name, owners as repeated keys and the logo as multipart, then goes to the list", async () => {
     const { user, fetchMock, router } = await openCreate();
-    await user.type(name(), "Delhi Dynamos");
-    await user.type(owners(), "ravi");
+    await fill(user, name(), "Delhi Dynamos");
+    await fill(user, owners(), "ravi");
     await user.click(await screen.findByRole("option", { name: "Ravi Kumar" }));
-    await user.type(owners(), "asha");
+    await fill(user, owners(), "asha");
     await user.click(await screen.findByRole("option", { name: "Asha Rao" }));
     await user.upload(screen.getByLabelText("Team logo"), new File(["gif"], "logo.gif", { type: "image/gif" }));
     await user.click(screen.getByRole("button", { name: "Add Team" }));
@@ -108,7 +108,7 @@ describe("team form: what it sends", () => {
     // The saved owner shows by name (owners_details) before any search.
     expect(await screen.findByRole("button", { name: "Ravi Kumar" })).toBeInTheDocument();
     await user.clear(name());
-    await user.type(name(), "Chennai Kings");
+    await fill(user, name(), "Chennai Kings");
     await user.click(screen.getByRole("button", { name: "Save Team" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/1/teams/3"));
     expect(formEntries(sentForm(fetchMock, "PATCH", "/api/teams/3/"))).toEqual({ name: "Chennai Kings" });
@@ -116,7 +116,7 @@ describe("team form: what it sends", () => {
 
   it("edit of the owners sends the owners only", async () => {
     const { user, fetchMock } = await openEdit();
-    await user.type(owners(), "admin");
+    await fill(user, owners(), "admin");
     await user.click(await screen.findByRole("option", { name: "Admin" }));
     expect(screen.getByRole("button", { name: "Ravi Kumar" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Admin" })).toBeInTheDocument();
@@ -137,8 +137,8 @@ describe("team form: what it sends", () => {
 
   it("a server field error shows under its field", async () => {
     const { user } = await openCreate({ "POST /api/teams/": reply(400, { owners: [MSG.unknownOwner] }) });
-    await user.type(name(), "Delhi Dynamos");
-    await user.type(owners(), "ravi");
+    await fill(user, name(), "Delhi Dynamos");
+    await fill(user, owners(), "ravi");
     await user.click(await screen.findByRole("option", { name: "Ravi Kumar" }));
     await user.click(screen.getByRole("button", { name: "Add Team" }));
     expect(await screen.findByText(MSG.unknownOwner)).toBeInTheDocument();
