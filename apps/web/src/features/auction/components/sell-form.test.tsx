@@ -59,7 +59,7 @@ function renderForm({
       />
     </AppProviders>,
   );
-  return { ...view, onSubmit, user: userEvent.setup() };
+  return { ...view, onSubmit, user: userEvent.setup({ delay: null }) };
 }
 
 const status = () => screen.getByLabelText("Status") as HTMLSelectElement;
