@@ -108,5 +108,5 @@ export function renderAlone(element: ReactElement, { path = "/form", at = path }
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, router, queryClient, user: userEvent.setup() };
+  return { ...view, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
