@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { createRequire } from "node:module";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -35,6 +36,39 @@ Object.defineProperty(window, "matchMedia", {
   }),
 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// A label's control, as jsdom finds it, but through the document's id index. jsdom walks the whole
+// document for each label (and an input's `labels` asks every label in it), so each accessible name
+// of a field cost a pass over the page per label (a sixth of event-form.test.tsx's profile). The
+// answer is the same (the first element in tree order with that id, if labelable); a label outside
+// a document keeps jsdom's own walk.
+type ElementImpl = {
+  nodeType: number;
+  getAttributeNS(ns: null, name: string): string | null;
+  hasAttributeNS(ns: null, name: string): boolean;
+};
+type LabelImpl = ElementImpl & {
+  getRootNode(options: object): { _byIdCache?: unknown; getElementById(id: string): ElementImpl | null };
+};
+const jsdomRequire = createRequire(createRequire(import.meta.url).resolve("jsdom"));
+const { implementation: HTMLLabelElementImpl } = jsdomRequire("./jsdom/living/nodes/HTMLLabelElement-impl.js") as {
+  implementation: { prototype: LabelImpl };
+};
+const { isLabelable } = jsdomRequire("./jsdom/living/helpers/form-controls.js") as { isLabelable(node: ElementImpl): boolean };
+const walkForControl = Object.getOwnPropertyDescriptor(HTMLLabelElementImpl.prototype, "control")?.get;
+if (walkForControl) {
+  Object.defineProperty(HTMLLabelElementImpl.prototype, "control", {
+    configurable: true,
+    get(this: LabelImpl) {
+      const root = this.getRootNode({});
+      if (!this.hasAttributeNS(null, "for") || !root._byIdCache) return walkForControl.call(this);
+      const id = this.getAttributeNS(null, "for") ?? "";
+      if (id === "") return null;
+      const target = root.getElementById(id);
+      return target && isLabelable(target) ? target : null;
+    },
+  });
+}
 
 afterEach(() => {
   cleanup();
