@@ -1,10 +1,7 @@
 // Right to match (docs/api.md "Right to match"; docs/decisions/063-right-to-match.md): a team may buy a
 // player it had last season (the player's previous_team) at the price another team won him for, with
 // one of a limited number of cards per event. The limits, the texts and the small rules, once.
-import { z } from "zod";
 import { formatAmount } from "./display.ts";
-import { booleanField } from "./fields.ts";
-import { MSG } from "./messages.ts";
 
 /** The event fields' defaults and bounds (docs/api.md "Limits"). */
 export const RTM_LIMITS = {
@@ -73,8 +70,3 @@ export function rtmCardsLeft(cards: number, used: number): number {
 export function canOfferMatch(input: { previousTeam: number | null; winner: number | null; cardsLeft: number }): boolean {
   return input.previousTeam !== null && input.winner !== null && input.previousTeam !== input.winner && input.cardsLeft > 0;
 }
-
-/** POST auctions/bids/match/: the previous team's answer in its window (true: match; false: let the winner have him). */
-export const MatchBody = z.object({ match: booleanField(MSG.trueOrFalse) });
-export type MatchBody = z.infer<typeof MatchBody>;
-export const MatchResult = z.object({ outcome: z.enum(["sold", "unsold", "paused", "nothing", "matching"]) });

@@ -742,3 +742,10 @@ export const DrawLeft = z.object({
   sets: z.array(DrawLeftGroup.extend({ set: z.string() })),
 });
 export type DrawLeft = z.infer<typeof DrawLeft>;
+
+// Right to match (rtm.ts: the rule and its texts; the bodies here, with the other request schemas,
+// so a public page that reads the rule does not load zod).
+/** POST auctions/bids/match/: the previous team's answer in its window (true: match; false: let the winner have him). */
+export const MatchBody = z.object({ match: booleanField(MSG.trueOrFalse) });
+export type MatchBody = z.infer<typeof MatchBody>;
+export const MatchResult = z.object({ outcome: z.enum(["sold", "unsold", "paused", "nothing", "matching"]) });
