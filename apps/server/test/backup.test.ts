@@ -27,12 +27,12 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { countEventRows, EVENT_TABLES, eventTableNames } from "../src/db/event-tables.ts";
-import { events, importMappings, mediaFiles, registrationSettings, registrations } from "../src/db/schema.ts";
+import { events, importMappings, mediaFiles } from "../src/db/schema.ts";
 import { ROWS_IN_BACKUP } from "../src/services/backup/make-backup.ts";
 import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { putOnBlock } from "./helpers/auction-factories.ts";
-import { call, createEvent, createSkill, createUser, multipart, type TestUser } from "./helpers/factories.ts";
+import { call, createEvent, createSkill, createUser, multipart, seedRegistration, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let staff: TestUser;
@@ -148,14 +148,7 @@ async function richEvent(name = `Backup Cup ${crypto.randomBytes(3).toString("he
   );
   await ok(call(t, "POST", `/api/auctions/transactions/next-player/?event_id=${ev}`, { token }));
   await t.app.db.insert(importMappings).values({ eventId: ev, kind: "players", mapping: { Name: "name" } });
-  // Registration: the form and one pending sign-up (docs/api.md "Registration").
-  await t.app.db.insert(registrationSettings).values({
-    eventId: ev,
-    enabled: true,
-    fields: { photo: "off", date_of_birth: "optional", skills: "optional", phone: "optional", email: "optional" },
-    questions: [{ label: "Bats", kind: "choice", options: ["Right", "Left"], required: false }],
-  });
-  await t.app.db.insert(registrations).values({ eventId: ev, name: "Ravi Signup", answers: { Bats: "Left" } });
+  await seedRegistration(t, ev);
   return ev;
 }
 

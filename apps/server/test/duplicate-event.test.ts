@@ -20,8 +20,6 @@ import {
   importMappings,
   playerSkills,
   players,
-  registrationSettings,
-  registrations,
   sponsors,
   teamAdjustments,
   teamOwners,
@@ -29,7 +27,7 @@ import {
 } from "../src/db/schema.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createSale, createTeam, putOnBlock } from "./helpers/auction-factories.ts";
-import { call, createEvent, createSkill, createUser, type TestUser } from "./helpers/factories.ts";
+import { call, createEvent, createSkill, createUser, seedRegistration, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let staff: TestUser;
@@ -88,14 +86,7 @@ async function season() {
   await putOnBlock(t, ev, onBlock);
   await t.app.db.insert(teamAdjustments).values({ eventId: ev, teamId: teamA, amount: 50, reason: "Bonus" });
   await t.app.db.insert(importMappings).values({ eventId: ev, kind: "players", mapping: { Name: "name" } });
-  // Registration: the form and one pending sign-up (docs/api.md "Registration").
-  await t.app.db.insert(registrationSettings).values({
-    eventId: ev,
-    enabled: true,
-    fields: { photo: "off", date_of_birth: "optional", skills: "optional", phone: "optional", email: "optional" },
-    questions: [{ label: "Bats", kind: "choice", options: ["Right", "Left"], required: false }],
-  });
-  await t.app.db.insert(registrations).values({ eventId: ev, name: "Ravi Signup", answers: { Bats: "Left" } });
+  await seedRegistration(t, ev);
   return { ev, teamA, star };
 }
 

@@ -1,7 +1,16 @@
 // Test data straight into the database, so a test of one resource does not depend on another's routes.
 import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { authTokens, eventOwners, events, eventTypes, skills, users } from "../../src/db/schema.ts";
+import {
+  authTokens,
+  eventOwners,
+  events,
+  eventTypes,
+  registrationSettings,
+  registrations,
+  skills,
+  users,
+} from "../../src/db/schema.ts";
 import { hashPassword, hashToken, newToken } from "../../src/services/auth/crypto.ts";
 import type { TestApp } from "./app.ts";
 
@@ -114,4 +123,15 @@ export function multipart(
   }
   push(`--${boundary}--\r\n`);
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Registration: the event's form (open, one question) and one pending sign-up (docs/api.md "Registration"). */
+export async function seedRegistration(t: TestApp, eventId: number): Promise<void> {
+  await t.app.db.insert(registrationSettings).values({
+    eventId,
+    enabled: true,
+    fields: { photo: "off", date_of_birth: "optional", skills: "optional", phone: "optional", email: "optional" },
+    questions: [{ label: "Bats", kind: "choice", options: ["Right", "Left"], required: false }],
+  });
+  await t.app.db.insert(registrations).values({ eventId, name: "Ravi Signup", answers: { Bats: "Left" } });
 }
