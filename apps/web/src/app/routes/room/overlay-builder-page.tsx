@@ -20,6 +20,7 @@ import Typography from "@mui/material/Typography";
 import type { Event } from "@sah/domain";
 import { useEffect, useRef, useState } from "react";
 import { Seo } from "../../../components/seo.tsx";
+import { useTeamLabels } from "../../../components/team-short-name.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../../../features/auction/api/auction.ts";
 import { LiveBoundary } from "../../../features/auction/components/live-boundary.tsx";
 import {
@@ -112,7 +113,9 @@ function OverlayBuilder({ eventId }: { eventId: number }) {
   const event = useOutletEvent();
   const current = useCurrentPlayer(eventId);
   const teams = useTeamSummary(eventId);
-  const { moment, last } = useSoldMoment(eventId, { fundsUnit: event?.funds_unit ?? "" });
+  // The preview names teams as the overlay does: by their short labels.
+  const labels = useTeamLabels(teams.data);
+  const { moment, last } = useSoldMoment(eventId, { fundsUnit: event?.funds_unit ?? "", teamLabels: labels });
   // Untouched, the options follow the event: its owners bid, so "Highest bid" starts ticked.
   const [chosen, setChosen] = useState<OverlayOptions | null>(null);
   const options = chosen ?? overlayDefaultsFor(event);
@@ -260,7 +263,7 @@ function OverlayBuilder({ eventId }: { eventId: number }) {
                 options={options}
                 current={current.data}
                 event={event}
-                lastSale={lastResultText(last, current.data?.player ?? null)}
+                lastSale={lastResultText(last, current.data?.player ?? null, event?.amount_style, labels)}
                 moment={moment}
                 teams={teams.data}
               />

@@ -7,6 +7,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import { useSearchParams } from "react-router";
 import { Seo } from "../../../components/seo.tsx";
 import { SponsorSlot } from "../../../components/sponsor-slot.tsx";
+import { useTeamLabels } from "../../../components/team-short-name.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../../../features/auction/api/auction.ts";
 import { OverlayView, parseOverlayOptions } from "../../../features/auction/components/overlay-view.tsx";
 import { useLastResult, useShownBehindMoment, useSoldMoment } from "../../../features/auction/components/sold-moment.tsx";
@@ -31,10 +32,12 @@ function Overlay({ eventId }: { eventId: number }) {
   const sponsors = useSponsors(eventId);
   const current = useCurrentPlayer(eventId);
   const teams = useTeamSummary(eventId);
-  const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "" });
+  // The lower third is narrow: its sold banner and last sale name teams by their short labels.
+  const labels = useTeamLabels(teams.data);
+  const { moment, last } = useSoldMoment(eventId, { fundsUnit: event.data?.funds_unit ?? "", teamLabels: labels });
   // Sell + Next: the next player enters once the sold moment is over.
   const shown = useShownBehindMoment(current.data, moment);
-  const lastSale = useLastResult(eventId, last, shown?.player ?? null);
+  const lastSale = useLastResult(eventId, last, shown?.player ?? null, labels);
   return (
     <>
       <Seo title={`Overlay · ${event.data?.name ?? "Event"}`} />

@@ -232,3 +232,34 @@ describe("the big screen", () => {
     expect(calls.filter((c) => c.url.includes("/budget/"))).toEqual([]);
   });
 });
+
+describe("the broadcast overlay", () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+
+  it("names the buying team by its short label in the SOLD banner (the lower third is narrow)", async () => {
+    mockApi(screenApi);
+    renderApp("/view/1/overlay?panels=player,sale");
+    await screen.findByTestId("overlay-player");
+    act(() => FakeEventSource.latest().open(3));
+    act(() => FakeEventSource.latest().emit("message", saleMessage));
+    expect(await screen.findByTestId("sold-headline")).toHaveTextContent("SOLD to CC for 25,000 Points");
+  });
+
+  it("names the team by its short label in the last sale line of a recorded result", async () => {
+    const sold = {
+      status: 1,
+      player: {
+        ...current.player,
+        status: 3,
+        status_name: "Sold",
+        transaction_detail: { team: team.id, team_name: team.name, price: 25000, funds_unit: "Points" },
+      },
+    };
+    mockApi({ ...screenApi, "GET /api/auctions/transactions/current-player/": sold });
+    renderApp("/view/1/overlay?panels=sale");
+    expect(await screen.findByTestId("overlay-sale")).toHaveTextContent("Virat Singh: SOLD to CC for 25,000 Points");
+  });
+});

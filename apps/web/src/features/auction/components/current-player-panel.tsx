@@ -32,13 +32,19 @@ import { StatePanel } from "./state-panel.tsx";
  * The result of the current player as a headline, or null while it is still to be decided. One
  * text (not spans), so it reads and is found as one line.
  */
-export function resultHeadline(player: Pick<Player, "status" | "transaction_detail">, style?: AmountStyle): string | null {
+export function resultHeadline(
+  player: Pick<Player, "status" | "transaction_detail">,
+  style?: AmountStyle,
+  /** Short team labels (domain teamLabels) for a narrow screen, the overlay's lower third; else the full name. */
+  labels?: ReadonlyMap<number, string>,
+): string | null {
   const sale = player.transaction_detail;
   const wording = playerStatusInfo(player.status)?.wording;
   if (!wording) return null;
   if (!wording.placed) return wording.headline;
+  const team = labels?.get(sale?.team ?? -1) ?? sale?.team_name ?? "";
   // A match reads "SOLD to CSK (RTM) for ₹18 Cr" (docs/api.md "Right to match").
-  return sale ? wording.headline(saleTeamName(sale.team_name, sale.rtm), formatAmount(sale.price, sale.funds_unit, style)) : null;
+  return sale ? wording.headline(saleTeamName(team, sale.rtm), formatAmount(sale.price, sale.funds_unit, style)) : null;
 }
 
 /** `teams`: the concluded panel lists those that ended below their minimum players. */

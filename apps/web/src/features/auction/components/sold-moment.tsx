@@ -36,12 +36,18 @@ export type SoldMoment = {
 };
 
 /** The banner a sale message makes, or null for a result that has none (Available, Suspended...). */
-export function momentOf(live: LiveEvent, fundsUnit: string, key: number, style?: AmountStyle): SoldMoment | null {
+export function momentOf(
+  live: LiveEvent,
+  fundsUnit: string,
+  key: number,
+  style?: AmountStyle,
+  labels?: ReadonlyMap<number, string>,
+): SoldMoment | null {
   if (live.action !== "sell") return null;
   const d = live.detail;
   const status = d.status as PlayerStatus;
   if (!isPlacedStatus(status) && status !== PLAYER_STATUS.UNSOLD) return null;
-  const headline = resultHeadline({ status, transaction_detail: saleDetailOf(d, fundsUnit) }, style);
+  const headline = resultHeadline({ status, transaction_detail: saleDetailOf(d, fundsUnit) }, style, labels);
   if (!headline) return null;
   return { key, kind: isPlacedStatus(status) ? "sold" : "unsold", headline, player: d.player, team: d.team };
 }
@@ -52,13 +58,15 @@ type Options = {
   onMoment?: (m: SoldMoment) => void;
   /** Called with each action after it was applied (the draw's entrance). */
   onLive?: (live: LiveEvent) => void;
+  /** The banner names the team by its short label (the overlay's lower third); the full name otherwise. */
+  teamLabels?: ReadonlyMap<number, string>;
 };
 
 /**
  * Applies each auction action of the stream (useApplyLiveEvents) and keeps the sold moment: the
  * banner showing now, and the team highlighted after it.
  */
-export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: Options) {
+export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive, teamLabels }: Options) {
   const [moment, setMoment] = useState<SoldMoment | null>(null);
   const [highlight, setHighlight] = useState<number | null>(null);
   const [last, setLast] = useState<SoldMoment | null>(null);
@@ -69,6 +77,8 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
   const amountStyle = useAmountStyle();
   const style = useRef(amountStyle);
   style.current = amountStyle;
+  const labels = useRef(teamLabels);
+  labels.current = teamLabels;
 
   const onEvent = useCallback(
     (live: LiveEvent) => {
@@ -80,7 +90,7 @@ export function useSoldMoment(eventId: number, { fundsUnit, onMoment, onLive }: 
         return;
       }
       // A draw does not end the moment: the next player waits behind it (useShownBehindMoment).
-      const next = momentOf(live, unit.current, ++counter.current, style.current);
+      const next = momentOf(live, unit.current, ++counter.current, style.current, labels.current);
       if (!next) return;
       setHighlight(null);
       setMoment(next);
@@ -132,9 +142,10 @@ export function lastResultText(
   last: SoldMoment | null,
   player: Pick<Player, "name" | "status" | "transaction_detail"> | null,
   style?: AmountStyle,
+  labels?: ReadonlyMap<number, string>,
 ) {
   if (last) return `${last.player.name}: ${last.headline}`;
-  const headline = player ? resultHeadline(player, style) : null;
+  const headline = player ? resultHeadline(player, style, labels) : null;
   return player && headline ? `${player.name}: ${headline}` : null;
 }
 
@@ -161,8 +172,9 @@ export function useLastResult(
   eventId: number,
   last: SoldMoment | null,
   player: (Pick<Player, "name" | "status" | "transaction_detail"> & { id: number }) | null,
+  labels?: ReadonlyMap<number, string>,
 ): string | null {
-  const text = lastResultText(last, player, useAmountStyle());
+  const text = lastResultText(last, player, useAmountStyle(), labels);
   const about = last ? last.player.id : player?.id;
   const [remembered, setRemembered] = useState<Remembered | null>(null);
   useEffect(() => setRemembered(readRemembered(eventId)), [eventId]);
