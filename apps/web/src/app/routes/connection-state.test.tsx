@@ -1,5 +1,5 @@
 // Where the state of the live connection shows (docs/decisions/032-offline-and-forms.md): the live
-// auction page and the console of an event that exists, nowhere else.
+// auction page, the console and an owner's bid page of an event that exists, nowhere else.
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, reply } from "../../test/api-mock.ts";
@@ -44,6 +44,22 @@ describe("the connection state", () => {
     act(() => window.dispatchEvent(new Event("online")));
     act(() => FakeEventSource.latest().open());
     expect(await screen.findByRole("status", { name: "Connection: Live updates on" })).toHaveTextContent("Live updates on");
+  });
+
+  it("shows on an owner's bid page: a phone on venue Wi-Fi sees when its updates stop", async () => {
+    sessionStorage.setItem("user", JSON.stringify(sessionUser));
+    mockApi({
+      "GET /api/events/events/1/": { ...event, bidding: "owners" },
+      ...auctionApi,
+      "GET /api/teams/all/": [{ ...team, owners: [sessionUser.id] }],
+      "GET /api/auctions/bids/": [],
+    });
+    renderApp("/view/1/bid");
+    await screen.findByText(`Bidding for ${team.name}`);
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByRole("status", { name: "Connection: Live updates on" })).toBeInTheDocument();
+    act(() => FakeEventSource.latest().fail());
+    expect(await screen.findByRole("status", { name: "Connection: Reconnecting…" })).toBeInTheDocument();
   });
 
   it("does not show on the other pages of an event", async () => {

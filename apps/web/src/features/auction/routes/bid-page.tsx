@@ -31,6 +31,7 @@ import {
 } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { LiveIndicator } from "../../../components/live-indicator.tsx";
 import { PlayerPhoto } from "../../../components/media-box.tsx";
 import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
@@ -170,9 +171,13 @@ function BidScreen({ eventId }: { eventId: number }) {
       }}
     >
       <Seo title={`Bid — ${ev.name}`} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
-        Bid — {ev.name}
-      </Typography>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: "anywhere", minWidth: 0 }}>
+          Bid — {ev.name}
+        </Typography>
+        {/* The owner sees at once when the phone's updates stop (venue Wi-Fi), as on the live page. */}
+        <LiveIndicator />
+      </Box>
       {!team ? (
         <Alert severity="info">You are not an owner of a team in this event, so there is nothing to bid for here.</Alert>
       ) : (
