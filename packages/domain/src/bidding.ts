@@ -1,4 +1,4 @@
-// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners";
+// Bidding by team owners (docs/api.md "Bidding by team owners";
 // docs/decisions/046-owners-bidding.md): the bid ladder, the clock and the refusal of a bid, as pure
 // functions. The server decides with them under the event lock; the phone page shows the next amount
 // and the reason its button is disabled with the same functions.
