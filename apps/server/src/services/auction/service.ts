@@ -447,8 +447,8 @@ export type PlaceInput = {
 };
 
 /**
- * What the squad quotas check for a sale of this player to this team (docs/api.md "Corrections and
- * squad rules"): the team's squad without the player, the player as the quotas see it, the rules'
+ * What the squad quotas check for a sale of this player to this team (docs/api.md "Squad
+ * quotas"): the team's squad without the player, the player as the quotas see it, the rules'
  * names; undefined when the event has no quotas. Sales, corrections and bids (bids.ts) all use it.
  */
 export async function quotaInput(
