@@ -2,7 +2,7 @@
 // entry has its `pattern`, what the router matches (app/routes.tsx), and `href`, what links and
 // navigations use (bulletproof-react `src/config/paths.ts`). The link builder fills the pattern's
 // parameters in order, so a URL is written once. No other file of the app spells a path
-// (lib/paths.test.ts checks both).
+// (app/routes.test.tsx checks both).
 import { fillPath, MAILED_PAGES } from "@sah/domain";
 import { useMatch } from "react-router";
 
