@@ -1,4 +1,4 @@
-// npm run bench:cards — share cards (docs/api.md "Beyond the spec"):
+// npm run bench:cards — share cards (docs/api.md "Share cards"):
 // 1. render time: 100 cards of every kind (event, team with a logo, sold player with a photo and a
 //    team logo), each with other data so none is a repeat, rendered in this process (satori + sharp,
 //    images read and resized as the server does): p50 and p95;

@@ -1,4 +1,4 @@
-// npm run bench:import — importing players with photos (docs/api.md "Organiser data"): N players
+// npm run bench:import — importing players with photos (docs/api.md "Player import"): N players
 // (BENCH_IMPORT_PLAYERS, default 1,000) each with a ~80 KB JPEG, from one CSV and one zip, against
 // creating the same players one by one through POST players/ in the same run (the baseline). Reports
 // the time of each, the ratio, and the server's peak RSS growth during the import (sampled every 50 ms).

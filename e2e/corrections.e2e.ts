@@ -1,4 +1,4 @@
-// Corrections, fines, the audit and draw control in a real browser (docs/api.md "Beyond the spec";
+// Corrections, fines, the audit and draw control in a real browser (docs/api.md "Corrections and undo", "Draw control", "The log";
 // docs/product.md section 10): the organiser corrects the price of a sale from three sales ago on the
 // player's page (with a reason), fines a team from the console, puts a chosen player on the block
 // with the keyboard alone (D, the arrow keys, typing, Tab, Enter) and draws within a named set, reading
@@ -143,7 +143,7 @@ describe("corrections, fines, draw control and the audit", () => {
     expect(await seriousAxeViolations(page), "the audit").toEqual([]);
     await shots(page, "audit");
     const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-    // The log's times in the organiser's own zone (docs/api.md "Organiser data": `tz`).
+    // The log's times in the organiser's own zone (docs/api.md "Exports": `tz`).
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(href).toBe(`/api/events/events/${ev}/export/?what=log&format=csv&tz=${encodeURIComponent(zone)}`);
     await page.getByRole("combobox", { name: "Team" }).selectOption(String(bulls.id));

@@ -1,4 +1,4 @@
-// Organiser data in and out (docs/api.md "Organiser data"; docs/product.md section 10): import a
+// Organiser data in and out (docs/api.md "Imports and exports"; docs/product.md section 10): import a
 // LibreOffice-made XLSX with a zip of photos, change one column's match, see the preview's errors,
 // import, see the players on the public pages, export the results. Rules are in the API tests
 // (apps/server/test/player-import.test.ts, exports.test.ts); this shows only what a browser can.
@@ -23,7 +23,7 @@ let photos: Buffer;
 let league: Buffer;
 let retained: Buffer;
 beforeAll(async () => {
-  // The league's retained players: a result, a team and a price per row (docs/api.md "Organiser data").
+  // The league's retained players: a result, a team and a price per row (docs/api.md "Player import").
   [retained] = await convert(
     [
       {
@@ -40,7 +40,7 @@ beforeAll(async () => {
     "xlsx",
   );
   // A league's official list as it is published: a title row, First Name and Surname, the league's
-  // own number, a Country, a reserve price in lakhs (docs/api.md "Organiser data").
+  // own number, a Country, a reserve price in lakhs (docs/api.md "Player import").
   const leagueSheet = [
     "Season 2026 - Player Auction List,,,,,,",
     "List Sr.No.,First Name,Surname,Country,Specialism,DOB,Reserve Price Rs Lakh",

@@ -1,4 +1,4 @@
-// The photos of the import benches (bench/import.ts, bench/import-phases.ts).
+// The photos of the import bench (bench/import.ts).
 import sharp from "sharp";
 
 /** A noisy 360 × 360 photo, ~80 KB: noise does not compress, so every JPEG stays that size. */

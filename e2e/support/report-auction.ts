@@ -1,5 +1,5 @@
 // A small auction of its own run to the end through the API, for the report's journey and screenshots
-// (docs/api.md "Beyond the spec", report/): four teams, sixteen players over three grades and three
+// (docs/api.md "The auction report"): four teams, sixteen players over three grades and three
 // skills, most sold with a spread of prices, a bonus, an undone sale and two Unsold. Its own event, so
 // the demo's purses stay as the other journeys expect them.
 import type { Event, Team } from "@sah/domain";

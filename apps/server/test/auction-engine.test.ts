@@ -325,7 +325,7 @@ describe("planSale", () => {
     ["Icon over the max bid", input(6, 7, 81), { price: [SALE_TEXT.aboveMaxBid(80, "pts")] }],
     ["the last free slot, one over", input(3, 7, 41, { purse: purse(60, 3) }), { price: [SALE_TEXT.aboveMaxBid(40, "pts")] }],
     ["reserve for one more, one over", input(3, 7, 71, { purse: purse(20, 1) }), { price: [SALE_TEXT.aboveMaxBid(70, "pts")] }],
-    // A full team is refused as full, not with a max bid of 0 (docs/api.md "Corrections and squad rules").
+    // A full team is refused as full, not with a max bid of 0 (docs/api.md "Budget rule").
     ["full team", input(3, 7, 10, { purse: purse(40, 4) }), { team: ["Team 7 is full (4 of 4 players)"] }],
     [
       "full team, price over what it has",

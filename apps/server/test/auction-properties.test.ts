@@ -1,4 +1,4 @@
-// Property-based tests of the auction engine (docs/api.md "Beyond the spec"; docs/decisions/041 and 044):
+// Property-based tests of the auction engine (docs/api.md "Corrections and undo", "Squad quotas"; docs/decisions/041 and 044):
 // random sequences of sales, corrections, adjustments, undos, re-auctions (some at a percentage of the
 // base prices) and changes of the squad quotas, run against an in-memory store written the way
 // services/auction/service.ts writes, checking the invariants after every step.
@@ -244,7 +244,7 @@ function step(s: Store, log: Entry[], o: Op): Entry | null {
 
 /**
  * The squad quotas in force when a sale or correction was written hold for its team right after it,
- * unless the entry carries `override` (docs/api.md "Corrections and squad rules"): no max the new
+ * unless the entry carries `override` (docs/api.md "Squad quotas"): no max the new
  * player counts towards is exceeded, and the open slots can still hold the players the unmet
  * minimums need. (Undo restores a recorded state and is not held to quotas changed since.)
  */

@@ -305,7 +305,7 @@ describe("sell-player rules", () => {
     expect(fourth.statusCode).toBe(200);
     const full = await sell(ev, { player, status: 3, team, price: 10 });
     expect(full.statusCode).toBe(400);
-    // docs/api.md "Corrections and squad rules": "<team> is full (8 of 8 players)".
+    // docs/api.md "Budget rule": "<team> is full (8 of 8 players)".
     const [{ name }] = await t.app.db.select({ name: teams.name }).from(teams).where(eq(teams.id, team));
     expect(full.json()).toEqual({ team: [`${name} is full (4 of 4 players)`] });
     expect(full.json().price).toBeUndefined();

@@ -1,4 +1,4 @@
-// Event backup and restore (docs/api.md "Organiser data", "Backup format"; docs/decisions/048-backup-and-restore.md):
+// Event backup and restore (docs/api.md "Backup and restore", "Backup format"; docs/decisions/048-backup-and-restore.md):
 // who may, the round trip (teams, players, statuses, prices, funds, images byte for byte, the log,
 // and an undo that still works), and every refusal changing nothing — no event, no media file.
 import crypto from "node:crypto";

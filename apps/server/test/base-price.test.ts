@@ -1,4 +1,4 @@
-// Player base price (docs/api.md "Beyond the spec"): optional (null: the event's min_player_price),
+// Player base price (docs/api.md "Base price"): optional (null: the event's min_player_price),
 // at least that minimum (API, import; decision 053), edited with the player; a Sold price below it
 // needs "override limits", which the sale's log entry keeps. Also decision 053's other refusals: event
 // settings no team can meet, and a team name that another has in another case.

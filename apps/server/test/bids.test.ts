@@ -1,4 +1,4 @@
-// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners";
+// Bidding by team owners (docs/api.md "Bidding by team owners";
 // docs/decisions/046-owners-bidding.md): every refusal and permission of a bid, the clock's controls,
 // the withdrawal, the lot on current-player, the clock's own sale (and Unsold) and its undo.
 import {

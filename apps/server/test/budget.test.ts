@@ -1,4 +1,4 @@
-// GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and why, from the same
+// GET teams/{id}/budget/ (docs/api.md "Budget rule"): the max bid and why, from the same
 // budgetOf as the team JSON's max_bid and the sale check.
 import { SALE_TEXT, type Team, type TeamBudget } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

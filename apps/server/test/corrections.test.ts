@@ -1,4 +1,4 @@
-// Corrections and purse adjustments (docs/api.md "Beyond the spec"): each keeps the money rules unless
+// Corrections and purse adjustments (docs/api.md "Corrections and undo", "Purse adjustments"): each keeps the money rules unless
 // "override limits" (logged), carries its user and reason in the log, and is undone like a sale.
 import { ADJUST_MSG, type AuctionLogEntry, DETAIL, MSG, type Player, SALE_TEXT, type Team } from "@sah/domain";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Draw control (docs/api.md "Beyond the spec", draw control): next-player/ with a chosen player, a
+// Draw control (docs/api.md "Draw control"): next-player/ with a chosen player, a
 // grade or a named set; its refusals (400 naming the field, nothing changed), its permission, its
 // log entry and live message, its undo; and what is left per grade and set (transactions/left/).
 import type net from "node:net";

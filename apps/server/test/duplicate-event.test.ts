@@ -1,4 +1,4 @@
-// Duplicate an event for next season (docs/api.md "Beyond the spec", duplicate an event): what is
+// Duplicate an event for next season (docs/api.md "Duplicate an event"): what is
 // copied, what is reset, images that each event owns, permission (staff only) and bad input.
 import {
   type CurrentPlayer,

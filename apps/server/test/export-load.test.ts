@@ -1,4 +1,4 @@
-// Public exports under load (docs/api.md "Limits", "Organiser data"; docs/decisions/056): the file is
+// Public exports under load (docs/api.md "Limits", "Exports"; docs/decisions/056): the file is
 // built in a worker thread, so a plain read is answered while six exports of 5,000 players build; at
 // most LIMITS.exportBuildsMax build at once and LIMITS.exportBuildsWaitingMax wait, past that 429; a
 // repeated anonymous export is served from the read cache until the event changes.

@@ -1,4 +1,4 @@
-// Exports (docs/api.md "Beyond the spec", "Organiser data"): results, rosters and the log as CSV and
+// Exports (docs/api.md "Exports"): results, rosters and the log as CSV and
 // XLSX; private details only for the event's managers; formula injection escaped in every cell.
 import { CONTACT_NUMBER_KEY } from "@sah/domain";
 import ExcelJS from "exceljs";
@@ -277,7 +277,7 @@ describe("log", () => {
   });
 });
 
-describe('log: local time, the audit\'s sentences, undone entries (docs/api.md "Organiser data")', () => {
+describe('log: local time, the audit\'s sentences, undone entries (docs/api.md "Exports")', () => {
   it("times in the asked zone with its offset, the sentence beside each action code, an undone action marked undone", async () => {
     const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1000, minPlayerPrice: 10, minPlayers: 1, maxPlayers: 5 });
     const team = await createTeam(t, ev, "Mumbai Mavericks");
@@ -335,7 +335,7 @@ describe("log of corrections and adjustments made through the API", () => {
   });
 });
 
-describe('base prices in the log (docs/api.md "Corrections and squad rules")', () => {
+describe('base prices in the log (docs/api.md "The log")', () => {
   it("a second round is one row per player with its base price before → after; a player edit's too", async () => {
     const ev = await createEvent(t, { owners: [owner.id], fundsPerTeam: 1000, minPlayerPrice: 10, minPlayers: 1, maxPlayers: 5 });
     const own = await createPlayer(t, ev, { name: "Priced", status: 2 });

@@ -1,4 +1,4 @@
-// Sponsor exposure (docs/api.md "Beyond the spec", exposure; docs/decisions/066-report-and-exposure.md):
+// Sponsor exposure (docs/api.md "Sponsor exposure"; docs/decisions/066-report-and-exposure.md):
 // the screens' beacon counts no more than has passed per screen, only the event's sponsors, whole
 // non-negative seconds, at most so often; page views are counts with nothing about the visitor.
 import { EXPOSURE_LIMITS, EXPOSURE_MSG, type SponsorExposure } from "@sah/domain";

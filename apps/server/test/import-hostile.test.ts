@@ -1,4 +1,4 @@
-// Hostile and foreign uploads to an import (docs/api.md "Limits", "Organiser data"; decision 054):
+// Hostile and foreign uploads to an import (docs/api.md "Limits", "Player import"; decision 054):
 // generated workbooks and zips that lie about their sizes, share one deflate stream, hold a million
 // rows or 16,384 columns — each a clear 400 that changes nothing — and CSVs in Windows-1252 and UTF-16
 // (made by LibreOffice) read as written. A plain read is answered while a hostile sheet is being read.

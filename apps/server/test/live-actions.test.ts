@@ -1,4 +1,4 @@
-// Live messages carry what happened (docs/api.md "Beyond the spec"): an auction action's message has
+// Live messages carry what happened (docs/api.md "Live messages"): an auction action's message has
 // `action` and `detail`, validated by the domain's LiveMessage schema; the replay after Last-Event-ID
 // carries the same fields; other changes carry neither.
 import type net from "node:net";

@@ -1,4 +1,4 @@
-// Player import (docs/api.md "Beyond the spec", "Organiser data", "Limits"): header synonyms, mapping
+// Player import (docs/api.md "Player import", "Limits"): header synonyms, mapping
 // remembered, photos from a zip, dry run, errors per row in the player form's texts, skip_invalid,
 // re-import idempotent, every limit and bad input a 400 that changes nothing. Fixtures are made by
 // LibreOffice from sheets the test writes: XLSX, Windows-1252 CSV and `;` CSV.
@@ -358,7 +358,7 @@ describe("limits and bad input: a clear 400, nothing changed", () => {
   });
 });
 
-describe('keys that never mix two people up (docs/api.md "Organiser data": Ref)', () => {
+describe('keys that never mix two people up (docs/api.md "Player import": Ref)', () => {
   // Two different players called Akash Singh, as a league's official list has them.
   const WITH_REF = [
     "List Sr.No.,Name,DOB,Skills",
@@ -493,7 +493,7 @@ async function asXlsxAndCsv(stem: string, source: string): Promise<[string, Buff
   ];
 }
 
-describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
+describe('a league\'s sheet as it comes (docs/api.md "Player import")', () => {
   // The league's raw form: a title row above the header, First Name and Surname, a header with a line break.
   const LEAGUE = [
     "TATA League 2026 - Player Auction List,,,,",
@@ -552,7 +552,7 @@ describe('a league\'s sheet as it comes (docs/api.md "Organiser data")', () => {
   });
 });
 
-describe('base prices as a league writes them (docs/api.md "Organiser data")', () => {
+describe('base prices as a league writes them (docs/api.md "Player import")', () => {
   it("units in the cells and a unit in the header; the preview shows the amount stored", async () => {
     const source = [
       "Name,DOB,Reserve Price Rs Lakh",
@@ -597,7 +597,7 @@ describe('base prices as a league writes them (docs/api.md "Organiser data")', (
   });
 });
 
-describe('skills as people write them (docs/api.md "Organiser data")', () => {
+describe('skills as people write them (docs/api.md "Player import")', () => {
   it("capitalised and abbreviated skills meet the event's; a Country column's value map gives Overseas", async () => {
     const source = [
       "Name,DOB,Specialism,Country",
@@ -636,7 +636,7 @@ describe('skills as people write them (docs/api.md "Organiser data")', () => {
   }, 180_000);
 });
 
-describe('a date of birth the sheet does not give (docs/api.md "Organiser data")', () => {
+describe('a date of birth the sheet does not give (docs/api.md "Player import")', () => {
   it("the player is imported without one, pages get null (no age), and a re-import is unchanged", async () => {
     const source = ["Name,DOB", "Known Date,2000-01-01", "No Date,"].join("\n");
     for (const [name, data] of await asXlsxAndCsv("dates", source)) {

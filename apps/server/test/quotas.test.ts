@@ -1,4 +1,4 @@
-// Squad quotas and the second round (docs/api.md "Corrections and squad rules"; decision 044): every
+// Squad quotas and the second round (docs/api.md "Squad quotas"; decision 044): every
 // refusal text through the API, the override and its log flag, the team's needs and reserve, and
 // the re-auction at a percentage of the base prices with its undo.
 import { type AuctionLogEntry, DETAIL, type Event, QUOTA_MSG, quotaRowMessage, type Team, type TeamBudget } from "@sah/domain";

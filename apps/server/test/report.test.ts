@@ -1,4 +1,4 @@
-// The auction report (docs/api.md "Beyond the spec", report/; docs/decisions/066-report-and-exposure.md):
+// The auction report (docs/api.md "The auction report"; docs/decisions/066-report-and-exposure.md):
 // every figure of a seeded auction against a hand calculation, with an adjustment that stands, one that
 // was undone and a sale that was undone; who may read it before and after the auction concluded.
 import { type EventReport, saleLabel } from "@sah/domain";

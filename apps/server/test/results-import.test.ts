@@ -1,4 +1,4 @@
-// Results before the auction and the round trip (docs/api.md "Organiser data"; decision 060): a
+// Results before the auction and the round trip (docs/api.md "Player import"; decision 060): a
 // sheet's status, team and price columns record results through the sale's own rules, each as a log
 // entry that undo takes back; a refusal is its row's error; "Override limits" is the sale's; the dry
 // run sums them up per team; the product's results export (CSV and XLSX) imports back unchanged, a
@@ -84,7 +84,7 @@ const RETAINED = [
   "Tilak Varma,2002-11-08,,,,Batter",
 ].join("\n");
 
-describe('results before the auction (docs/api.md "Organiser data")', () => {
+describe('results before the auction (docs/api.md "Player import")', () => {
   it("retained players with team and price: previewed per team, recorded like sales, one log entry each, undone one by one", async () => {
     for (const file of await asXlsxAndCsv("retained", RETAINED)) {
       const ev = await newEvent();
@@ -219,7 +219,7 @@ describe('results before the auction (docs/api.md "Organiser data")', () => {
   });
 });
 
-describe('the round trip (docs/api.md "Organiser data")', () => {
+describe('the round trip (docs/api.md "Player import")', () => {
   it("the results export, CSV and XLSX, imports back into its event as all unchanged, a detail named Team included", async () => {
     const ev = await newEvent();
     // A detail called "Team" (last season's team) beside the result's Team column, and details in the sheet's order.

@@ -1,4 +1,4 @@
-// Share cards (docs/api.md "Beyond the spec"): 1200×630 PNG at the three URLs, public with
+// Share cards (docs/api.md "Share cards"): 1200×630 PNG at the three URLs, public with
 // Cache-Control and an ETag, kept on disk by content and made again when what they show changes.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Team import (docs/api.md "Organiser data"): name, owners by e-mail, logo from the zip; re-import by
+// Team import (docs/api.md "Team import"): name, owners by e-mail, logo from the zip; re-import by
 // name; errors per row; the mapping's fields are the teams' own.
 import { DETAIL, type ImportReport, LIMITS, MSG, NO_NAME_COLUMN } from "@sah/domain";
 import { eq } from "drizzle-orm";

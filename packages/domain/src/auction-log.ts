@@ -85,9 +85,9 @@ export const AuctionChange = z.object({
   /** A re-auction at a percentage of the base prices: that percentage and each player's price before and after. */
   base_price_percent: int().optional(),
   base_prices: z.array(BasePriceChange).optional(),
-  /** Set when the organiser's "override limits" let a rule pass (docs/api.md "Beyond the spec"). */
+  /** Set when the organiser's "override limits" let a rule pass (docs/api.md "Corrections and undo"). */
   override: z.literal(true).optional(),
-  /** A draw's choice, when the auctioneer asked for one (docs/api.md "Beyond the spec", draw control). */
+  /** A draw's choice, when the auctioneer asked for one (docs/api.md "Draw control"). */
   asked: DrawAsk.optional(),
 });
 export type AuctionChange = z.infer<typeof AuctionChange>;
@@ -121,7 +121,7 @@ export const AUCTION_ACTIONS = {
     undo: (n: number) => `the re-auction of ${plural(n)}`,
   },
   sell: { action: "auction.sell", undoable: true },
-  /** An earlier result changed, with a reason (docs/api.md "Beyond the spec", corrections/); reads as a sale, prefixed. */
+  /** An earlier result changed, with a reason (docs/api.md "Corrections and undo"); reads as a sale, prefixed. */
   correction: { action: "auction.correction", undoable: true, prefix: "Corrected: " },
   adjustment: {
     action: "auction.adjustment",
@@ -255,7 +255,7 @@ export const PLAYER_EDIT_ACTION = "player.update";
 /**
  * A player edit's log data: the fields changed and, when the base price changed, its value before
  * and after (null: the event's minimum), so the audit shows it like a second round's
- * (docs/api.md "Corrections and squad rules").
+ * (docs/api.md "The log").
  */
 export const PlayerEditRecord = z.object({
   player: int(),

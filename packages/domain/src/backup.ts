@@ -1,4 +1,4 @@
-// Event backup and restore (docs/api.md "Organiser data", "Backup format"; docs/decisions/048-backup-and-restore.md):
+// Event backup and restore (docs/api.md "Backup and restore", "Backup format"; docs/decisions/048-backup-and-restore.md):
 // the zip's names, the document's shape and the refusals' texts, shared by the server and the dashboard.
 import { z } from "zod";
 import { AdjustmentRow, TransactionRow } from "./auction-log.ts";
@@ -79,7 +79,7 @@ export const BackupDocument = z.object({
     min_players: true,
     max_players: true,
   })
-    // The squad rules and the bidding settings (docs/api.md "Beyond the spec"); absent in a backup
+    // The squad rules and the bidding settings (docs/api.md "Squad quotas", "Bidding by team owners"); absent in a backup
     // made before they existed, which restores with the defaults.
     .extend(
       Event.pick({

@@ -1,7 +1,9 @@
-// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners";
+// Bidding by team owners (docs/api.md "Bidding by team owners";
 // docs/decisions/046-owners-bidding.md): the bid ladder, the clock and the refusal of a bid, as pure
-// functions. The server decides with them under the event lock; the phone page shows the next amount
-// and the reason its button is disabled with the same functions.
+// functions. The server decides with them under the event lock. The phone page
+// (apps/web/src/features/auction/routes/bid-page.tsx) takes its next amount from nextBidAmount and
+// says why its button is disabled in the same words (BID_MSG) with its own bidBlocker, which follows
+// bidRefusal's order and adds the sale's free slot and max bid; it does not call bidRefusal.
 import { z } from "zod";
 import { BIDDING_LIMITS } from "./constants.ts";
 import { toNumber } from "./fields.ts";

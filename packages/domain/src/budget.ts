@@ -32,7 +32,7 @@ export function hasFreeSlot(p: Purse): boolean {
 }
 
 /**
- * The max bid and its terms (docs/api.md "Beyond the spec", budget/): THE budget rule; everything that
+ * The max bid and its terms (docs/api.md "Budget rule"): THE budget rule; everything that
  * shows or checks a max bid derives from it. A reserve is money kept back for `players` still to buy
  * after this one at `price` each; kind "min_players": the slots needed to reach the minimum squad.
  */
@@ -46,7 +46,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * 0; 0 without a free slot (a full team reserves nothing: it cannot buy). The squad quotas' required
  * players overlap the minimum squad (a keeper bought also counts towards it), so together they keep
  * back max(minimum squad, quota players) slots at min_player_price: the `quota` reserve holds only
- * the quota players beyond the minimum squad's (docs/api.md "Corrections and squad rules", decision 044).
+ * the quota players beyond the minimum squad's (docs/api.md "Squad quotas", decision 044).
  */
 export function budgetOf(p: Purse): Budget {
   const funds = fundsRemaining(p);

@@ -5,7 +5,7 @@ export const BRAND = "Sports Auction House";
 /** What the product does, in a sentence: the pages' default description and the site's share card. */
 export const BRAND_DESCRIPTION =
   "Host and follow live sports player auctions: events, teams, players and sponsors, on every device.";
-/** The site's share card (docs/api.md "Beyond the spec"): the image of every page that has none of its own. */
+/** The site's share card (docs/api.md "Share cards"): the image of every page that has none of its own. */
 export const SITE_CARD_URL = "/api/card.png";
 
 export type BadgeColor = "primary" | "secondary" | "error2" | "success" | "info" | "error" | "warning";
@@ -245,7 +245,7 @@ export type AuctionStatus = (typeof AUCTION_STATUS)[keyof typeof AUCTION_STATUS]
 
 /**
  * The auction report is public once nobody is left to draw (status 2, or 4 with Unsold players left);
- * before, the event's managers only (docs/api.md "Beyond the spec", report/).
+ * before, the event's managers only (docs/api.md "The auction report").
  */
 export function isReportPublic(status: number): boolean {
   return status === AUCTION_STATUS.CONCLUDED || status === AUCTION_STATUS.UNSOLD_REMAIN;
@@ -326,7 +326,7 @@ export const LIMITS = {
   exportBuildsWaitingMax: 8,
   /** Teams listed by users/my-teams/ (the top bar's "My team"), the newest events' first. */
   myTeamsMax: 50,
-  // Spreadsheet imports (docs/api.md "Limits", "Organiser data"): the sheet, its rows, and the zip of
+  // Spreadsheet imports (docs/api.md "Limits", "Player import"): the sheet, its rows, and the zip of
   // photos, whose entries, expanded size and compression ratio are capped against zip bombs.
   importFileMaxBytes: 10 * 1024 * 1024,
   importRowsMax: 5_000,

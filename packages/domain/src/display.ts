@@ -119,7 +119,7 @@ export function formatAmount(value: number | null | undefined, unit?: string | n
 }
 
 /**
- * The XLSX number format of a money column for this unit (docs/api.md "Organiser data"): grouped the
+ * The XLSX number format of a money column for this unit (docs/api.md "Exports"): grouped the
  * way the unit's locale groups it, en-IN (lakh and crore) for INR, thousands otherwise.
  */
 export function moneyNumberFormat(unit: string | null | undefined): string {

@@ -1,4 +1,4 @@
-// What a live message says happened (docs/api.md "Beyond the spec": live messages carry `action` and
+// What a live message says happened (docs/api.md "Live messages": live messages carry `action` and
 // `detail`). The server builds the detail from the log entry it announces (and again when it
 // replays after Last-Event-ID); every live screen applies it at once and refetches afterwards.
 import { z } from "zod";

@@ -40,7 +40,7 @@ const basePriceText = (n: number | null, names: Names) => (n === null ? "the eve
 
 /**
  * What an entry changed, before → after: statuses, base prices (a second round's or a player
- * edit's, docs/api.md "Corrections and squad rules"), sales and purse adjustments ("" when nothing
+ * edit's, docs/api.md "The log"), sales and purse adjustments ("" when nothing
  * of these).
  */
 export function beforeAfter(entry: AuctionLogEntry, names: Names): string {

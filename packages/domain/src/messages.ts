@@ -86,7 +86,7 @@ export const MSG = {
   invalidPrice: "Enter a price as a whole number or a shorthand such as 25k, 2.5k, 1.5L or 1cr.",
 } as const;
 
-/** Purse adjustments and corrections (docs/api.md "Beyond the spec"). */
+/** Purse adjustments and corrections (docs/api.md "Purse adjustments", "Corrections and undo"). */
 export const ADJUST_MSG = {
   reasonRequired: "Give a reason.",
   amountRequired: "Enter an amount.",
@@ -99,7 +99,7 @@ export const ADJUST_MSG = {
 } as const;
 
 /**
- * The refusals of a sale (naming the rule broken: docs/api.md "Corrections and squad rules") or of a
+ * The refusals of a sale (naming the rule broken: docs/api.md "Budget rule") or of a
  * purse adjustment, with their amounts, each named with the event's unit by formatAmount ("1,50,000
  * pts"): the one text the engine answers and the web's own checks show (the sell form, the bid page),
  * so the organiser sees what would pass, worded and formatted once.
@@ -107,7 +107,7 @@ export const ADJUST_MSG = {
 export const SALE_TEXT = {
   belowMinPrice: (min: number, unit: string) =>
     `A sold player's price must be at least the minimum player price of ${formatAmount(min, unit)}.`,
-  /** docs/api.md "Beyond the spec": below the base price only with "override limits". */
+  /** docs/api.md "Base price": below the base price only with "override limits". */
   belowBasePrice: (base: number, unit: string) =>
     `Price is below this player's base price of ${formatAmount(base, unit)}; tick "Override limits" to sell for less.`,
   /** With "override limits" the max bid's reserve is lifted, never the funds themselves. */
@@ -140,7 +140,7 @@ export const RULE_TEXT = {
   teamShortNameTaken: (short: string, team: string) => `${team} is already shown as ${short}; choose another short name.`,
 } as const;
 
-/** Draw control (docs/api.md "Beyond the spec", draw control): refusals of next-player/ with a choice. */
+/** Draw control (docs/api.md "Draw control"): refusals of next-player/ with a choice. */
 export const DRAW_MSG = {
   oneChoice: "Ask for at most one of player, grade or set.",
   playerNotOfEvent: "Select a player of this event.",
@@ -151,7 +151,7 @@ export const DRAW_MSG = {
   setRequired: "Enter the name of a set.",
 } as const;
 
-/** Duplicating an event (docs/api.md "Beyond the spec", duplicate an event). */
+/** Duplicating an event (docs/api.md "Duplicate an event"). */
 export const DUPLICATE_MSG = {
   changedWhileCopying: "The event changed while it was being copied. Please try again.",
   /** The name the web's form starts from. */
@@ -203,7 +203,7 @@ export const DETAIL = {
   },
 } as const;
 
-/** Bidding by team owners (docs/api.md "Beyond the spec"; docs/decisions/046-owners-bidding.md). */
+/** Bidding by team owners (docs/api.md "Bidding by team owners"; docs/decisions/046-owners-bidding.md). */
 export const BID_MSG = {
   modeAuctioneer: "Bidding is not open to team owners in this event: the auctioneer records the sales.",
   notOnBlock: "This player is not the one on the block.",

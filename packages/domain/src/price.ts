@@ -63,7 +63,7 @@ function parseWith(text: string, suffixes: Record<string, number>): number | nul
 const CURRENCY_WORDS = new Set(["rs", "inr", "rupees", "usd", "eur", "gbp", "in", "amount"]);
 
 /**
- * A price column's header read for its unit (docs/api.md "Organiser data"): "Reserve Price Rs Lakh",
+ * A price column's header read for its unit (docs/api.md "Player import"): "Reserve Price Rs Lakh",
  * "Base price (in lakhs)", "Base (Cr)", "Reserve in thousands". `unit` is the shorthand suffix that
  * scales the column's plain numbers ("" when none); `rest` is the header without it and without
  * currency words, for matching the column by its name.
@@ -98,7 +98,7 @@ export function isPriceShorthand(text: string): boolean {
 }
 
 /**
- * A player's opening price (docs/api.md "Beyond the spec", base price): its own base price, else the
+ * A player's opening price (docs/api.md "Base price"): its own base price, else the
  * event's minimum player price, and never below that minimum (a base price stored before the organiser
  * raised the minimum opens at the minimum: docs/decisions/053-base-price-floor.md). THE opening price:
  * every screen shows it, the sell form starts a Sold entry from it, the first bid is it.
@@ -135,7 +135,7 @@ export function basePriceText(
 }
 
 /**
- * A Sold price under the player's base price (docs/api.md "Beyond the spec"): allowed only with
+ * A Sold price under the player's base price (docs/api.md "Base price"): allowed only with
  * "override limits", which is logged. The server's sale check and the sell form both ask this.
  */
 export function isBelowBasePrice(status: number, price: number, basePrice: number | null): boolean {

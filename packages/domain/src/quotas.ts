@@ -1,4 +1,4 @@
-// Squad quotas per team (docs/api.md "Corrections and squad rules"; docs/decisions/044-quotas-and-second-round.md):
+// Squad quotas per team (docs/api.md "Squad quotas"; docs/decisions/044-quotas-and-second-round.md):
 // "at most 2 of grade A+", "at least 1 Wicket-keeper". Pure rules, beside the budget rule: the server's
 // sale and correction check, the bids (quotaRefusal), the max bid's reserve and the team page's needs
 // all come from these functions.

@@ -1,4 +1,4 @@
-// The auction report and the sponsors' exposure (docs/api.md "Beyond the spec", report/ and exposure/;
+// The auction report and the sponsors' exposure (docs/api.md "The auction report", "Sponsor exposure";
 // docs/decisions/066-report-and-exposure.md): the wire shapes, and the few rules the server's figures
 // and the web's charts share (which sale is a steal or a bargain, what a screen may report).
 import { z } from "zod";
@@ -127,7 +127,7 @@ export const ExposureCounted = z.object({
   counted: int(),
 });
 
-/** The public pages whose views are counted per day (docs/api.md "Beyond the spec", exposure). */
+/** The public pages whose views are counted per day (docs/api.md "Sponsor exposure"). */
 export const PAGE_VIEW_PAGES = ["event", "details", "teams", "team", "players", "player", "auctions", "report"] as const;
 export type PageViewPage = (typeof PAGE_VIEW_PAGES)[number];
 

@@ -175,9 +175,9 @@ export const Event = z.object({
   funds_remaining: z.number().int(),
   players_remaining: z.number().int(),
   archived: z.boolean(),
-  /** Squad quotas per team (docs/api.md "Corrections and squad rules"): public, a rule of the auction. */
+  /** Squad quotas per team (docs/api.md "Squad quotas"): public, a rule of the auction. */
   quotas: z.array(QuotaJson),
-  /** Bidding by team owners (docs/api.md "Beyond the spec"). */
+  /** Bidding by team owners (docs/api.md "Bidding by team owners"). */
   bidding: z.enum(BIDDING_MODES),
   bid_steps: z.array(z.object({ below: z.number().int().nullable(), step: z.number().int() })),
   first_bid_seconds: z.number().int(),
@@ -278,7 +278,7 @@ export type EventBody = z.infer<typeof EventBody>;
  */
 export const EventPatchBody = eventFields.partial().extend({ archived: booleanField(MSG.trueOrFalse).optional() });
 
-/** POST events/{id}/duplicate/ (docs/api.md "Beyond the spec", duplicate an event): the new event's name. */
+/** POST events/{id}/duplicate/ (docs/api.md "Duplicate an event"): the new event's name. */
 export const DuplicateEventBody = z.object({ name: requiredText(MSG.nameRequired) });
 export type DuplicateEventBody = z.infer<typeof DuplicateEventBody>;
 export type EventPatchBody = z.infer<typeof EventPatchBody>;
@@ -330,7 +330,7 @@ export const Team = z.object({
   funds_remaining: z.number().int(),
   max_bid: z.number().int(),
   funds_unit: z.string(),
-  /** The sum of the team's purse adjustments (docs/api.md "Beyond the spec"); funds_remaining counts it. */
+  /** The sum of the team's purse adjustments (docs/api.md "Purse adjustments"); funds_remaining counts it. */
   adjustments_total: z.number().int(),
   /**
    * Each purse adjustment with its reason, oldest first (decision 062): a bonus (> 0) or a penalty
@@ -338,7 +338,7 @@ export const Team = z.object({
    */
   adjustments: z.array(z.object({ id: z.number().int(), amount: z.number().int(), reason: z.string() })),
   /**
-   * The squad quotas' unmet minimums (docs/api.md "Corrections and squad rules"), in words ("Needs 1
+   * The squad quotas' unmet minimums (docs/api.md "Squad quotas"), in words ("Needs 1
    * Wicket-keeper"); empty when the event has none or the team meets them.
    */
   quota_needs: z.array(
@@ -361,7 +361,7 @@ export const MyTeam = z.object({
 });
 export type MyTeam = z.infer<typeof MyTeam>;
 
-/** GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and its terms (domain budgetOf). */
+/** GET teams/{id}/budget/ (docs/api.md "Budget rule"): the max bid and its terms (domain budgetOf). */
 export const TeamBudget = z.object({
   max_bid: z.number().int(),
   funds_remaining: z.number().int(),
@@ -497,9 +497,9 @@ export const Player = z.object({
   ref: z.string().nullable().optional(),
   grade: z.number().int(),
   grade_name: z.string(),
-  /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
+  /** The opening price; null: the event's min_player_price (docs/api.md "Base price"). */
   base_price: z.number().int().nullable(),
-  /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Beyond the spec", draw control). */
+  /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Draw control"). */
   set: z.string().nullable(),
   /** The team of the event the player was with last season (right to match), or null; and its name. */
   previous_team: z.number().int().nullable().optional(),
@@ -594,7 +594,7 @@ export function withoutIgnoredSaleFields<T>(body: T): T {
 /**
  * The fields of a sale: a player, a status and, for statuses that place a player, a team and a price.
  * `override_limits` lifts the price rules and the max bid's reserve, never a free slot or the funds
- * (docs/api.md "Beyond the spec"); logged.
+ * (docs/api.md "Corrections and undo"); logged.
  */
 const saleFields = z.object({
   player: idField(MSG.playerRequired),
@@ -623,7 +623,7 @@ export const SellBody = z.preprocess(
 export type SellBody = z.infer<typeof SellBody>;
 
 /**
- * POST transactions/re-auction/ (docs/api.md "Corrections and squad rules"): the second round's price,
+ * POST transactions/re-auction/ (docs/api.md "Second round"): the second round's price,
  * a percentage of each Unsold player's base price (optional: without it the prices stay).
  */
 export const ReAuctionBody = z.object({
@@ -637,7 +637,7 @@ export const ReAuctionBody = z.object({
 });
 export type ReAuctionBody = z.infer<typeof ReAuctionBody>;
 
-/** Why a correction or an adjustment was made: required, trimmed (docs/api.md "Beyond the spec"). */
+/** Why a correction or an adjustment was made: required, trimmed (docs/api.md "Corrections and undo", "Purse adjustments"). */
 const reasonField = () => requiredText(ADJUST_MSG.reasonRequired, LIMITS.textMax);
 
 /** POST auctions/corrections/: any earlier result of a player changed (no block check), with a reason. */
@@ -697,7 +697,7 @@ export const AuctionLogEntry = z.object({
   created_at: z.string(),
   /** Who made the change (the same as `actor`; the audit's name for it). */
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Why: set on corrections and adjustments (docs/api.md "Beyond the spec"). */
+  /** Why: set on corrections and adjustments (docs/api.md "Corrections and undo", "Purse adjustments"). */
   reason: z.string().nullable(),
 });
 export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
@@ -707,7 +707,7 @@ export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
 /** `GET /api/events/{id}/live/?last_event_id=`: replay what came after that id (or the Last-Event-ID header). */
 export const LiveQuery = z.object({ last_event_id: liveSeq().optional() });
 
-// ---------- draw control (docs/api.md "Beyond the spec", draw control) ----------
+// ---------- draw control (docs/api.md "Draw control") ----------
 
 const gradeCode = () =>
   requiredInt(MSG.gradeRequired, { min: 0, max: 10_000 }).refine((g) => (GRADE_CODES as number[]).includes(g), MSG.invalidGrade);

@@ -1,4 +1,4 @@
-// Organiser data in and out (docs/api.md "Beyond the spec", "Organiser data"): what an export may be
+// Organiser data in and out (docs/api.md "Imports and exports"): what an export may be
 // asked for, shared by the server's route and the dashboard's buttons.
 import { z } from "zod";
 import { CONTACT_NUMBER_KEY, LIMITS, PLAYER_STATUS, PLAYER_STATUSES, type PlayerStatus, playerStatusName } from "./constants.ts";
@@ -27,7 +27,7 @@ export const TIME_ZONE_TEXT = "Enter a time zone such as Asia/Kolkata.";
 
 /**
  * `tz`: the log export's times are in this zone (the web sends the browser's), UTC when absent
- * (docs/api.md "Organiser data").
+ * (docs/api.md "Exports").
  */
 export const ExportQuery = z.object({
   what: z.enum(whats, { error: `Choose one of: ${whats.join(", ")}.` }),
@@ -57,7 +57,7 @@ export function exportFileName(eventName: string, what: ExportWhat, format: Expo
 // ---------- player import ----------
 
 /**
- * What a column of an imported sheet may fill (docs/api.md "Organiser data"): a field of the player
+ * What a column of an imported sheet may fill (docs/api.md "Player import"): a field of the player
  * form, the private contact number, a photo's file name inside the zip, a detail named after the
  * column, or nothing. `synonyms` are headers as `normalizeHeader` leaves them.
  */
@@ -132,7 +132,7 @@ export const PLAYER_IMPORT_FIELDS = [
 ] as const;
 
 /**
- * Results a sheet may record before the auction (docs/api.md "Organiser data"), each through the
+ * Results a sheet may record before the auction (docs/api.md "Player import"), each through the
  * sale's rules; any other status in a sheet must be the one the player already has.
  */
 export const IMPORT_RESULT_STATUSES: readonly PlayerStatus[] = [
@@ -168,7 +168,7 @@ export function exportedDetailHeader(key: string): string {
   return clash ? `${key}${DETAIL_HEADER_SUFFIX}` : key;
 }
 
-/** The import's own words about results (docs/api.md "Organiser data"). */
+/** The import's own words about results (docs/api.md "Player import"). */
 export const RESULT_IMPORT_TEXT = {
   notAStatus: (cell: string) =>
     `Not a status: ${cell}. Enter ${IMPORT_RESULT_STATUSES.map(playerStatusName).join(", ")} (or leave it blank).`,
@@ -272,7 +272,7 @@ export function writtenSkillKey(written: string, sport: string, known: ReadonlyS
   return synonym !== undefined && known.has(synonym) ? synonym : key;
 }
 
-/** The fields that give a row its name: a sheet must map one of them (docs/api.md "Organiser data"). */
+/** The fields that give a row its name: a sheet must map one of them (docs/api.md "Player import"). */
 export const NAME_FIELDS: { [K in ImportKind]: readonly string[] } = {
   players: ["name", "first_name", "last_name"],
   teams: ["name"],
@@ -343,7 +343,7 @@ const MappingEntry = z.union([
   z.object({ field: z.string().max(40), values: z.record(z.string().max(200), z.string().max(200)) }),
 ]);
 
-/** The import form's fields besides the files (docs/api.md "Organiser data"). */
+/** The import form's fields besides the files (docs/api.md "Player import"). */
 export const ImportForm = z.object({
   mapping: z
     .preprocess((v) => {
@@ -358,7 +358,7 @@ export const ImportForm = z.object({
     .optional(),
   dry_run: flag,
   skip_invalid: flag,
-  /** Players' results: the sale's "Override limits" (docs/api.md "Beyond the spec"), for every result of the sheet. */
+  /** Players' results: the sale's "Override limits" (docs/api.md "Corrections and undo"), for every result of the sheet. */
   override_limits: flag,
   /** Players: add the skills the sheet names that the event does not have yet. */
   add_skills: flag,

@@ -1,4 +1,4 @@
-// Bidding by team owners (docs/api.md "Beyond the spec"; docs/decisions/046-owners-bidding.md): the
+// Bidding by team owners (docs/api.md "Bidding by team owners"; docs/decisions/046-owners-bidding.md): the
 // ladder, the clock and the refusal of a bid, as tables.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// The budget rule and the sentence behind a max bid (docs/api.md "Budget rule", "Beyond the spec" budget/).
+// The budget rule and the sentence behind a max bid (docs/api.md "Budget rule", "Budget rule").
 import { describe, expect, it } from "vitest";
 import {
   adjustmentText,

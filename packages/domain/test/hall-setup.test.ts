@@ -1,4 +1,4 @@
-// What the share cards and the pages print alike (docs/api.md "Beyond the spec": cards), and which
+// What the share cards and the pages print alike (docs/api.md "Share cards"), and which
 // addresses a phone cannot open (docs/api.md "Server addresses").
 import { describe, expect, it } from "vitest";
 import { basePriceText, formatDate, isLoopbackHost, isLoopbackUrl, parseDate } from "../src/index.ts";

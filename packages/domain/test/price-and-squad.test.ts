@@ -1,5 +1,5 @@
 // Price shorthands and the squad rules (docs/decisions/033-price-entry-and-console-apply.md,
-// docs/api.md "Budget rule" and "Corrections and squad rules").
+// docs/api.md "Budget rule" and "Squad quotas").
 import { describe, expect, it } from "vitest";
 import {
   isBelowBasePrice,
@@ -102,7 +102,7 @@ describe("squad rules", () => {
   });
 });
 
-describe('prices in an imported sheet (docs/api.md "Organiser data")', () => {
+describe('prices in an imported sheet (docs/api.md "Player import")', () => {
   it.each([
     ["Reserve Price Rs Lakh", "lakh", "reserve price"],
     ["Base price (in lakhs)", "lakhs", "base price"],

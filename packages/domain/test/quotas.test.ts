@@ -1,4 +1,4 @@
-// The squad quotas' pure rules (docs/api.md "Corrections and squad rules"; decision 044), table-driven.
+// The squad quotas' pure rules (docs/api.md "Squad quotas"; decision 044), table-driven.
 import { describe, expect, it } from "vitest";
 import {
   budgetOf,

@@ -130,7 +130,7 @@ describe("the auction log actions", () => {
   });
 });
 
-describe('base prices in the log (docs/api.md "Corrections and squad rules")', () => {
+describe('base prices in the log (docs/api.md "The log")', () => {
   const change = { players: [], removed: [], added: [], block: null };
   it.each<[string, { action: string; data: unknown }, BasePriceChange[]]>([
     [

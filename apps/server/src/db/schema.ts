@@ -108,12 +108,12 @@ export const events = pgTable(
     logSeq: integer("log_seq").notNull().default(0),
     /** Set while the event is archived: hidden from lists and, for non-staff, answered 404 (docs/decisions/034). */
     archivedAt: at("archived_at"),
-    /** Squad quotas per team, `[{kind, id, min, max}]` (docs/api.md "Corrections and squad rules"; decision 044). */
+    /** Squad quotas per team, `[{kind, id, min, max}]` (docs/api.md "Squad quotas"; decision 044). */
     quotas: jsonb("quotas").$type<Quota[]>().notNull().default([]),
     /** The order of the players' detail keys as the last import's sheet had them (docs/decisions/060). */
     detailOrder: jsonb("detail_order").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
-    // Bidding by team owners (docs/api.md "Beyond the spec"; docs/decisions/046-owners-bidding.md).
+    // Bidding by team owners (docs/api.md "Bidding by team owners"; docs/decisions/046-owners-bidding.md).
     bidding: varchar("bidding", { length: 20 }).notNull().default("auctioneer"),
     bidSteps: jsonb("bid_steps")
       .$type<{ below: number | null; step: number }[]>()
@@ -218,9 +218,9 @@ export const players = pgTable(
     /** The league's own number for the player, unique within the event when set (docs/api.md "Players"). */
     ref: varchar("ref", { length: 50 }),
     grade: integer("grade").notNull().default(1000),
-    /** The opening price; null: the event's min_player_price (docs/api.md "Beyond the spec"). */
+    /** The opening price; null: the event's min_player_price (docs/api.md "Base price"). */
     basePrice: money("base_price"),
-    /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Beyond the spec", draw control). */
+    /** The named set the player is drawn in ("Marquee"), or null (docs/api.md "Draw control"). */
     drawSet: varchar("draw_set", { length: 500 }),
     /** The team of the event the player was with last season (right to match), or null. */
     previousTeamId: integer("previous_team_id").references(() => teams.id, { onDelete: "set null" }),
@@ -274,7 +274,7 @@ export const transactions = pgTable(
 
 /**
  * Money added to (bonus) or taken from (penalty) a team's purse, with its reason (docs/api.md
- * "Beyond the spec", adjustments/). A team's funds are funds_per_team + the sum of its adjustments.
+ * "Purse adjustments"). A team's funds are funds_per_team + the sum of its adjustments.
  */
 export const teamAdjustments = pgTable(
   "team_adjustments",
@@ -360,14 +360,14 @@ export const auctionLog = pgTable(
     topics: text("topics").array().notNull(),
     data: jsonb("data").notNull().default({}),
     undoOfSeq: integer("undo_of_seq"),
-    /** Why: required for corrections and adjustments (docs/api.md "Beyond the spec"). */
+    /** Why: required for corrections and adjustments (docs/api.md "Corrections and undo", "Purse adjustments"). */
     reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("auction_log_event_seq_key").on(t.eventId, t.seq)],
 );
 
-/** The column mapping last used to import into an event, per kind ("players", "teams"): offered again next time (docs/api.md "Organiser data"). */
+/** The column mapping last used to import into an event, per kind ("players", "teams"): offered again next time (docs/api.md "Player import"). */
 export const importMappings = pgTable(
   "import_mappings",
   {
@@ -470,7 +470,7 @@ export const rateCounters = pgTable(
 
 /**
  * Seconds a sponsor was shown, per screen (the random id a big screen or overlay keeps), kind of
- * screen and hour (docs/api.md "Beyond the spec", exposure; docs/decisions/066-report-and-exposure.md).
+ * screen and hour (docs/api.md "Sponsor exposure"; docs/decisions/066-report-and-exposure.md).
  * No personal data: a screen id names a browser tab showing the room's screen, nothing about a person.
  */
 export const sponsorExposure = pgTable(

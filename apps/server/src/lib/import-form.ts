@@ -1,4 +1,4 @@
-// Reads an import's multipart body (docs/api.md "Organiser data"): the sheet `file`, the optional
+// Reads an import's multipart body (docs/api.md "Player import", "Team import"): the sheet `file`, the optional
 // zip `images`, and text fields, each file within its limit (docs/api.md "Limits"). Past a limit the
 // stream stops at once and the answer is a 400 naming the field; nothing is written.
 import { LIMITS } from "@sah/domain";

@@ -37,7 +37,7 @@ declare module "fastify" {
 
 function frame(n: LiveNotice): string {
   const msg: LiveMessage = { seq: n.s, event: n.e, topics: n.t };
-  // docs/api.md "Beyond the spec": an auction action's message says what happened.
+  // docs/api.md "Live messages": an auction action's message says what happened.
   if (n.a !== undefined) Object.assign(msg, { action: n.a, detail: n.d });
   return `id: ${n.s}\ndata: ${JSON.stringify(msg)}\n\n`;
 }

@@ -4,7 +4,7 @@
 // content, its critical CSS, its title and share tags, and the data it was rendered with, which the
 // browser hydrates without fetching again. Every other page (dashboard, console, sign-in, the room's
 // screens), and every page when the bundle is absent or fails, gets index.html as built, with the
-// share tags of docs/api.md "Beyond the spec" where the page has them.
+// share tags of docs/api.md "Share cards" where the page has them.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -59,7 +59,7 @@ function absoluteImages(tags: string, appUrl: string): string {
   return tags.replace(/(<meta (?:property="og:image"|name="twitter:image") content=")(\/[^"]*)"/g, `$1${appUrl}$2"`);
 }
 
-/** The page's own tags, without those the share card's replace (docs/api.md "Beyond the spec"). */
+/** The page's own tags, without those the share card's replace (docs/api.md "Share cards"). */
 function withoutShareTags(tags: string): string {
   return tags.replace(/<meta (?:property="og:[^"]*"|name="twitter:[^"]*"|name="description") [^>]*\/>/g, "");
 }
@@ -123,7 +123,7 @@ export type WebPages = {
 export function createWebPages(app: FastifyInstance, indexHtml: string, renderer: WebRenderer | null): WebPages {
   const { appUrl, readCacheBytes, readCacheTtlMs } = app.config;
   const kept = new Map<string, KeptPage>();
-  // Views of the public pages per event, page and day (docs/api.md "Beyond the spec", exposure): counted
+  // Views of the public pages per event, page and day (docs/api.md "Sponsor exposure"): counted
   // in memory, written every few seconds and on close; a count only, nothing about the visitor.
   const views = pageViewCounter(app.db);
   const flushViews = () => views.flush().catch((err) => app.log.warn({ err }, "page views not written"));
@@ -241,7 +241,7 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
       if (viewed) views.add(viewed.eventId, viewed.page);
       if (await render(request, reply, pathname)) return reply;
       reply.header("cache-control", "no-cache").type("text/html");
-      // The public pages of an event, a team and a player carry their Open Graph tags (docs/api.md "Beyond the spec").
+      // The public pages of an event, a team and a player carry their Open Graph tags (docs/api.md "Share cards").
       const meta = await shareMetaFor(app.db, appUrl, request.url).catch((err) => {
         request.log.warn({ err }, "share tags not written");
         return null;

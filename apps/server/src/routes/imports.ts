@@ -1,4 +1,4 @@
-// Imports (docs/api.md "Beyond the spec", "Organiser data"): `POST /api/players/import/` and
+// Imports (docs/api.md "Player import", "Team import"): `POST /api/players/import/` and
 // `POST /api/teams/import/`, one thin handler each: schema -> permission -> form -> service.
 import { EventQuery, ImportForm, type ImportKind, ImportReport, LIMITS } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

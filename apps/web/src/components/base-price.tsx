@@ -1,4 +1,4 @@
-// A player's base price, the opening price of its sale (docs/api.md "Beyond the spec"): its own, or
+// A player's base price, the opening price of its sale (docs/api.md "Base price"): its own, or
 // the event's minimum player price when it has none or the minimum is higher (domain openingPrice). The event is the one the
 // page has loaded already (same query), so this adds no request of its own.
 import Typography from "@mui/material/Typography";

@@ -1,5 +1,5 @@
 // The sentence behind a team's max bid ("94,000 = 1,00,000 left − 1,000 × 6 more players needed for the minimum of 7"), from the
-// server's budget/ (docs/api.md "Beyond the spec"), worded by the domain's maxBidSentence: the one
+// server's budget/ (docs/api.md "Budget rule"), worded by the domain's maxBidSentence: the one
 // place every max bid shown (console, team pages) takes its explanation from.
 import Typography from "@mui/material/Typography";
 import { maxBidSentence, type Team } from "@sah/domain";

@@ -1,4 +1,4 @@
-// The link to the auction report (docs/api.md "Beyond the spec", report/): on the live page once the
+// The link to the auction report (docs/api.md "The auction report"): on the live page once the
 // auction has concluded, and in the dashboard's settings.
 import BarChartIcon from "@mui/icons-material/BarChart";
 import Button from "@mui/material/Button";

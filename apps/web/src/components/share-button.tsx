@@ -1,6 +1,6 @@
 // "Share" on the public pages (docs/product.md section 10): the device's share sheet (Web Share API)
 // where there is one, else the page's link is copied. The server gives the shared link its card
-// (Open Graph tags, docs/api.md "Beyond the spec").
+// (Open Graph tags, docs/api.md "Share cards").
 import ShareIcon from "@mui/icons-material/Share";
 import Button from "@mui/material/Button";
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// The room's sponsor rotation slot (docs/api.md "Beyond the spec", exposure): one sponsor at a time,
+// The room's sponsor rotation slot (docs/api.md "Sponsor exposure"): one sponsor at a time,
 // the title sponsor (order 1) larger, each for SLOT_MS; it reports which sponsor it showed and for how
 // long (lib/exposure-beacon.ts). Self-contained: a screen places it with one line.
 import Box from "@mui/material/Box";

@@ -37,7 +37,7 @@ export function teamSummaryQueryOptions(eventId: number) {
   return eventReadOptions<Team[]>(queryKeys.event.teamSummary(eventId), "teams/all/", eventId);
 }
 
-/** GET teams/{id}/budget/?event_id= — a team's max bid and why (docs/api.md "Beyond the spec"). */
+/** GET teams/{id}/budget/?event_id= — a team's max bid and why (docs/api.md "Budget rule"). */
 export function teamBudgetQueryOptions(eventId: number, teamId: number) {
   return eventReadOptions<TeamBudget>(queryKeys.event.teamBudget(eventId, teamId), `teams/${teamId}/budget/`, eventId, teamId);
 }

@@ -1,4 +1,4 @@
-// The screens' exposure beacon (docs/api.md "Beyond the spec", exposure): seconds each sponsor was on
+// The screens' exposure beacon (docs/api.md "Sponsor exposure"): seconds each sponsor was on
 // a visible screen, sent every 30 s. A hidden tab (document.visibilityState) counts nothing; the
 // server caps what it counts by the time it saw pass, so this only has to be honest, not exact.
 import { EXPOSURE_LIMITS, type ExposureScreen } from "@sah/domain";

@@ -1,7 +1,7 @@
 // Live updates of one event (docs/api.md "Live updates"): a Server-Sent Events stream whose messages
 // name what changed; TanStack Query refetches those queries (docs/style.md habit 6). While the stream is
 // down, the spec's 5-second polling (section 9) takes over for the auction data. A message about an
-// auction action also says what happened (docs/api.md "Beyond the spec"): the screens that listen
+// auction action also says what happened (docs/api.md "Live messages"): the screens that listen
 // (useLiveEvent) apply it to what they show at once, before the refetch reconciles.
 import { LIVE_TOPICS, type LiveEvent, type LiveMessage, type LiveTopic } from "@sah/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
@@ -248,8 +248,8 @@ function usePollingWhileDown(eventId: number, status: LiveStatus): void {
 }
 
 /**
- * Calls `listener` with each auction action the event's stream announces (docs/api.md "Beyond the
- * spec"), before the refetch of what it changed. The latest `listener` is called; it need not be stable.
+ * Calls `listener` with each auction action the event's stream announces (docs/api.md "Live
+ * messages"), before the refetch of what it changed. The latest `listener` is called; it need not be stable.
  */
 export function useLiveEvent(listener: LiveListener): void {
   const listeners = use(ListenersContext);

@@ -2,7 +2,7 @@
 // entry has its `pattern`, what the router matches (app/routes.tsx), and `href`, what links and
 // navigations use (bulletproof-react `src/config/paths.ts`). The link builder fills the pattern's
 // parameters in order, so a URL is written once. No other file of the app spells a path
-// (lib/paths.test.ts checks both).
+// (app/routes.test.tsx checks both).
 import { fillPath, MAILED_PAGES } from "@sah/domain";
 import { useMatch } from "react-router";
 
@@ -32,7 +32,7 @@ export const paths = {
   /** Staff: the archived events, to restore from (docs/decisions/034-archive-and-delete.md). */
   archivedEvents: route("/events/archived"),
   createEvent: route("/events/create"),
-  /** Staff: a backup becomes a new event (docs/api.md "Organiser data"); linked from Create Event. */
+  /** Staff: a backup becomes a new event (docs/api.md "Backup and restore"); linked from Create Event. */
   restoreEvent: route("/events/restore"),
   /** The public pages of an event. */
   view: {
@@ -60,7 +60,7 @@ export const paths = {
     done: route("/view/:eventId/register/done"),
     mine: route(MAILED_PAGES.registration),
   },
-  /** The auction report: figures and charts of the night (docs/api.md "Beyond the spec", report/); public once concluded. */
+  /** The auction report: figures and charts of the night (docs/api.md "The auction report"); public once concluded. */
   report: route("/view/:eventId/report"),
   /** A team owner's phone page to bid for their team (docs/api.md "Bidding by team owners"). */
   bid: route("/view/:eventId/bid"),
@@ -80,7 +80,7 @@ export const paths = {
     playerEdit: route("/dashboard/:eventId/players/:playerId/edit"),
     playerSell: route("/dashboard/:eventId/players/:playerId/sell"),
     auctions: route("/dashboard/:eventId/auctions"),
-    /** Every log entry: who, when, what, why, before → after (docs/api.md "Beyond the spec", audit). */
+    /** Every log entry: who, when, what, why, before → after (docs/api.md "The log"). */
     audit: route("/dashboard/:eventId/audit"),
     /** Builds the overlay's URL for OBS and previews it. */
     overlay: route("/dashboard/:eventId/auctions/overlay"),
@@ -93,7 +93,7 @@ export const paths = {
     sponsors: route("/dashboard/:eventId/settings/sponsors"),
     sponsorCreate: route("/dashboard/:eventId/settings/sponsors/create"),
     sponsor: route("/dashboard/:eventId/settings/sponsors/:sponsorId"),
-    /** Import players and teams from a spreadsheet, export results (docs/api.md "Organiser data"). */
+    /** Import players and teams from a spreadsheet, export results (docs/api.md "Imports and exports"). */
     data: route("/dashboard/:eventId/settings/data"),
   },
   auth: {
@@ -108,7 +108,7 @@ export const paths = {
   user: route("/users/:userId"),
 } as const;
 
-/** Files of the API that pages link to (docs/api.md "Beyond the spec", organiser data). */
+/** Files of the API that pages link to (docs/api.md "Exports"). */
 export const apiFiles = {
   /** `tz`: the log's times in that zone (the browser's, `browserTimeZone()`), UTC without it. */
   eventExport: (eventId: Id, what: "results" | "rosters" | "log", format: "csv" | "xlsx", tz?: string) =>

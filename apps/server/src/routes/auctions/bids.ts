@@ -1,4 +1,4 @@
-// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners"): thin handlers;
+// Bidding by team owners (docs/api.md "Bidding by team owners"): thin handlers;
 // the rules live in services/auction/bids.ts and clock.ts.
 import {
   Bid,

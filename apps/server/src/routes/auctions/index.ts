@@ -43,7 +43,7 @@ import { pagedListRoute } from "../paged-list.ts";
 import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
 import bidRoutes from "./bids.ts";
 
-/** The audit's filters (docs/api.md "Beyond the spec", audit): an action name, a team id, a player id. */
+/** The audit's filters (docs/api.md "The log"): an action name, a team id, a player id. */
 const LogQuery = PageQuery.omit({ search: true }).extend({
   event_id: EventQuery.shape.event_id,
   action: z.string().max(40).optional(),
@@ -54,7 +54,7 @@ const LogQuery = PageQuery.omit({ search: true }).extend({
 const tags = ["auction"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Bidding by team owners: bids/, bids/withdraw/, clock/ (docs/api.md "Beyond the spec").
+  // Bidding by team owners: bids/, bids/withdraw/, clock/ (docs/api.md "Bidding by team owners").
   await app.register(bidRoutes);
 
   /** A sale's or correction's answer: the player, with its private fields (only managers write). */
@@ -127,7 +127,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: "Draw the next player: lowest grade first, random within a grade; or a chosen player, or within a grade or set",
       description:
-        "Optional body (JSON or multipart): {player} puts that Available or Unsold player of the event on the block; {grade} or {set} draws only within it; at most one of them (docs/api.md, Beyond the spec, draw control).",
+        "Optional body (JSON or multipart): {player} puts that Available or Unsold player of the event on the block; {grade} or {set} draws only within it; at most one of them (docs/api.md, Draw control).",
       consumes: ["application/json", "multipart/form-data"],
       answer: CurrentPlayer,
     },
@@ -179,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: "Correct any earlier result of a player (team, price, status), with a reason; logged and undoable",
       description:
-        "Body (JSON or multipart): {player, status, team?, price?, reason, override_limits?}. The sale rules apply; override_limits lifts the price rules and the max bid's reserve (docs/api.md, Beyond the spec).",
+        "Body (JSON or multipart): {player, status, team?, price?, reason, override_limits?}. The sale rules apply; override_limits lifts the price rules and the max bid's reserve (docs/api.md, Corrections and undo).",
       consumes: FORM_CONSUMES,
       answer: Player,
     },

@@ -1,4 +1,4 @@
-// Backup and restore (docs/api.md "Organiser data", "Backup format"; docs/decisions/048-backup-and-restore.md):
+// Backup and restore (docs/api.md "Backup and restore", "Backup format"; docs/decisions/048-backup-and-restore.md):
 // thin handlers, schema -> permission -> service. A backup is the event's managers'; a restore makes
 // a new event, which is staff's, as creating one is.
 import { BACKUP_TEXT, IdParams, LIMITS, RestoreResult } from "@sah/domain";

@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Duplicate an event for next season (staff): settings, owners, skills, sponsors, teams and players, no results",
         description:
-          "Body (JSON or multipart): {name}. Purses reset, players Available, images copied; no sales, adjustments or log (docs/api.md, Beyond the spec).",
+          "Body (JSON or multipart): {name}. Purses reset, players Available, images copied; no sales, adjustments or log (docs/api.md, Duplicate an event).",
         security,
         consumes: FORM_CONSUMES,
         params: IdParams,

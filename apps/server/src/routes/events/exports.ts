@@ -1,4 +1,4 @@
-// Exports (docs/api.md "Beyond the spec", "Organiser data"): thin handler, schema -> permission ->
+// Exports (docs/api.md "Exports"): thin handler, schema -> permission ->
 // service -> file. Results and rosters are public like the player and team lists they repeat, with
 // the private details for the event's managers only; the log is the managers' (as auctions/log/ is).
 import { EXPORT_FORMATS, ExportQuery, IdParams } from "@sah/domain";

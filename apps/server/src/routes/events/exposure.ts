@@ -1,4 +1,4 @@
-// Sponsor exposure (docs/api.md "Beyond the spec", exposure; docs/decisions/066-report-and-exposure.md):
+// Sponsor exposure (docs/api.md "Sponsor exposure"; docs/decisions/066-report-and-exposure.md):
 // the big screen's and overlay's beacon, and a sponsor's figures for the event's managers.
 import { EventQuery, ExposureBeacon, ExposureCounted, IdParams, SponsorExposure } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// The auction report (docs/api.md "Beyond the spec", report/; docs/decisions/066-report-and-exposure.md):
+// The auction report (docs/api.md "The auction report"; docs/decisions/066-report-and-exposure.md):
 // public once the auction has concluded, the event's managers' before; cached like the other public reads.
 import { EventReport, IdParams, isReportPublic } from "@sah/domain";
 import type { FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-// Share cards (docs/api.md "Beyond the spec"): 1200×630 PNG, public, cached on disk by content
+// Share cards (docs/api.md "Share cards"): 1200×630 PNG, public, cached on disk by content
 // (services/share/cards.ts). The event is the path's id for the event's card, else `?event_id=`;
 // an event that an anonymous caller cannot see (unknown, archived), or a team or player of another
 // event, is a 404.

@@ -1,4 +1,4 @@
-// Bids by team owners (docs/api.md "Beyond the spec", "Bidding by team owners";
+// Bids by team owners (docs/api.md "Bidding by team owners";
 // docs/decisions/046-owners-bidding.md). Each accepted bid is one transaction under the event lock:
 // the bid rules (domain bidRefusal), then the sale's own rules on the same amount (saleRefusal), then
 // the bid row, the clock and the log entry (live message `bid`).

@@ -1,4 +1,4 @@
-// The lot on the block and its clock when team owners bid (docs/api.md "Beyond the spec", "Bidding by
+// The lot on the block and its clock when team owners bid (docs/api.md "Bidding by
 // team owners"; docs/decisions/046-owners-bidding.md). A draw opens a lot; the clock's deadline is
 // stored, so every server process (and one restarted) sees the same clock; the scheduler of each
 // process sells a lot whose deadline has passed under the event lock, and re-checks everything

@@ -80,7 +80,7 @@ export function shownPlayer(v: AuctionView): number | null {
 
 // ---------- the draw ----------
 
-/** `set` and `name` matter only to a draw with a choice (docs/api.md "Beyond the spec", draw control). */
+/** `set` and `name` matter only to a draw with a choice (docs/api.md "Draw control"). */
 export type DrawCandidate = { id: number; grade: number; status: PlayerStatus; set?: string | null; name?: string };
 /** A source of numbers in [0, 1), like Math.random; injected so tests can pick. */
 export type Random = () => number;
@@ -106,7 +106,7 @@ function drawCandidates(players: readonly DrawCandidate[], ask: DrawAsk | null):
 export type DrawRefusal = { field: "player" | "grade" | "set"; message: string };
 
 /**
- * Why a draw with a choice cannot be made (docs/api.md "Beyond the spec", draw control), or null: a
+ * Why a draw with a choice cannot be made (docs/api.md "Draw control"), or null: a
  * chosen player not of the event (not among `players`) or not Available/Unsold; a grade or set with
  * nobody left in the pool. The automatic draw is never refused (nothing left moves the status on).
  */
@@ -164,7 +164,7 @@ export function planDraw(
 // ---------- re-auction ----------
 
 /**
- * The second round's base price (docs/api.md "Corrections and squad rules"): `percent` of the player's
+ * The second round's base price (docs/api.md "Second round"): `percent` of the player's
  * base price, rounded to a whole unit (half up), and never below the event's minimum, so every player
  * of the round opens at a price the owners' phones can bid (docs/decisions/053-base-price-floor.md,
  * which replaces decision 044's "below the minimum"). A player without a base price opens at the
@@ -221,7 +221,7 @@ export type SaleInput = {
   standing: TransactionRow | null;
   /**
    * `override`: the organiser ticked "override limits": lifts the minimum price, the base price and the
-   * max bid's reserve; never the free slot or the funds (docs/api.md "Beyond the spec").
+   * max bid's reserve; never the free slot or the funds (docs/api.md "Corrections and undo").
    */
   request: { status: PlayerStatus; team: number | null; price: number | null; override?: boolean; rtm?: boolean };
   /**
@@ -231,7 +231,7 @@ export type SaleInput = {
    */
   team: { id: number; name: string; purse: Purse } | null;
   /**
-   * The event's squad quotas (docs/api.md "Corrections and squad rules"), when it has any: the team's
+   * The event's squad quotas (docs/api.md "Squad quotas"), when it has any: the team's
    * squad without this player, the player as the quotas see it, and the rules' names. Lifted, like
    * the price rules, by `override`.
    */
@@ -263,9 +263,9 @@ export function purseWithoutStanding(purse: Purse, teamId: number, standing: Tra
 
 /**
  * docs/api.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
- * min_player_price, and at least the player's base price unless `override` (docs/api.md "Beyond the spec"); the team needs a free slot and the price may not exceed the team's max_bid,
+ * min_player_price, and at least the player's base price unless `override` (docs/api.md "Base price"); the team needs a free slot and the price may not exceed the team's max_bid,
  * both judged after reversing this player's earlier sale. The free slot is checked first: a full
- * team is refused as full ("<team> is full (8 of 8 players)", docs/api.md "Corrections and squad rules"),
+ * team is refused as full ("<team> is full (8 of 8 players)", docs/api.md "Budget rule"),
  * never with its max bid of 0. Other statuses ignore team and price and reverse any standing sale.
  */
 export function planSale(input: SaleInput): SalePlan {
@@ -393,7 +393,7 @@ export function squadReserve(p: Purse): number {
 }
 
 /**
- * docs/api.md "Beyond the spec", adjustments/: a bonus (amount > 0) or a penalty (< 0), never 0. A
+ * docs/api.md "Purse adjustments": a bonus (amount > 0) or a penalty (< 0), never 0. A
  * penalty may never take the funds below zero; without "override limits" it must also leave what
  * the team needs to complete its minimum squad at the minimum price. A bonus always passes.
  */

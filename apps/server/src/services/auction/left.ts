@@ -1,4 +1,4 @@
-// What is left to draw per grade and per named set (docs/api.md "Beyond the spec", draw control): the
+// What is left to draw per grade and per named set (docs/api.md "Draw control"): the
 // console's draw control shows "A+: 3 left". Two grouped counts, whatever the number of players.
 import { compareSetNames, type DrawLeft, GRADE_CODES, gradeName, PLAYER_STATUS } from "@sah/domain";
 import { eq, sql } from "drizzle-orm";

@@ -381,7 +381,7 @@ export async function drawNextPlayer(
 
 /**
  * POST re-auction/: every Unsold player becomes Available (engine.planReAuction), at `basePricePercent`
- * of its base price when sent (docs/api.md "Corrections and squad rules").
+ * of its base price when sent (docs/api.md "Second round").
  */
 export async function reAuction(
   db: Db,
@@ -425,7 +425,7 @@ export async function sellPlayer(db: Db, input: { eventId: number; actorId: numb
 }
 
 /**
- * POST auctions/corrections/ (docs/api.md "Beyond the spec"): any earlier result of a player changed,
+ * POST auctions/corrections/ (docs/api.md "Corrections and undo"): any earlier result of a player changed,
  * with the same rules as a sale (lifted by override_limits as there) and a reason; logged as a
  * correction, undone like a sale.
  */
@@ -447,8 +447,8 @@ export type PlaceInput = {
 };
 
 /**
- * What the squad quotas check for a sale of this player to this team (docs/api.md "Corrections and
- * squad rules"): the team's squad without the player, the player as the quotas see it, the rules'
+ * What the squad quotas check for a sale of this player to this team (docs/api.md "Squad
+ * quotas"): the team's squad without the player, the player as the quotas see it, the rules'
  * names; undefined when the event has no quotas. Sales, corrections and bids (bids.ts) all use it.
  */
 export async function quotaInput(
@@ -568,7 +568,7 @@ async function readEventFunds(db: DbOrTx, rules: EventRules, eventId: number): P
 }
 
 /**
- * POST teams/{id}/adjustments/ (docs/api.md "Beyond the spec"): a bonus or a penalty with its reason,
+ * POST teams/{id}/adjustments/ (docs/api.md "Purse adjustments"): a bonus or a penalty with its reason,
  * in one transaction with the event lock (engine.planAdjustment); logged, undone like a sale.
  */
 export async function adjustPurse(
@@ -749,7 +749,7 @@ export type LogFilter = { action?: string; team?: number; player?: number };
 const holds = (shape: object) => sql`${auctionLog.data} @> ${JSON.stringify(shape)}::jsonb`;
 
 /**
- * The audit's filters on the log (docs/api.md "Beyond the spec", audit): an entry names a player in
+ * The audit's filters on the log (docs/api.md "The log"): an entry names a player in
  * its status changes, its sales (added or removed) or its own small record (`{player}` of an edit);
  * a team in its sales, its adjustments or its record (`{team}`).
  */

@@ -1,4 +1,4 @@
-// An event's backup (docs/api.md "Organiser data", "Backup format"; docs/decisions/048-backup-and-restore.md):
+// An event's backup (docs/api.md "Backup and restore", "Backup format"; docs/decisions/048-backup-and-restore.md):
 // one zip with the event's data as a versioned document (event.json), every media file it refers to
 // (media/<kind>/<file>, bytes as stored) and a manifest of every entry's size and SHA-256. People are
 // e-mail addresses, never ids, password hashes or tokens. Read in one repeatable-read transaction, so

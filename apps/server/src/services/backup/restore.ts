@@ -1,4 +1,4 @@
-// Restoring a backup as a new event (docs/api.md "Organiser data", "Backup format";
+// Restoring a backup as a new event (docs/api.md "Backup and restore", "Backup format";
 // docs/decisions/048-backup-and-restore.md). The backup is read and checked whole first
 // (read-backup.ts); its media are stored before the transaction and removed if the write fails (the
 // lifecycle of writeWithImage, for many files); then every row is written in one transaction. Ids are

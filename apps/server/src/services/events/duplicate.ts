@@ -1,4 +1,4 @@
-// Duplicate an event for next season (docs/api.md "Beyond the spec", duplicate an event;
+// Duplicate an event for next season (docs/api.md "Duplicate an event";
 // docs/decisions/045-draw-control-and-duplicate.md): a new event with the source's settings, owners,
 // skills, sponsors, teams (purses reset: no adjustments, no sales) and players (all Available, base
 // prices and sets kept); no results, no log, the block not started; the registration form closed and

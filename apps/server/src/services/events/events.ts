@@ -377,7 +377,7 @@ async function checkSettings(tx: Tx, eventId: number, stored: EventRules, body: 
 }
 
 /**
- * The squad quotas' checks that need the stored event (docs/api.md "Corrections and squad rules"): each
+ * The squad quotas' checks that need the stored event (docs/api.md "Squad quotas"): each
  * skill one of the event's, each min within max_players. Teams already past a new max keep their
  * players; the rule holds for the sales after it (decision 044).
  */

@@ -19,7 +19,7 @@ export type EventRules = {
   minPlayers: number;
   maxPlayers: number;
   archived: boolean;
-  /** Squad quotas per team (docs/api.md "Corrections and squad rules"). */
+  /** Squad quotas per team (docs/api.md "Squad quotas"). */
   quotas: Quota[];
   /** Right to match: cards per team (0: off) and the owners' window in seconds (docs/api.md "Right to match"). */
   rtmCards: number;

@@ -1,4 +1,4 @@
-// Exports of an event (docs/api.md "Beyond the spec", "Organiser data"): every player's result, one
+// Exports of an event (docs/api.md "Exports"): every player's result, one
 // roster per team, the event's log. Built here as tables; services/sheets/sheet-file.ts writes them.
 // Private details (docs/api.md "Players") reach the file only when the caller may manage the event.
 import {
@@ -32,10 +32,10 @@ import { loadTeams } from "../teams/read.ts";
 
 export type ExportFile = { fileName: string; body: Buffer };
 
-/** The log export's own words (docs/api.md "Organiser data"). */
+/** The log export's own words (docs/api.md "Exports"). */
 export const LOG_EXPORT_TEXT = { undoneBy: (seq: number) => `Undone (#${seq})` } as const;
 
-/** The rosters export's own labels (docs/api.md "Organiser data"): an adjustment's row names its reason. */
+/** The rosters export's own labels (docs/api.md "Exports"): an adjustment's row names its reason. */
 export const ROSTER_TEXT = {
   purse: "Purse",
   adjustment: (reason: string) => `Adjustment: ${reason}`,
@@ -188,7 +188,7 @@ export async function logSheet(db: DbOrTx, eventId: number, opts: { zone?: strin
     const before = change?.removed[0];
     const after = change?.added[0];
     const playerId = status?.id ?? after?.player ?? before?.player ?? numberOr(data.player);
-    // A purse adjustment names its team in the adjustment row (docs/api.md "Beyond the spec").
+    // A purse adjustment names its team in the adjustment row (docs/api.md "Purse adjustments").
     const adjustment = change?.adjustments_added?.[0] ?? change?.adjustments_removed?.[0];
     const teamId = after?.team ?? before?.team ?? adjustment?.team ?? numberOr(data.team);
     // An edit's `name` is the name of what it is about: the player when it names one, else the team.
@@ -210,7 +210,7 @@ export async function logSheet(db: DbOrTx, eventId: number, opts: { zone?: strin
     const tail: Cell[] = [textOr(row.reason) ?? textOr(data.reason) ?? null, fields || null];
     const basePrices = basePriceChangesOf({ action: log.action, data });
     // A second round changes many players' base prices: one row per player, so each keeps its
-    // original price on record (docs/api.md "Organiser data", log).
+    // original price on record (docs/api.md "Exports").
     if (basePrices.length > 1 || (basePrices.length === 1 && basePrices[0]?.id !== playerId)) {
       return basePrices.map((b) => {
         const s = change?.players.find((p) => p.id === b.id);

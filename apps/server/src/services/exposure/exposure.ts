@@ -1,4 +1,4 @@
-// Sponsor exposure (docs/api.md "Beyond the spec", exposure; docs/decisions/066-report-and-exposure.md):
+// Sponsor exposure (docs/api.md "Sponsor exposure"; docs/decisions/066-report-and-exposure.md):
 // what the big screens and overlays showed, counted from their beacons, and the public pages' views.
 // A beacon is trusted for which sponsors it showed, never for how long: each screen's seconds are
 // capped by the time the server saw pass since that screen's previous beacon (the database's clock,

@@ -1,4 +1,4 @@
-// The header row of a read sheet (docs/api.md "Organiser data"): the row asked for (`header_row`,
+// The header row of a read sheet (docs/api.md "Player import"): the row asked for (`header_row`,
 // 1-based, counting the rows that are not blank), else the first of the top rows that names a name
 // column, else the first row. Rows above it (a league's title) are left out. Headers are trimmed and
 // their line breaks and runs of spaces become one space ("2024⏎Team" is "2024 Team").

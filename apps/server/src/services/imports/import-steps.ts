@@ -1,4 +1,4 @@
-// The steps every import shares (docs/api.md "Organiser data"; decision 040), whatever it imports:
+// The steps every import shares (docs/api.md "Player import", "Team import"; decision 040), whatever it imports:
 // the zip of the images a column names, each row's errors, "one row, one record", the answer's
 // counts, when an import stops at its preview, and writing — images stored first, removed when the
 // one transaction fails. players.ts and teams.ts keep only what is their own: fields, matching, rows.

@@ -1,4 +1,4 @@
-// An uploaded sheet's file read into a grid of trimmed text cells (docs/api.md "Organiser data",
+// An uploaded sheet's file read into a grid of trimmed text cells (docs/api.md "Player import",
 // "Limits"; docs/decisions/054-import-guard.md), in the thread that calls it: read-grid.ts runs it in a
 // worker. Every limit is checked while reading, never after: the workbook's zip directory before
 // anything is inflated, then rows as they stream, stopping at the row limit, at a column past the

@@ -1,4 +1,4 @@
-// Player import (docs/api.md "Organiser data"): a sheet (read-sheet.ts) and an optional zip of
+// Player import (docs/api.md "Player import"): a sheet (read-sheet.ts) and an optional zip of
 // photos (zip-photos.ts) become players of the event. Each row is checked with the player form's own
 // schema and texts; rows match existing players by the ID column, else by name and contact number,
 // so a re-import updates instead of duplicating. A dry run, or errors without `skip_invalid`, change
@@ -90,14 +90,14 @@ type Existing = {
   standing: { team: number; price: number } | null;
 };
 
-/** A result a row records (docs/api.md "Organiser data"): a status, and for a placed one its team and price. */
+/** A result a row records (docs/api.md "Player import"): a status, and for a placed one its team and price. */
 type RowResult = { status: PlayerStatus; team: number | null; teamName: string | null; price: number | null };
 
 type RowPlan = SharedRowPlan & {
   existing: Existing | null;
   values?: {
     name: string;
-    /** Null: the sheet does not say (docs/api.md "Organiser data"); pages hide the age. */
+    /** Null: the sheet does not say (docs/api.md "Player import"); pages hide the age. */
     dateOfBirth: string | null;
     grade: number;
     email: string | null;
@@ -306,7 +306,7 @@ export async function importPlayers(db: Db, media: MediaStore, input: PlayerImpo
   const byRef = new Map(existing.flatMap((p) => (p.ref ? [[p.ref, p] as const] : [])));
   const unreffed = new Map<string, Existing[]>();
   for (const p of existing) if (!p.ref) unreffed.set(nameKey(p.name), [...(unreffed.get(nameKey(p.name)) ?? []), p]);
-  // Names that name two people (docs/api.md "Organiser data"): without an ID or a Ref such a row is an error.
+  // Names that name two people (docs/api.md "Player import"): without an ID or a Ref such a row is an error.
   const inEvent = countNames(existing.map((p) => p.name));
   // One Name column, else First name and Last name joined with a space.
   const nameOf = (r: string[]) => (col.name >= 0 ? cell(r, col.name) : joinName(cell(r, col.first), cell(r, col.last)));

@@ -1,4 +1,4 @@
-// Reads an uploaded sheet into text cells (docs/api.md "Organiser data"): the file becomes a grid in a
+// Reads an uploaded sheet into text cells (docs/api.md "Player import"): the file becomes a grid in a
 // worker thread, within the limits (read-grid.ts, parse-grid.ts: XLSX, or CSV in UTF-8, UTF-16 or
 // Windows-1252); here the grid becomes the header and the rows (header-row.ts).
 import { HEADER_TEXT, type HeaderChoice, tableOfGrid } from "./header-row.ts";

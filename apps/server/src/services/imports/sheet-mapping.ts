@@ -1,4 +1,4 @@
-// The first steps of every import (docs/api.md "Organiser data"): read the sheet from its header row
+// The first steps of every import (docs/api.md "Player import", "Team import"): read the sheet from its header row
 // (asked, else found), check the mapping sent, match each column (asked, else remembered for the
 // event, else by synonym) and apply the value maps sent; and the remembering itself, inside the
 // import's transaction.

@@ -1,4 +1,4 @@
-// Team import (docs/api.md "Organiser data"): like the player import (players.ts) — a sheet, an
+// Team import (docs/api.md "Team import"): like the player import (players.ts) — a sheet, an
 // optional zip of logos, the mapping remembered, a dry run, errors per row in the team form's texts,
 // `skip_invalid` — for teams: a name, owners by e-mail, a logo from the zip. A row whose name
 // (ignoring case) is a team of the event updates it. One transaction, one log entry. An owner's

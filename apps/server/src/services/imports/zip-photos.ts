@@ -1,4 +1,4 @@
-// The photos of an import (docs/api.md "Organiser data", "Limits"): a zip whose image entries are
+// The photos of an import (docs/api.md "Player import", "Limits"): a zip whose image entries are
 // found by file name — case-insensitive, with or without the extension, folders ignored. Its table
 // of contents is checked before anything is inflated: the number of entries, the expanded size and
 // the compression ratio (zip bombs), and names with `..` or an absolute path. Only the entries the

@@ -1,5 +1,5 @@
-// What an auction log entry says on the live stream: its `action` and `detail` (docs/api.md "Beyond
-// the spec"), built from the entry's recorded change and the players and teams it names. One
+// What an auction log entry says on the live stream: its `action` and `detail` (docs/api.md "Live
+// messages"), built from the entry's recorded change and the players and teams it names. One
 // function for the message sent after commit and for the replay after Last-Event-ID, so both carry
 // the same fields.
 import {

@@ -19,7 +19,7 @@ export type ChangeEntry = {
   /** The entry's `data` on the wire (domain AuctionLogData). */
   data?: AuctionLogData;
   undoOfSeq?: number | null;
-  /** Why (corrections and adjustments; docs/api.md "Beyond the spec"). */
+  /** Why (corrections and adjustments; docs/api.md "Corrections and undo", "Purse adjustments"). */
   reason?: string | null;
 };
 

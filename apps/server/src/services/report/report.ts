@@ -1,4 +1,4 @@
-// The auction report (docs/api.md "Beyond the spec", report/; docs/decisions/066-report-and-exposure.md):
+// The auction report (docs/api.md "The auction report"; docs/decisions/066-report-and-exposure.md):
 // the night's figures from the standing sales and adjustments. An undone sale or adjustment is deleted
 // from its table (the log keeps it), so only what stands is counted; a correction's new price counts.
 // Five queries whatever the event's size.

@@ -1,4 +1,4 @@
-// Share cards (docs/api.md "Beyond the spec": 1200×630 PNG, public, cached): the event (top buys,
+// Share cards (docs/api.md "Share cards": 1200×630 PNG, public, cached): the event (top buys,
 // teams), a team (its players with prices, spent, left) and a player (the sale when sold, else the
 // player). A card is laid out by satori (flexbox to SVG, text as paths, with the fonts of
 // services/share/fonts.ts from their npm packages: no network, no system fonts) and rasterised by sharp. The PNG is kept on disk

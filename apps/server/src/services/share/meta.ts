@@ -1,5 +1,5 @@
 // Open Graph and Twitter tags in the HTML the server sends for the public pages of an event, a team
-// and a player (docs/api.md "Beyond the spec"): crawlers and chat apps do not run JavaScript, so the
+// and a player (docs/api.md "Share cards"): crawlers and chat apps do not run JavaScript, so the
 // tags are written into index.html on the server, with the share card as the image (absolute, on
 // APP_URL). Any other page under /view/{id} gets the event's.
 import { BRAND, formatAmount, LIMITS, NO_GRADE, playerStatusInfo, saleTeamName } from "@sah/domain";

@@ -1,4 +1,4 @@
-// The one place where cells are written to a file (docs/api.md "Beyond the spec", "Organiser data";
+// The one place where cells are written to a file (docs/api.md "Exports";
 // docs/decisions/040-organiser-data-in-and-out.md): CSV in UTF-8 with a byte-order mark, so Excel
 // reads accents, and XLSX with typed numbers, column widths and a frozen header row. Every text cell
 // passes through `escapeFormula` first, whichever the format.

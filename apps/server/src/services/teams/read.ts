@@ -66,7 +66,7 @@ export async function loadTeams(db: DbOrTx, eventId: number, opts: TeamQuery = {
 /** The teams of an event whose purse settings the caller has already read: one query. */
 async function readTeams(db: DbOrTx, eventId: number, purse: EventRules, opts: TeamQuery): Promise<Team[]> {
   // With squad quotas each team brings its squad too (grades and skills), and a rule naming a skill
-  // costs one query for the names (docs/api.md "Corrections and squad rules").
+  // costs one query for the names (docs/api.md "Squad quotas").
   const quotas = squadRules(purse);
   const label = quotas ? await quotaLabeler(db, eventId, quotas) : undefined;
   // Owners and money come with each team from correlated subqueries, written out in SQL because
@@ -218,7 +218,7 @@ export function isTeamOfEvent(db: DbOrTx, eventId: number, teamId: number): Prom
 }
 
 /**
- * GET teams/{id}/budget/ (docs/api.md "Beyond the spec"): the max bid and its terms, from the same
+ * GET teams/{id}/budget/ (docs/api.md "Budget rule"): the max bid and its terms, from the same
  * budgetOf as the team JSON's max_bid and the sale check. Null for a team not of this event.
  */
 export async function loadTeamBudget(

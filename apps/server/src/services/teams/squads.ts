@@ -1,4 +1,4 @@
-// What the squad quotas need from the database (docs/api.md "Corrections and squad rules"; decision 044):
+// What the squad quotas need from the database (docs/api.md "Squad quotas"; decision 044):
 // each team's players as grade and skills, and the names the rules are worded with. The rules
 // themselves are the domain's pure functions (quotaRefusal, quotaShortfall, quotaReserve).
 import { gradeName, type Quota, type SquadPlayer } from "@sah/domain";

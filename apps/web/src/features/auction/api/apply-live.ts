@@ -1,5 +1,5 @@
 // Every live screen (the public live page, the console, the big screen, the overlay) applies an
-// auction action from the live message at once (docs/api.md "Beyond the spec"), with the same steps
+// auction action from the live message at once (docs/api.md "Live messages"), with the same steps
 // as the console applies its own answers (apply-answer.ts), then the stream's refetch reconciles.
 // Applying a message the screen already shows (the console's own action) changes nothing.
 import {

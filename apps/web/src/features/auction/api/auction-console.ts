@@ -35,7 +35,7 @@ export type SellPayload = Pick<SellBody, "player" | "status"> & {
   team?: number;
   price?: number;
   suppress_player_check?: true;
-  /** "Override limits": sell below the player's base price (docs/api.md "Beyond the spec"). */
+  /** "Override limits": sell below the player's base price (docs/api.md "Base price"). */
   override_limits?: true;
   /** A sale by right to match to the player's previous team (docs/api.md "Right to match"). */
   rtm?: true;
@@ -96,7 +96,7 @@ function useRefreshAfter(eventId: number) {
 
 /**
  * POST next-player/: draws the next player; the response is the current player (docs/product.md
- * section 7). With a choice (docs/api.md "Beyond the spec", draw control) it puts that player on the
+ * section 7). With a choice (docs/api.md "Draw control") it puts that player on the
  * block or draws within a grade or set. `inForm`: the draw control shows the refusals itself.
  */
 export function useDrawNextPlayer(eventId: number, { inForm = false }: { inForm?: boolean } = {}) {
@@ -146,7 +146,7 @@ export function useDrawablePlayers(eventId: number, search: string) {
 
 /**
  * POST re-auction/: every Unsold player becomes Available again, at `percent` of its base price when
- * given (docs/api.md "Corrections and squad rules"). With a percentage the dialog shows its errors.
+ * given (docs/api.md "Second round"). With a percentage the dialog shows its errors.
  */
 export function useReAuction(eventId: number) {
   const refresh = useRefreshAfter(eventId);
@@ -179,7 +179,7 @@ export function useSellPlayer(eventId: number) {
   return useSaleWrite(eventId, "auctions/transactions/sell-player/");
 }
 
-/** POST corrections/ (docs/api.md "Beyond the spec"): a sale's fields and a reason. */
+/** POST corrections/ (docs/api.md "Corrections and undo"): a sale's fields and a reason. */
 export function useCorrectPlayer(eventId: number) {
   return useSaleWrite(eventId, "auctions/corrections/");
 }

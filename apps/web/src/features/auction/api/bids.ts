@@ -1,4 +1,4 @@
-// Bidding by team owners (docs/api.md "Beyond the spec", "Bidding by team owners"): the bids on the
+// Bidding by team owners (docs/api.md "Bidding by team owners"): the bids on the
 // player on the block, a bid, and the auctioneer's clock and withdrawal. Live messages of the
 // auction topic refresh them.
 import type { Bid, ClockBody, WithdrawBidBody } from "@sah/domain";

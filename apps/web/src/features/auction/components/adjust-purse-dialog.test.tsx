@@ -18,7 +18,7 @@ function renderDialog(onSubmit = vi.fn(async () => undefined)) {
   return { user: userEvent.setup(), onSubmit, onCancel };
 }
 
-describe('adjust a purse (docs/api.md "Beyond the spec", adjustments/)', () => {
+describe('adjust a purse (docs/api.md "Purse adjustments")', () => {
   it("asks for a team, an amount and a reason before sending", async () => {
     const { user, onSubmit } = renderDialog();
     await user.click(screen.getByRole("button", { name: "Adjust purse" }));

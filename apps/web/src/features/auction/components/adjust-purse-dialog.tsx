@@ -1,4 +1,4 @@
-// "Adjust a purse" (docs/api.md "Beyond the spec", adjustments/): a bonus or a penalty (a negative
+// "Adjust a purse" (docs/api.md "Purse adjustments"): a bonus or a penalty (a negative
 // amount) for one team, with the reason the audit keeps. The server's refusals ("would take its funds
 // below zero", "must keep ... to complete its squad") show under their fields; "Override limits"
 // lets a penalty eat into the squad's reserve, never below zero.

@@ -1,4 +1,4 @@
-// The console's draw control (docs/api.md "Beyond the spec", draw control): the automatic draw by
+// The console's draw control (docs/api.md "Draw control"): the automatic draw by
 // default, a chosen player by search, a draw within a grade or a set, what is left, and the server's
 // refusals under their fields.
 import { DRAW_MSG, type DrawLeft, MSG, type Player } from "@sah/domain";

@@ -1,4 +1,4 @@
-// The console's draw control (docs/api.md "Beyond the spec", draw control; docs/product.md section 10):
+// The console's draw control (docs/api.md "Draw control"; docs/product.md section 10):
 // the automatic draw by default (N, as before), or a chosen player (searched by name), or a draw
 // within a grade or a named set; and what is left to draw per grade and per set. The server's
 // refusals ("Nobody is left to draw in grade A+.") show under their fields.

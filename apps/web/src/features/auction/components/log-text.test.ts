@@ -91,7 +91,7 @@ describe("the log in the auction's words", () => {
   });
 });
 
-describe('corrections and adjustments in the log (docs/api.md "Beyond the spec")', () => {
+describe('corrections and adjustments in the log (docs/api.md "Corrections and undo", "Purse adjustments")', () => {
   const sale = (price: number) => ({ id: 1, player: 11, team: 3, price, created_at: "" });
   it("a correction reads as its sale, prefixed, with the price before → after", () => {
     const e = entry(7, "auction.correction", { players: [], removed: [sale(50000)], added: [sale(5000)], block: null });
@@ -125,7 +125,7 @@ describe('corrections and adjustments in the log (docs/api.md "Beyond the spec")
   });
 });
 
-describe('base prices and draw choices in the audit (docs/api.md "Corrections and squad rules", draw control)', () => {
+describe('base prices and draw choices in the audit (docs/api.md "The log")', () => {
   it("a second round shows each player's base price before → after beside its status", () => {
     const e = entry(10, "auction.re-auction", {
       players: [

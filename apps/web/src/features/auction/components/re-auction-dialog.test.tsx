@@ -17,7 +17,7 @@ function renderDialog(onSubmit: (percent: number) => Promise<unknown> = vi.fn(as
   return { user: userEvent.setup(), onSubmit, onCancel };
 }
 
-describe('re-auction at a lower price (docs/api.md "Corrections and squad rules")', () => {
+describe('re-auction at a lower price (docs/api.md "Second round")', () => {
   it("says what happens, with the event's minimum, and sends the percentage from the keyboard", async () => {
     const { user, onSubmit, onCancel } = renderDialog();
     expect(screen.getByText(/The 3 unsold players go back to Available/)).toBeInTheDocument();

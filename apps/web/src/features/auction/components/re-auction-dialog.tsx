@@ -1,4 +1,4 @@
-// "Re-auction at a lower price" (docs/api.md "Corrections and squad rules"; decisions 044 and 053): the
+// "Re-auction at a lower price" (docs/api.md "Second round"; decisions 044 and 053): the
 // second round puts every Unsold player back with its base price cut to a percentage, never below the
 // event's minimum (a player without a base price opens at the minimum already), so the owners' phones
 // can bid every opening price. The percentage's error shows under its field, the server's too; the

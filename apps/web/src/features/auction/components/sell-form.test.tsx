@@ -232,7 +232,7 @@ describe("sell form (docs/product.md sections 4, 5 and 9)", () => {
   });
 });
 
-describe('sell form: full teams (docs/api.md "Corrections and squad rules")', () => {
+describe('sell form: full teams (docs/api.md "Budget rule")', () => {
   it("lists full teams last, marked full", () => {
     renderForm({ teamList: [full, team, other] });
     const options = within(teamField())

@@ -127,7 +127,7 @@ export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "tra
   // Typed as the form's texts in and the domain's SellBody out.
   const fromText = z.preprocess(withPriceFromText, SellBody) as unknown as z.ZodType<z.output<typeof SellBody>, Values>;
   return fromText.superRefine((v, ctx) => {
-    // Below the player's base price only with "override limits" (docs/api.md "Beyond the spec").
+    // Below the player's base price only with "override limits" (docs/api.md "Base price").
     const base = player.base_price;
     if (v.price != null && base !== null && isBelowBasePrice(v.status, v.price, base) && !v.override_limits) {
       const unit = teams.find((t) => t.id === v.team)?.funds_unit ?? "";
@@ -322,7 +322,7 @@ type Props = {
   /** Keyboard shortcuts on (off while a dialog is open). */
   hotkeys?: boolean;
   /**
-   * A correction of an earlier result (docs/api.md "Beyond the spec", corrections/): a required
+   * A correction of an earlier result (docs/api.md "Corrections and undo"): a required
    * Reason field, sent as `reason` with the payload.
    */
   withReason?: boolean;

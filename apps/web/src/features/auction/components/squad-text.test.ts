@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { team } from "../../../test/fixtures.ts";
 import { squadNeedsText } from "./squad-text.tsx";
 
-describe('a team\'s needs (docs/api.md "Corrections and squad rules")', () => {
+describe('a team\'s needs (docs/api.md "Squad quotas")', () => {
   it.each([
     ["nothing", { players_count: 11, quota_needs: [] }, null],
     ["the minimum squad", { players_count: 9, quota_needs: [] }, "needs 2 more"],

@@ -19,7 +19,7 @@ export function teamsShortOfPlayers(teams: readonly Team[]): Team[] {
 
 /**
  * What the team still needs: "needs 2 more" and the squad rules' unmet minimums ("Needs 1
- * Wicket-keeper", docs/api.md "Corrections and squad rules"); null when it needs nothing.
+ * Wicket-keeper", docs/api.md "Squad quotas"); null when it needs nothing.
  */
 export function squadNeedsText(team: Team): string | null {
   const parts = [needsMoreText(team), ...team.quota_needs.map((n) => n.text)].filter((p) => p !== null);

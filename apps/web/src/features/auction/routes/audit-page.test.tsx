@@ -1,4 +1,4 @@
-// The audit page (docs/api.md "Beyond the spec", audit; docs/product.md section 10): every entry with
+// The audit page (docs/api.md "The log"; docs/product.md section 10): every entry with
 // who, what, why and before → after (a second round's and a player edit's base prices included, and
 // how a draw was asked for), its filters sent to the server, and the link of the log's CSV export.
 import { screen, waitFor, within } from "@testing-library/react";

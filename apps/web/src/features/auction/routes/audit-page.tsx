@@ -1,4 +1,4 @@
-// The audit page (/dashboard/{eventId}/audit; docs/api.md "Beyond the spec", audit): every entry of the
+// The audit page (/dashboard/{eventId}/audit; docs/api.md "The log"): every entry of the
 // event's log, newest first — who, when, what, why, before → after — filtered by team, player and
 // action, and the log's CSV export (the export endpoint, linked through lib/paths.ts).
 
@@ -119,7 +119,7 @@ function Audit({ eventId }: { eventId: number }) {
     teams: new Map((teams.data ?? []).map((t) => [t.id, t.name])),
     unit: event.data?.funds_unit ?? "",
   };
-  // The log's times in the organiser's own zone (docs/api.md "Organiser data": `tz`).
+  // The log's times in the organiser's own zone (docs/api.md "Exports": `tz`).
   const exportUrl = apiFiles.eventExport(eventId, "log", "csv", browserTimeZone());
   const entries = log.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / PAGE_SIZE));

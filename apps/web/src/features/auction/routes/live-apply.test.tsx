@@ -1,4 +1,4 @@
-// Live screens apply an auction action from the message at once (docs/api.md "Beyond the spec"):
+// Live screens apply an auction action from the message at once (docs/api.md "Live messages"):
 // the refetch the message triggers is held here, so what shows comes from the message alone.
 import type { LiveEvent } from "@sah/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";

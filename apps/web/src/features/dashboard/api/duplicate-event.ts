@@ -1,4 +1,4 @@
-// POST events/events/{id}/duplicate/ (docs/api.md "Beyond the spec", duplicate an event): staff copy an
+// POST events/events/{id}/duplicate/ (docs/api.md "Duplicate an event"): staff copy an
 // event for next season. The form shows the errors, so no alert.
 import type { Event } from "@sah/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

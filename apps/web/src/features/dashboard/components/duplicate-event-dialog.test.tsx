@@ -1,4 +1,4 @@
-// "Duplicate for next season" (docs/api.md "Beyond the spec", duplicate an event): the name starts as
+// "Duplicate for next season" (docs/api.md "Duplicate an event"): the name starts as
 // "<name> (copy)", its errors show under it, and the new event is handed on.
 import { MSG } from "@sah/domain";
 import { render, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// "Duplicate for next season" (docs/api.md "Beyond the spec", duplicate an event; docs/product.md
+// "Duplicate for next season" (docs/api.md "Duplicate an event"; docs/product.md
 // section 10): staff name the new event (it starts as "<name> (copy)"); teams, players, sponsors and
 // settings come along, purses full and every player Available. The server's errors show in the form.
 import Button from "@mui/material/Button";

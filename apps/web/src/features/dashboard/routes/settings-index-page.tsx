@@ -1,5 +1,5 @@
 // Auction Settings (docs/product.md section 2): "Edit Auction Details" (behind the event permission guard) and
-// "Sponsors List"; and, beyond the spec, "Import and Export" (docs/api.md "Organiser data").
+// "Sponsors List"; and, beyond the spec, "Import and Export" (docs/api.md "Imports and exports").
 import BarChartIcon from "@mui/icons-material/BarChart";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import HandshakeIcon from "@mui/icons-material/Handshake";

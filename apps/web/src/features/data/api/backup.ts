@@ -1,4 +1,4 @@
-// Event backup and restore (docs/api.md "Organiser data", "Backup format"): the backup is fetched with
+// Event backup and restore (docs/api.md "Backup and restore", "Backup format"): the backup is fetched with
 // the session's token and saved under the server's name; a restore uploads the zip and answers the
 // new event with what could not be kept as it was.
 import type { RestoreResult } from "@sah/domain";

@@ -1,4 +1,4 @@
-// Exports of an event (docs/api.md "Beyond the spec", "Organiser data"): fetched with the session's
+// Exports of an event (docs/api.md "Exports"): fetched with the session's
 // token and saved by the browser under the name the server gives.
 import type { ExportFormat, ExportWhat } from "@sah/domain";
 import { download } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// Player and team imports (docs/api.md "Beyond the spec", "Organiser data"): one call per kind, a dry
+// Player and team imports (docs/api.md "Player import", "Team import"): one call per kind, a dry
 // run for the preview and the same call without it to import.
 import type { ImportKind, ImportMapping, ImportReport, ValueMap } from "@sah/domain";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// The export buttons (docs/api.md "Organiser data"): results, rosters and, for the event's managers,
+// The export buttons (docs/api.md "Exports"): results, rosters and, for the event's managers,
 // the log, each as CSV or Excel, and the event's backup (a zip to restore it from). A failed download
 // raises the usual alert.
 import DownloadIcon from "@mui/icons-material/Download";

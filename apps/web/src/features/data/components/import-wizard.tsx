@@ -1,4 +1,4 @@
-// The import wizard (docs/api.md "Organiser data"), for players and for teams: upload a sheet (and a
+// The import wizard (docs/api.md "Player import", "Team import"), for players and for teams: upload a sheet (and a
 // zip of photos or logos) → check how each column is read (every match can be changed) → preview every
 // row with its errors → import. Each step asks the server for a dry run, so the preview is exactly
 // what the import does. The two kinds differ only in the texts and fields of KINDS below.

@@ -1,4 +1,4 @@
-// Restore an event from a backup (docs/api.md "Organiser data", "Backup format"; staff): choose the zip,
+// Restore an event from a backup (docs/api.md "Backup and restore", "Backup format"; staff): choose the zip,
 // restore, and either read the server's refusal (what is wrong with the file; nothing was changed) or
 // open the new event, told what could not be kept as it was (a taken name, owners with no account here).
 import RestoreIcon from "@mui/icons-material/Restore";

@@ -1,4 +1,4 @@
-// Import and export (/dashboard/{id}/settings/data; docs/api.md "Organiser data"), for the event's
+// Import and export (/dashboard/{id}/settings/data; docs/api.md "Imports and exports"), for the event's
 // managers: the page says why it is empty to anyone else.
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";

@@ -1,5 +1,5 @@
 // Restore an event from a backup (/events/restore; staff, as creating an event is: docs/api.md
-// "Organiser data"). Linked from Create Event.
+// "Backup and restore"). Linked from Create Event.
 import { FormCard } from "../../../components/form/form-card.tsx";
 import { StaffOnlyPage } from "../../../components/staff-only-page.tsx";
 import { RestoreForm } from "../components/restore-form.tsx";

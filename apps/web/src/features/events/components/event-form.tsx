@@ -48,7 +48,7 @@ export type EventFormValues = {
   max_players: Num;
   type: Num;
   owners: number[];
-  /** Squad rules (docs/api.md "Corrections and squad rules"): edited once the event exists. */
+  /** Squad rules (docs/api.md "Squad quotas"): edited once the event exists. */
   quotas: QuotaFormRow[];
   /** Bidding by team owners (docs/api.md "Bidding by team owners"). */
   bidding: BiddingMode;

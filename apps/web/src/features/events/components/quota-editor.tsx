@@ -1,4 +1,4 @@
-// The squad rules of an event (docs/api.md "Corrections and squad rules"; decision 044): a small table,
+// The squad rules of an event (docs/api.md "Squad quotas"; decision 044): a small table,
 // one rule per row (grade or skill, which one, min, max), in the event's settings form. Each cell shows
 // its own error (min ≤ max, min ≤ the event's max players, a grade or skill chosen, no duplicate); the
 // server's refusals, numbered by rule, show under the table.

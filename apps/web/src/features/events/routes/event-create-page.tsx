@@ -1,6 +1,6 @@
 // Create Event (/events/create, staff only: docs/product.md sections 2 and 6): the event form; after creation
 // the user goes to /events (docs/product.md section 2). Below it, the way to restore an event from a
-// backup instead (docs/api.md "Organiser data").
+// backup instead (docs/api.md "Backup and restore").
 import RestoreIcon from "@mui/icons-material/Restore";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

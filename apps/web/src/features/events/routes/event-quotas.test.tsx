@@ -1,4 +1,4 @@
-// The squad rules' editor in Edit Auction Details (docs/api.md "Corrections and squad rules"; decision 044).
+// The squad rules' editor in Edit Auction Details (docs/api.md "Squad quotas"; decision 044).
 import { QUOTA_MSG, quotaRowMessage } from "@sah/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

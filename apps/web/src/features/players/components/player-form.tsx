@@ -48,9 +48,9 @@ export type PlayerFormValues = {
   name: string;
   date_of_birth: string;
   grade: number | "";
-  /** Blank: the event's minimum player price (docs/api.md "Beyond the spec"). */
+  /** Blank: the event's minimum player price (docs/api.md "Base price"). */
   base_price: string;
-  /** The named set the player is drawn in ("Marquee"); blank: none (docs/api.md "Beyond the spec", draw control). */
+  /** The named set the player is drawn in ("Marquee"); blank: none (docs/api.md "Draw control"). */
   set: string;
   /** Right to match: the team of the event the player was with last season; "" none (docs/api.md "Right to match"). */
   previous_team: number | "";

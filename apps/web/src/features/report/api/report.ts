@@ -1,4 +1,4 @@
-// The auction report and sponsors' exposure (docs/api.md "Beyond the spec", report/ and exposure/).
+// The auction report and sponsors' exposure (docs/api.md "The auction report", "Sponsor exposure").
 import type { EventReport, SponsorExposure } from "@sah/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";

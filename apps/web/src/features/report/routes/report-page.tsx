@@ -1,5 +1,5 @@
-// The auction report (/view/{eventId}/report; docs/product.md "After the night"; docs/api.md "Beyond the
-// spec", report/): the night's figures, five charts each with its data as a table, and every team's
+// The auction report (/view/{eventId}/report; docs/product.md "After the night"; docs/api.md "The auction
+// report"): the night's figures, five charts each with its data as a table, and every team's
 // squad. Public once the auction has concluded; the event's managers see it at any time. Printable:
 // A4, each part on a page of its own, light colours (the "Download PDF" button is the browser's print).
 import PrintIcon from "@mui/icons-material/Print";

@@ -54,7 +54,7 @@ export function TeamStats({ team, large = false }: { team: Team; large?: boolean
       )}
       {/* Each adjustment with its reason, and the sum that adds up (decision 062). */}
       {large && <PurseAdjustments team={team} />}
-      {/* The squad rules' unmet minimums (docs/api.md "Corrections and squad rules"): "Needs 1 Wicket-keeper". */}
+      {/* The squad rules' unmet minimums (docs/api.md "Squad quotas"): "Needs 1 Wicket-keeper". */}
       {large && team.quota_needs.length > 0 && (
         <Box component="ul" aria-label="Squad rules still to meet" sx={{ m: 0, mt: 1, p: 0, listStyle: "none" }}>
           {team.quota_needs.map((n) => (

@@ -1,5 +1,5 @@
 // The team page explains its max bid with the sentence behind it, from the team's budget/, and lists
-// the squad rules it still has to meet (docs/api.md "Corrections and squad rules"; docs/product.md
+// the squad rules it still has to meet (docs/api.md "Squad quotas"; docs/product.md
 // section 10).
 import type { Team, TeamBudget } from "@sah/domain";
 import { screen } from "@testing-library/react";
