@@ -18,10 +18,18 @@ type Props<T> = {
   gridSx?: SxProps<Theme>;
 };
 
+/** The card grid's columns and gap (in spacing units of 8 px) from each breakpoint up. */
+export const CARD_COLUMNS = { mobile: 1, tablet: 2, laptop: 3 } as const;
+export const CARD_GAP = { mobile: 2, laptop: 3 } as const;
+
 export const CARD_GRID: SxProps<Theme> = {
   display: "grid",
-  gap: { mobile: 2, laptop: 3 },
-  gridTemplateColumns: { mobile: "1fr", tablet: "repeat(2, minmax(0, 1fr))", laptop: "repeat(3, minmax(0, 1fr))" },
+  gap: CARD_GAP,
+  gridTemplateColumns: {
+    mobile: "1fr",
+    tablet: `repeat(${CARD_COLUMNS.tablet}, minmax(0, 1fr))`,
+    laptop: `repeat(${CARD_COLUMNS.laptop}, minmax(0, 1fr))`,
+  },
 };
 
 /** The items of a page's first screen: a row of the widest grid (a phone shows one or two). */

@@ -3,8 +3,8 @@
 // whole list, a jump reads the page it lands on and no other (placeholder cards until it comes, a retry
 // in their block when it fails), the focused block stays where it is, a filter change shows the first
 // page of the new list without the rest, and a return from a player's page renders the cards where the
-// window was. jsdom lays nothing out: every block keeps its estimated height (BLOCK_ESTIMATE), which is
-// what the window's arithmetic needs.
+// window was. jsdom lays nothing out: every block keeps its estimated height (blockEstimate at the
+// phone's width the tests give the window), which is what the window's arithmetic needs.
 import { LIMITS, type Player } from "@sah/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +12,7 @@ import { invalidateTopics } from "../lib/live.tsx";
 import { mockApi, reply } from "../test/api-mock.ts";
 import { event, player } from "../test/fixtures.ts";
 import { renderApp } from "../test/render.tsx";
-import { BLOCK_ESTIMATE, WINDOW_BLOCK, WINDOW_OVERSCAN } from "./windowed-list.tsx";
+import { blockEstimate, WINDOW_BLOCK, WINDOW_OVERSCAN } from "./windowed-list.tsx";
 
 const TOTAL = 600;
 const SIZE = LIMITS.playerListPageSize;
@@ -58,6 +58,9 @@ const positions = () => cards().map((c) => Number(c.getAttribute("aria-posinset"
 /** The most cards the window holds at jsdom's 768 px: the blocks on the screen and one each side. */
 const MOST = (2 + 2 * WINDOW_OVERSCAN) * WINDOW_BLOCK;
 
+/** A phone's width: the server's assumed first screen's too, so the estimate is the same before and after the start. */
+const WIDTH = 390;
+const BLOCK_ESTIMATE = blockEstimate(WIDTH);
 /** The window's place where the block of the card at `position` starts (every block at its estimate). */
 const blockTop = (position: number) => Math.floor((position - 1) / WINDOW_BLOCK) * BLOCK_ESTIMATE;
 /** The pages GET players/ was asked for, in order. */
@@ -80,12 +83,22 @@ async function scrollUntil(position: number) {
   );
 }
 
+describe("a block's estimated height", () => {
+  it("is its rows of the card grid at the width: 12 rows on a phone, 6 on a tablet, 4 on a laptop", () => {
+    expect(blockEstimate(390)).toBe(12 * (180 + 16));
+    expect(blockEstimate(768)).toBe(6 * (180 + 16));
+    expect(blockEstimate(1440)).toBe(4 * (180 + 24));
+  });
+});
+
 describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
   beforeEach(() => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
+    Object.defineProperty(window, "innerWidth", { value: WIDTH, configurable: true, writable: true });
   });
   afterEach(() => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    Object.defineProperty(window, "innerWidth", { value: 1024, configurable: true, writable: true });
   });
 
   it("keeps the page's cards bounded with 600 players, each card placed in the whole list; a jump to the end reads the last page only", async () => {

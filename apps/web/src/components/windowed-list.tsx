@@ -30,17 +30,28 @@ import {
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageAccess } from "../lib/paged-query.ts";
-import { CARD_GRID, FIRST_SCREEN_ITEMS } from "./infinite-list.tsx";
+import { BREAKPOINTS, SPACING } from "../lib/theme.ts";
+import { CARD_COLUMNS, CARD_GAP, CARD_GRID, FIRST_SCREEN_ITEMS } from "./infinite-list.tsx";
 import { EmptyView, EndMarker, ErrorView, LoadingView } from "./page-views.tsx";
 
 /** Cards per block: 4 rows of the widest grid (3 columns), 6 of 2 columns, 12 of one. */
 export const WINDOW_BLOCK = 12;
-/** A block's height before it is measured (px): about 12 phone cards, or 4 rows of wide ones. */
-export const BLOCK_ESTIMATE = 1400;
 /** Blocks rendered beyond those on the screen, above and below. */
 export const WINDOW_OVERSCAN = 1;
 /** A placeholder card's height (px): about a player card's (188 with a line of skills, 162 without). */
 export const PLACEHOLDER_HEIGHT = 180;
+
+/**
+ * A block's height before it is measured (px) at a window's width: its rows of the card grid
+ * (CARD_COLUMNS) of about a card's height, each with the grid's gap: 12 rows on a phone, 4 on a laptop.
+ * Near enough that the scroll bar hardly moves as the blocks are measured.
+ */
+export function blockEstimate(width: number): number {
+  const wide = width >= BREAKPOINTS.laptop;
+  const columns = wide ? CARD_COLUMNS.laptop : width >= BREAKPOINTS.tablet ? CARD_COLUMNS.tablet : CARD_COLUMNS.mobile;
+  const gap = SPACING * (wide ? CARD_GAP.laptop : CARD_GAP.mobile);
+  return Math.ceil(WINDOW_BLOCK / columns) * (PLACEHOLDER_HEIGHT + gap);
+}
 /** The window's height assumed where there is none yet (the server's rendering, and the hydration). */
 const FIRST_RECT = { width: 390, height: 800 };
 
@@ -104,6 +115,9 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
   // assumed first screen; the overscan comes after, in a task of its own (docs/decisions/047).
   const [started, setStarted] = useState(false);
   const focused = useRef<number | null>(null);
+  // The server's and the hydration's estimate is the assumed first screen's; the window's own from the
+  // next frame on (the blocks not yet measured take it at the next measurement).
+  const width = useRef(FIRST_RECT.width);
   const blockCount = Math.ceil(total / WINDOW_BLOCK);
 
   const rangeExtractor = useCallback((range: Range) => {
@@ -115,7 +129,7 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
 
   const virtualizer = useWindowVirtualizer({
     count: blockCount,
-    estimateSize: () => BLOCK_ESTIMATE,
+    estimateSize: () => blockEstimate(width.current),
     overscan: started ? WINDOW_OVERSCAN : 0,
     scrollMargin,
     initialRect: FIRST_RECT,
@@ -126,8 +140,8 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
     // which would make the browser lay the page out inside React's commit (a hydration's included).
     // A block not laid out (jsdom, a hidden page) keeps its estimate rather than collapsing to nothing.
     measureElement: (element, entry, instance) => {
-      if (!entry) return instance.itemSizeCache.get(instance.indexFromElement(element)) ?? BLOCK_ESTIMATE;
-      return measuredSize(element, entry, instance) || BLOCK_ESTIMATE;
+      if (!entry) return instance.itemSizeCache.get(instance.indexFromElement(element)) ?? blockEstimate(width.current);
+      return measuredSize(element, entry, instance) || blockEstimate(width.current);
     },
   });
 
@@ -136,6 +150,7 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       setStarted(true);
+      width.current = window.innerWidth;
       const el = listRef.current;
       if (!el) return;
       // From the document's top, whatever is scrolled (both rectangles move together).

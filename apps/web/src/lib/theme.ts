@@ -34,6 +34,9 @@ export const MODE_STORAGE_KEY = "mode";
 /** The layout's breakpoints in px (docs/product.md section 2): the theme's, and `sizes` of images. */
 export const BREAKPOINTS = { mobile: 0, tablet: 768, laptop: 1280 } as const;
 
+/** One spacing unit in px (the theme's `spacing`: `gap: 2` is 16 px). */
+export const SPACING = 8;
+
 export const APP_BAR_HEIGHT = 56;
 export const BOTTOM_NAV_HEIGHT = 64;
 
@@ -126,6 +129,7 @@ const buildTheme = () =>
       // MUI's own components still read xs..xl; the app's code uses mobile, tablet and laptop.
       values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, ...BREAKPOINTS },
     },
+    spacing: SPACING,
     shape: { borderRadius: 12 },
     typography: {
       fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
