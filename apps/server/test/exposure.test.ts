@@ -52,12 +52,13 @@ describe("POST /api/events/{id}/exposure/", () => {
     // A first beacon counts at most firstBeaconSeconds.
     const first = await beacon(ev, { screen, kind: "big-screen", shown: [{ sponsor: a, seconds: 30 }] });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ counted: EXPOSURE_LIMITS.firstBeaconSeconds });
+    expect(first.json()).toEqual({ counted: EXPOSURE_LIMITS.firstBeaconSeconds, moments: 0 });
     // Again with no time passed (a reload, a script): nothing counted. The previous beacon is moved a
     // minute ahead so that this test's own slowness adds no elapsed seconds.
     await age(ev, screen, -60);
     expect((await beacon(ev, { screen, kind: "big-screen", shown: [{ sponsor: a, seconds: 30 }] })).json()).toEqual({
       counted: 0,
+      moments: 0,
     });
     // 40 s later it claims 600 s over two sponsors: 40 counted, the first sponsor first.
     await age(ev, screen, 40);
@@ -69,11 +70,12 @@ describe("POST /api/events/{id}/exposure/", () => {
         { sponsor: b, seconds: 575 },
       ],
     });
-    expect(inflated.json()).toEqual({ counted: 40 });
+    expect(inflated.json()).toEqual({ counted: 40, moments: 0 });
     // A second screen has its own clock.
     const other = newScreen();
     expect((await beacon(ev, { screen: other, kind: "overlay", shown: [{ sponsor: a, seconds: 20 }] })).json()).toEqual({
       counted: 20,
+      moments: 0,
     });
 
     const res = await figures(ev, a);
