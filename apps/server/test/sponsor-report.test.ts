@@ -3,12 +3,13 @@
 // since the screen's previous beacon, and the sponsor's private link (made, replaced, revoked, stored
 // hashed) that opens the sponsor's figures and nothing else.
 import { AUCTION_ACTION, EXPOSURE_LIMITS, SPONSOR_KEY_HEADER, type SponsorExposure, type SponsorLink } from "@sah/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auctionLog, events, exposureScreens, pageViews, sponsorLinks, sponsors } from "../src/db/schema.ts";
+import { auctionLog, events, pageViews, sponsorLinks } from "../src/db/schema.ts";
 import { hashToken } from "../src/services/auth/crypto.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
+import { ageScreen, eventWithSponsors, newScreen, sendBeacon } from "./helpers/exposure-factories.ts";
+import { call, createUser, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -21,22 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let screens = 0;
-const newScreen = () => `report-${Date.now().toString(36)}-${++screens}`;
-
-async function setup() {
-  const ev = await createEvent(t, { owners: [owner.id] });
-  const [a, b] = await t.app.db
-    .insert(sponsors)
-    .values([
-      { eventId: ev, name: "Title Co", category: "Title" },
-      { eventId: ev, name: "Gold Co", category: "Gold" },
-    ])
-    .returning({ id: sponsors.id });
-  return { ev, a: a!.id, b: b!.id };
-}
-const beacon = (ev: number, payload: unknown) =>
-  call(t, "POST", `/api/events/${ev}/exposure/`, { payload: payload as Record<string, unknown> });
+const setup = () => eventWithSponsors(t, owner.id);
+const beacon = (ev: number, payload: unknown) => sendBeacon(t, ev, payload);
 const figures = (ev: number, sponsor: number, opts: { token?: string; key?: string } = { token: owner.token }) =>
   call(t, "GET", `/api/events/sponsors/${sponsor}/exposure/?event_id=${ev}`, {
     token: opts.token,
@@ -53,12 +40,7 @@ async function recordSales(ev: number, n: number, action: string = AUCTION_ACTIO
     await t.app.db.insert(auctionLog).values({ eventId: ev, seq: ++seq, action, topics: ["auction"], data: {} });
   }
 }
-/** Moves the screen's previous beacon `seconds` into the past. */
-const age = (ev: number, screen: string, seconds: number) =>
-  t.app.db
-    .update(exposureScreens)
-    .set({ lastAt: sql`now() - make_interval(secs => ${seconds})` })
-    .where(and(eq(exposureScreens.eventId, ev), eq(exposureScreens.screen, screen)));
+const age = (ev: number, screen: string, seconds: number) => ageScreen(t, ev, screen, seconds);
 
 describe("share cards served", () => {
   it("counts each card of the event sent (not a 304, not another event's), apart from the page views", async () => {
