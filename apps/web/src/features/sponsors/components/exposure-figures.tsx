@@ -74,7 +74,8 @@ export function MinutesChart({ exposure }: { exposure: SponsorExposure }) {
   if (rows.length === 0) return <Typography color="text.secondary">Nothing has been shown on a screen yet.</Typography>;
   const max = Math.max(1, ...rows.flatMap((r) => [r.screen, r.overlay]));
   const slot = 48;
-  const width = rows.length * slot;
+  // Room for a night of hours: one hour's bars keep their width instead of filling the page.
+  const width = Math.max(rows.length, 12) * slot;
   const bar = (value: number) => Math.max(value > 0 ? 2 : 0, (value / max) * HEIGHT);
   const title = "Minutes on screen per hour";
   return (
@@ -96,7 +97,7 @@ export function MinutesChart({ exposure }: { exposure: SponsorExposure }) {
         aria-labelledby="sponsor-minutes-title"
         viewBox={`0 0 ${width} ${HEIGHT + 20}`}
         preserveAspectRatio="xMinYMax meet"
-        sx={{ width: "100%", maxWidth: Math.max(width, 240), height: "auto", display: "block", color: "text.primary" }}
+        sx={{ width: "100%", maxWidth: width, height: "auto", display: "block", color: "text.primary" }}
       >
         <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} stroke="currentColor" strokeWidth={1} />
         {rows.map((r, i) => (

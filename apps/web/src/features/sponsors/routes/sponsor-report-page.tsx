@@ -39,7 +39,8 @@ function Report({ exposure }: { exposure: SponsorExposure }) {
   return (
     <>
       <GlobalStyles styles={printStyles} />
-      <Box component="header" sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 3 }}>
+      {/* Not a <header>: the print stylesheet leaves the site's headers off paper, not this. */}
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 3 }}>
         <MediaBox
           src={sponsor.logo}
           alt={`${sponsor.name} logo`}
