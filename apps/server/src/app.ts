@@ -29,6 +29,7 @@ import livePlugin from "./plugins/live.ts";
 import mediaPlugin from "./plugins/media.ts";
 import readCachePlugin from "./plugins/read-cache.ts";
 import securityPlugin from "./plugins/security.ts";
+import viewCountsPlugin from "./plugins/view-counts.ts";
 import { createWebPages, loadWebRenderer } from "./plugins/web-pages.ts";
 import auctionRoutes from "./routes/auctions/index.ts";
 import eventRoutes from "./routes/events/index.ts";
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(livePlugin);
   await app.register(readCachePlugin);
   await app.register(bidClockPlugin);
+  await app.register(viewCountsPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async (_req, reply) => {
     try {

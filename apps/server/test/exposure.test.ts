@@ -2,12 +2,13 @@
 // the screens' beacon counts no more than has passed per screen, only the event's sponsors, whole
 // non-negative seconds, at most so often; page views are counts with nothing about the visitor.
 import { EXPOSURE_LIMITS, EXPOSURE_MSG, type SponsorExposure } from "@sah/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exposureScreens, pageViews, sponsorExposure, sponsors } from "../src/db/schema.ts";
+import { pageViews, sponsorExposure } from "../src/db/schema.ts";
 import { pageViewCounter, publicPageOf } from "../src/services/exposure/exposure.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
-import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";
+import { ageScreen, eventWithSponsors, newScreen, sendBeacon } from "./helpers/exposure-factories.ts";
+import { call, createUser, type TestUser } from "./helpers/factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -20,30 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let screens = 0;
-const newScreen = () => `screen-${Date.now().toString(36)}-${++screens}`;
-
-async function setup() {
-  const ev = await createEvent(t, { owners: [owner.id] });
-  const [a, b] = await t.app.db
-    .insert(sponsors)
-    .values([
-      { eventId: ev, name: "Title Co", category: "Title" },
-      { eventId: ev, name: "Gold Co", category: "Gold" },
-    ])
-    .returning({ id: sponsors.id });
-  return { ev, a: a!.id, b: b!.id };
-}
-const beacon = (ev: number, payload: unknown) =>
-  call(t, "POST", `/api/events/${ev}/exposure/`, { payload: payload as Record<string, unknown> });
+const setup = () => eventWithSponsors(t, owner.id);
+const beacon = (ev: number, payload: unknown) => sendBeacon(t, ev, payload);
 const figures = (ev: number, sponsor: number, token = owner.token) =>
   call(t, "GET", `/api/events/sponsors/${sponsor}/exposure/?event_id=${ev}`, { token });
-/** Moves the screen's previous beacon `seconds` into the past, as if that much time had passed. */
-const age = (ev: number, screen: string, seconds: number) =>
-  t.app.db
-    .update(exposureScreens)
-    .set({ lastAt: sql`now() - make_interval(secs => ${seconds})` })
-    .where(and(eq(exposureScreens.eventId, ev), eq(exposureScreens.screen, screen)));
+const age = (ev: number, screen: string, seconds: number) => ageScreen(t, ev, screen, seconds);
 
 describe("POST /api/events/{id}/exposure/", () => {
   it("counts a screen's seconds up to the time passed since its previous beacon, once per screen", async () => {
@@ -52,12 +34,13 @@ describe("POST /api/events/{id}/exposure/", () => {
     // A first beacon counts at most firstBeaconSeconds.
     const first = await beacon(ev, { screen, kind: "big-screen", shown: [{ sponsor: a, seconds: 30 }] });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ counted: EXPOSURE_LIMITS.firstBeaconSeconds });
+    expect(first.json()).toEqual({ counted: EXPOSURE_LIMITS.firstBeaconSeconds, moments: 0 });
     // Again with no time passed (a reload, a script): nothing counted. The previous beacon is moved a
     // minute ahead so that this test's own slowness adds no elapsed seconds.
     await age(ev, screen, -60);
     expect((await beacon(ev, { screen, kind: "big-screen", shown: [{ sponsor: a, seconds: 30 }] })).json()).toEqual({
       counted: 0,
+      moments: 0,
     });
     // 40 s later it claims 600 s over two sponsors: 40 counted, the first sponsor first.
     await age(ev, screen, 40);
@@ -69,11 +52,12 @@ describe("POST /api/events/{id}/exposure/", () => {
         { sponsor: b, seconds: 575 },
       ],
     });
-    expect(inflated.json()).toEqual({ counted: 40 });
+    expect(inflated.json()).toEqual({ counted: 40, moments: 0 });
     // A second screen has its own clock.
     const other = newScreen();
     expect((await beacon(ev, { screen: other, kind: "overlay", shown: [{ sponsor: a, seconds: 20 }] })).json()).toEqual({
       counted: 20,
+      moments: 0,
     });
 
     const res = await figures(ev, a);

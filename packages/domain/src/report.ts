@@ -92,6 +92,11 @@ export const EXPOSURE_LIMITS = {
   firstBeaconSeconds: 30,
   /** Beacons per screen identity per minute. */
   perScreenPerMinute: 6,
+  /**
+   * Most sold moments one entry may claim (a screen still counts no more than the sales the event
+   * recorded since its previous beacon: docs/decisions/072-sponsor-report.md).
+   */
+  momentsMax: 50,
 } as const;
 
 /** The screen's identity: a random id it keeps (a reload keeps it; a second screen has its own). */
@@ -114,6 +119,13 @@ export const ExposureBeacon = z
               .int("Seconds are a whole number.")
               .min(0, "Seconds cannot be negative.")
               .max(EXPOSURE_LIMITS.secondsMax),
+            /** Sold moments the screen showed while this sponsor was in its slot, since its previous beacon (optional: older screens send none). */
+            moments: z
+              .number({ error: "Moments are a whole number." })
+              .int("Moments are a whole number.")
+              .min(0, "Moments cannot be negative.")
+              .max(EXPOSURE_LIMITS.momentsMax)
+              .optional(),
           })
           .strict(),
       )
@@ -125,21 +137,44 @@ export type ExposureBeacon = z.infer<typeof ExposureBeacon>;
 export const ExposureCounted = z.object({
   /** Seconds counted from this beacon, summed over its sponsors (at most what has passed since the screen's previous one). */
   counted: int(),
+  /** Sold moments counted from this beacon (at most the sales the event recorded since the screen's previous one). */
+  moments: int(),
 });
 
 /** The public pages whose views are counted per day (docs/api.md "Sponsor exposure"). */
 export const PAGE_VIEW_PAGES = ["event", "details", "teams", "team", "players", "player", "auctions", "report"] as const;
 export type PageViewPage = (typeof PAGE_VIEW_PAGES)[number];
+/** What the share cards served for an event are counted under, beside the pages (never a page view). */
+export const CARDS_SERVED = "card";
 
 export const SponsorExposure = z.object({
-  sponsor: z.object({ id: int(), name: z.string(), category: z.string() }),
+  sponsor: z.object({ id: int(), name: z.string(), category: z.string(), logo: z.string().nullable() }),
   screen_seconds: int(),
   overlay_seconds: int(),
   /** Views of the event's public pages (every one carries the sponsors' logos). */
   page_views: int(),
+  /** Share cards (the event's, a team's, a player's) served for the event: each carries the event's look. */
+  cards_served: int(),
+  /** Sold moments a screen showed while this sponsor was in its slot (each screen counts its own). */
+  sold_moments: int(),
   by_hour: z.array(z.object({ hour: z.string(), screen_seconds: int(), overlay_seconds: int() })),
+  /** The event's name and logo, for the sponsor's report page. */
+  event: z.object({ id: int(), name: z.string(), logo: z.string().nullable() }),
+  /** When the sponsor's private link was made; null without one. */
+  link_created_at: z.string().nullable(),
 });
 export type SponsorExposure = z.infer<typeof SponsorExposure>;
+
+/** The header that carries a sponsor's private key to its exposure read (docs/api.md "Sponsor exposure"). */
+export const SPONSOR_KEY_HEADER = "x-sponsor-key";
+
+/** A sponsor's private link, answered once when it is made. */
+export const SponsorLink = z.object({
+  /** The private key: shown this once, stored hashed. */
+  key: z.string(),
+  created_at: z.string(),
+});
+export type SponsorLink = z.infer<typeof SponsorLink>;
 
 export const EXPOSURE_MSG = {
   notEventSponsor: "Only this event's sponsors can be reported.",

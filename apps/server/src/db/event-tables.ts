@@ -22,6 +22,7 @@ import {
   registrations,
   skills,
   sponsorExposure,
+  sponsorLinks,
   sponsors,
   teamAdjustments,
   teamOwners,
@@ -139,6 +140,14 @@ export const EVENT_TABLES = {
   sponsor_exposure: measurement(sponsorExposure),
   exposure_screens: measurement(exposureScreens),
   page_views: measurement(pageViews),
+  sponsor_links: {
+    table: sponsorLinks,
+    owner: "event_id",
+    backup: false,
+    duplicate: "reset",
+    startRow: false,
+    why: "a secret handed to one sponsor for this event on this server: a restored or copied event makes its own (docs/decisions/072-sponsor-report.md)",
+  },
 } as const satisfies Record<string, EventTable>;
 
 export type EventTableName = keyof typeof EVENT_TABLES;

@@ -482,11 +482,14 @@ export const sponsorExposure = pgTable(
     kind: varchar("kind", { length: 20 }).notNull(),
     hour: at("hour").notNull(),
     seconds: integer("seconds").notNull().default(0),
+    /** Sold moments shown while the sponsor was in the slot (docs/decisions/072-sponsor-report.md). */
+    moments: integer("moments").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.sponsorId, t.screen, t.kind, t.hour] }),
     check("sponsor_exposure_kind_check", sql`${t.kind} IN ('big-screen', 'overlay')`),
     check("sponsor_exposure_seconds_check", sql`${t.seconds} >= 0`),
+    check("sponsor_exposure_moments_check", sql`${t.moments} >= 0`),
     index("sponsor_exposure_event_idx").on(t.eventId),
   ],
 );
@@ -501,6 +504,18 @@ export const exposureScreens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.screen] })],
 );
+
+/**
+ * A sponsor's private link to its exposure report (docs/decisions/072-sponsor-report.md): at most one
+ * per sponsor, its key stored hashed (like the invitation and reset tokens); replacing it writes a new
+ * hash, revoking deletes the row.
+ */
+export const sponsorLinks = pgTable("sponsor_links", {
+  sponsorId: ownedBy("sponsor_id", () => sponsors.id).primaryKey(),
+  eventId: ownedBy("event_id", () => events.id),
+  tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
 
 /** Views of an event's public pages per page and day: a count, nothing about who viewed. */
 export const pageViews = pgTable(

@@ -13,7 +13,7 @@ import { BRAND } from "@sah/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { events } from "../db/schema.ts";
-import { PAGE_VIEWS_FLUSH_MS, pageViewCounter, publicPageOf } from "../services/exposure/exposure.ts";
+import { publicPageOf } from "../services/exposure/exposure.ts";
 import { type ShareMeta, shareMetaFor, shareTags, withShareMeta } from "../services/share/meta.ts";
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -123,16 +123,9 @@ export type WebPages = {
 export function createWebPages(app: FastifyInstance, indexHtml: string, renderer: WebRenderer | null): WebPages {
   const { appUrl, readCacheBytes, readCacheTtlMs } = app.config;
   const kept = new Map<string, KeptPage>();
-  // Views of the public pages per event, page and day (docs/api.md "Sponsor exposure"): counted
-  // in memory, written every few seconds and on close; a count only, nothing about the visitor.
-  const views = pageViewCounter(app.db);
-  const flushViews = () => views.flush().catch((err) => app.log.warn({ err }, "page views not written"));
-  const flushTimer = setInterval(flushViews, PAGE_VIEWS_FLUSH_MS);
-  flushTimer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(flushTimer);
-    await flushViews();
-  });
+  // Views of the public pages per event, page and day (docs/api.md "Sponsor exposure"):
+  // counted in memory (plugins/view-counts.ts); a count only, nothing about the visitor.
+  const views = app.viewCounts;
 
   /**
    * The kept render of `url`, if no notice for its event arrived since (the read cache's generation,

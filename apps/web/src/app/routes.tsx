@@ -345,6 +345,13 @@ export const routes: RouteObject[] = [
               (m) => m.ReportPage,
             ),
           },
+          {
+            path: paths.sponsorReport.pattern,
+            lazy: lazyScreen(
+              () => import("../features/sponsors/routes/sponsor-report-page.tsx"),
+              (m) => m.SponsorReportPage,
+            ),
+          },
         ],
       },
       signedInPage(

@@ -1,6 +1,6 @@
 // The room's sponsor rotation slot (docs/api.md "Sponsor exposure"): one sponsor at a time,
 // the title sponsor (order 1) larger, each for SLOT_MS; it reports which sponsor it showed and for how
-// long (lib/exposure-beacon.ts). Self-contained: a screen places it with one line.
+// long, and the sold moments shown while it was there (lib/exposure-beacon.ts). Self-contained: a screen places it with one line.
 import Box from "@mui/material/Box";
 import type { ExposureScreen, Sponsor } from "@sah/domain";
 import { useEffect, useState } from "react";
@@ -14,12 +14,15 @@ export function SponsorSlot({
   kind,
   sponsors,
   inHeader = false,
+  soldMoment = null,
 }: {
   eventId: number;
   kind: ExposureScreen;
   sponsors: readonly Sponsor[];
   /** In the big screen's header row: as tall as the row, beside the screen's controls, never over them. */
   inHeader?: boolean;
+  /** The key of the sold moment the screen shows (null when none): counted for the sponsor in the slot. */
+  soldMoment?: number | null;
 }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -28,7 +31,7 @@ export function SponsorSlot({
     return () => clearInterval(timer);
   }, [sponsors.length]);
   const sponsor = sponsors.length ? sponsors[index % sponsors.length]! : null;
-  useExposureBeacon(eventId, kind, sponsor?.id ?? null);
+  useExposureBeacon(eventId, kind, sponsor?.id ?? null, soldMoment);
   if (!sponsor) return null;
   const title = sponsor.order === 1;
   const size = inHeader ? (title ? "min(7vh, 4vw)" : "min(5vh, 3vw)") : title ? "min(12vh, 8vw)" : "min(7vh, 5vw)";

@@ -89,6 +89,8 @@ type RequestOptions = {
   query?: Query | URLSearchParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of the call's own (a sponsor's private key: docs/api.md "Sponsor exposure"). */
+  headers?: Record<string, string>;
 };
 
 async function readBody(res: Response): Promise<unknown> {
@@ -107,7 +109,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   const token = storedToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let body: BodyInit | undefined;

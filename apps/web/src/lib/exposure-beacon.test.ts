@@ -1,4 +1,6 @@
-// The screens' exposure tally (lib/exposure-beacon.ts): a hidden screen counts nothing; a screen keeps its id.
+// The screens' exposure tally (lib/exposure-beacon.ts): a hidden screen counts nothing; a sold moment
+// counts for the sponsor in the slot; a screen keeps its id.
+import { EXPOSURE_LIMITS } from "@sah/domain";
 import { describe, expect, it } from "vitest";
 import { exposureTally, screenId } from "./exposure-beacon.ts";
 
@@ -15,6 +17,20 @@ describe("the exposure beacon's tally", () => {
       { sponsor: 2, seconds: 1 },
     ]);
     expect(tally.take()).toEqual([]);
+  });
+
+  it("counts each sold moment for the sponsor in the slot then, up to the beacon's limit (docs/decisions/072)", () => {
+    const tally = exposureTally();
+    tally.tick(1, true);
+    tally.sold(1);
+    tally.sold(2); // shown with 0 seconds counted yet (a hidden tab): still the moment's sponsor
+    tally.sold(null); // no sponsor in the slot: nobody's
+    expect(tally.take()).toEqual([
+      { sponsor: 1, seconds: 1, moments: 1 },
+      { sponsor: 2, seconds: 0, moments: 1 },
+    ]);
+    for (let i = 0; i < EXPOSURE_LIMITS.momentsMax + 5; i++) tally.sold(3);
+    expect(tally.take()).toEqual([{ sponsor: 3, seconds: 0, moments: EXPOSURE_LIMITS.momentsMax }]);
   });
 
   it("keeps one random screen id across reloads", () => {

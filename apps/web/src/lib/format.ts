@@ -1,7 +1,7 @@
 // Display formats (docs/product.md section 9): every date and time in the domain's DISPLAY_LOCALE (en-IN),
 // like every number (domain formatNumber, formatAmount); ages in whole years; amounts with the event's
 // funds unit. No page formats a date or a number itself: the helpers here and the domain's are the one place.
-import { DATE_OPTIONS as DATE, DISPLAY_LOCALE, parseDate } from "@sah/domain";
+import { DATE_OPTIONS as DATE, DISPLAY_LOCALE, formatNumber, parseDate } from "@sah/domain";
 
 /** The calendar date's parse and format are the domain's (the share cards print it too). */
 export { formatDate, parseDate } from "@sah/domain";
@@ -72,4 +72,10 @@ export { formatAmount, formatNumber } from "@sah/domain";
 /** The browser's own IANA time zone ("Asia/Kolkata"): the zone an organiser reads times in. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Seconds as whole minutes, rounded: "12 min", "< 1 min" for a few seconds, "0 min" for none (sponsor exposure). */
+export function formatMinutes(seconds: number): string {
+  if (seconds > 0 && seconds < 30) return "< 1 min";
+  return `${formatNumber(Math.round(seconds / 60))} min`;
 }

@@ -62,6 +62,12 @@ export const paths = {
   },
   /** The auction report: figures and charts of the night (docs/api.md "The auction report"); public once concluded. */
   report: route("/view/:eventId/report"),
+  /**
+   * A sponsor's one-page report (docs/api.md "Sponsor exposure"): the event's managers open it from the
+   * sponsors page; the sponsor opens it by its private link, which carries the key after `#`
+   * (`sponsorReportLink`), so the key never reaches the server in a URL.
+   */
+  sponsorReport: route("/view/:eventId/sponsors/:sponsorId/report"),
   /** A team owner's phone page to bid for their team (docs/api.md "Bidding by team owners"). */
   bid: route("/view/:eventId/bid"),
   /** The dashboard home: the events recommended for the user, each leading to its dashboard. */
@@ -130,6 +136,19 @@ export function useEventArea(): EventArea {
 export function below(parent: Route, child: Route): string {
   if (!child.pattern.startsWith(`${parent.pattern}/`)) throw new Error(`${child.pattern} is not below ${parent.pattern}`);
   return child.pattern.slice(parent.pattern.length + 1);
+}
+
+/** The fragment that carries a sponsor's private key on its report's link (`#key=...`). */
+const SPONSOR_KEY_FRAGMENT = "key";
+
+/** A sponsor's private link, absolute (to copy and send): the report's URL with the key after `#`. */
+export function sponsorReportLink(eventId: Id, sponsorId: Id, key: string, origin = globalThis.location?.origin ?? ""): string {
+  return `${origin}${paths.sponsorReport.href(eventId, sponsorId)}#${new URLSearchParams({ [SPONSOR_KEY_FRAGMENT]: key })}`;
+}
+
+/** The private key a report's URL fragment carries (`location.hash`), or null. */
+export function sponsorKeyOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, "")).get(SPONSOR_KEY_FRAGMENT) || null;
 }
 
 /** Where login and a password reset lead without a `next` (docs/product.md section 2 "Authentication screens": "/events/", which redirects on). */

@@ -1,10 +1,10 @@
 // Share cards (docs/api.md "Share cards"): 1200×630 PNG, public, cached on disk by content
 // (services/share/cards.ts). The event is the path's id for the event's card, else `?event_id=`;
 // an event that an anonymous caller cannot see (unknown, archived), or a team or player of another
-// event, is a 404.
+// event, is a 404. Each card of an event sent is counted (plugins/view-counts.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { EventQuery, IdParams, SITE_CARD_URL } from "@sah/domain";
+import { CARDS_SERVED, EventQuery, IdParams, SITE_CARD_URL } from "@sah/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -64,7 +64,11 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     build: () => Promise<CardModel | null>,
   ) {
     const token = tokenOf(eventId);
-    return sendCard(request, reply, key, token, () => cardFile(app.db, cache, load, key, eventId, build));
+    const sent = await sendCard(request, reply, key, token, () => cardFile(app.db, cache, load, key, eventId, build));
+    // A card sent counts for the event's sponsors (docs/decisions/072-sponsor-report.md): counted in
+    // memory with the page views, never among them; a 304 (the asker kept it) sends no card.
+    if (request.method === "GET" && reply.statusCode === 200) app.viewCounts.add(eventId, CARDS_SERVED);
+    return sent;
   }
 
   /** The card `key`, from memory while `token` holds, else from `find` (rendered or on disk). */

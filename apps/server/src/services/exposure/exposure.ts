@@ -3,10 +3,18 @@
 // A beacon is trusted for which sponsors it showed, never for how long: each screen's seconds are
 // capped by the time the server saw pass since that screen's previous beacon (the database's clock,
 // so every process agrees), and the beacon carries no time of its own to forge.
-import { EXPOSURE_LIMITS, EXPOSURE_MSG, type ExposureBeacon, type PageViewPage, type SponsorExposure } from "@sah/domain";
+import {
+  AUCTION_ACTION,
+  CARDS_SERVED,
+  EXPOSURE_LIMITS,
+  EXPOSURE_MSG,
+  type ExposureBeacon,
+  type PageViewPage,
+  type SponsorExposure,
+} from "@sah/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { events, exposureScreens, pageViews, sponsorExposure, sponsors } from "../../db/schema.ts";
+import { auctionLog, events, exposureScreens, pageViews, sponsorExposure, sponsorLinks, sponsors } from "../../db/schema.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { spendAttempts } from "../rate-limits.ts";
 
@@ -20,8 +28,19 @@ const perScreen = {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Counts one beacon: the seconds counted (summed over its sponsors). */
-export async function recordBeacon(db: Db, eventId: number, beacon: ExposureBeacon): Promise<{ counted: number }> {
+/** The log's actions that are a room's sold moment (a typed sale and the clock's). */
+const SALE_ACTIONS = [AUCTION_ACTION.sell, AUCTION_ACTION.clock];
+
+/**
+ * Counts one beacon: the seconds and sold moments counted (summed over its sponsors). Sold moments
+ * are capped like seconds: by the sales the event's log recorded since the screen's previous beacon
+ * (docs/decisions/072-sponsor-report.md).
+ */
+export async function recordBeacon(
+  db: Db,
+  eventId: number,
+  beacon: ExposureBeacon,
+): Promise<{ counted: number; moments: number }> {
   const ids = beacon.shown.map((s) => s.sponsor);
   if (new Set(ids).size !== ids.length) throw fieldError("shown", EXPOSURE_MSG.sponsorTwice);
   return db.transaction(async (tx) => {
@@ -50,45 +69,81 @@ export async function recordBeacon(db: Db, eventId: number, beacon: ExposureBeac
         from ${exposureScreens} where event_id = ${eventId} and screen = ${beacon.screen} for update`),
     );
     let budget = Math.min(Number(screen?.elapsed ?? 0), EXPOSURE_LIMITS.secondsMax);
+    // Sales the event recorded since this screen's previous beacon: no screen showed more sold moments.
+    let momentBudget = 0;
+    if (beacon.shown.some((s) => (s.moments ?? 0) > 0)) {
+      const [sales] = await tx
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(auctionLog)
+        .where(
+          and(
+            eq(auctionLog.eventId, eventId),
+            inArray(auctionLog.action, SALE_ACTIONS),
+            sql`${auctionLog.createdAt} > (select last_at from ${exposureScreens} where event_id = ${eventId} and screen = ${beacon.screen})`,
+            sql`${auctionLog.createdAt} <= now()`,
+          ),
+        );
+      momentBudget = sales?.n ?? 0;
+    }
     let counted = 0;
-    for (const { sponsor, seconds } of beacon.shown) {
+    let moments = 0;
+    for (const { sponsor, seconds, moments: claimed = 0 } of beacon.shown) {
       const n = Math.min(seconds, budget);
-      if (n <= 0) continue;
+      const m = Math.min(claimed, momentBudget);
+      if (n <= 0 && m <= 0) continue;
       budget -= n;
       counted += n;
+      momentBudget -= m;
+      moments += m;
       await tx.execute(sql`
-        insert into ${sponsorExposure} (event_id, sponsor_id, screen, kind, hour, seconds)
-        values (${eventId}, ${sponsor}, ${beacon.screen}, ${beacon.kind}, date_trunc('hour', now()), ${n})
-        on conflict (sponsor_id, screen, kind, hour) do update set seconds = ${sponsorExposure.seconds} + excluded.seconds`);
+        insert into ${sponsorExposure} (event_id, sponsor_id, screen, kind, hour, seconds, moments)
+        values (${eventId}, ${sponsor}, ${beacon.screen}, ${beacon.kind}, date_trunc('hour', now()), ${n}, ${m})
+        on conflict (sponsor_id, screen, kind, hour) do update
+        set seconds = ${sponsorExposure.seconds} + excluded.seconds, moments = ${sponsorExposure.moments} + excluded.moments`);
     }
     // The time up to now is spent whatever was claimed: a screen cannot bank it for a later beacon.
     await tx
       .update(exposureScreens)
       .set({ lastAt: sql`now()` })
       .where(and(eq(exposureScreens.eventId, eventId), eq(exposureScreens.screen, beacon.screen)));
-    return { counted };
+    return { counted, moments };
   });
 }
 
-/** One sponsor's figures: seconds on each kind of screen, by hour (UTC, ISO), and the event's page views. */
+/**
+ * One sponsor's figures: seconds on each kind of screen, by hour (UTC, ISO), sold moments, and the
+ * event's page views and share cards served.
+ */
 export async function sponsorExposureOf(db: DbOrTx, eventId: number, sponsorId: number): Promise<SponsorExposure> {
-  const [sponsor] = await db
-    .select({ id: sponsors.id, name: sponsors.name, category: sponsors.category })
+  const [row] = await db
+    .select({
+      sponsor: { id: sponsors.id, name: sponsors.name, category: sponsors.category, logo: sponsors.logo },
+      event: { id: events.id, name: events.name, logo: events.logo },
+      linkAt: sponsorLinks.createdAt,
+    })
     .from(sponsors)
+    .innerJoin(events, eq(events.id, sponsors.eventId))
+    .leftJoin(sponsorLinks, eq(sponsorLinks.sponsorId, sponsors.id))
     .where(and(eq(sponsors.id, sponsorId), eq(sponsors.eventId, eventId)));
-  if (!sponsor) throw notFound();
+  if (!row) throw notFound();
   const hours = await db
     .select({
       hour: sponsorExposure.hour,
       screen: sql<number>`sum(${sponsorExposure.seconds}) filter (where ${sponsorExposure.kind} = 'big-screen')`.mapWith(Number),
       overlay: sql<number>`sum(${sponsorExposure.seconds}) filter (where ${sponsorExposure.kind} = 'overlay')`.mapWith(Number),
+      moments: sql<number>`sum(${sponsorExposure.moments})`.mapWith(Number),
     })
     .from(sponsorExposure)
     .where(eq(sponsorExposure.sponsorId, sponsorId))
     .groupBy(sponsorExposure.hour)
     .orderBy(sponsorExposure.hour);
   const [views] = await db
-    .select({ n: sql<number>`coalesce(sum(${pageViews.views}), 0)`.mapWith(Number) })
+    .select({
+      pages: sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.page} <> ${CARDS_SERVED}), 0)`.mapWith(
+        Number,
+      ),
+      cards: sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.page} = ${CARDS_SERVED}), 0)`.mapWith(Number),
+    })
     .from(pageViews)
     .where(eq(pageViews.eventId, eventId));
   const by_hour = hours.map((h) => ({
@@ -97,11 +152,15 @@ export async function sponsorExposureOf(db: DbOrTx, eventId: number, sponsorId: 
     overlay_seconds: h.overlay || 0,
   }));
   return {
-    sponsor,
+    sponsor: row.sponsor,
     screen_seconds: by_hour.reduce((a, h) => a + h.screen_seconds, 0),
     overlay_seconds: by_hour.reduce((a, h) => a + h.overlay_seconds, 0),
-    page_views: views?.n ?? 0,
+    page_views: views?.pages ?? 0,
+    cards_served: views?.cards ?? 0,
+    sold_moments: hours.reduce((a, h) => a + (h.moments || 0), 0),
     by_hour,
+    event: row.event,
+    link_created_at: row.linkAt?.toISOString() ?? null,
   };
 }
 
@@ -112,7 +171,8 @@ export async function sponsorExposureOf(db: DbOrTx, eventId: number, sponsorId: 
 export function pageViewCounter(db: Db) {
   const pending = new Map<string, number>();
   return {
-    add(eventId: number, page: string, day = new Date().toISOString().slice(0, 10)) {
+    /** One view of `page` (PAGE_VIEW_PAGES), or one share card served (CARDS_SERVED). */
+    add(eventId: number, page: PageViewPage | typeof CARDS_SERVED, day = new Date().toISOString().slice(0, 10)) {
       const key = `${eventId}|${page}|${day}`;
       pending.set(key, (pending.get(key) ?? 0) + 1);
     },

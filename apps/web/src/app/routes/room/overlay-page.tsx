@@ -52,7 +52,12 @@ function Overlay({ eventId }: { eventId: number }) {
           teams={teams.data}
         />
         <Box sx={{ position: "fixed", right: "2vw", top: "2vh" }}>
-          <SponsorSlot eventId={eventId} kind="overlay" sponsors={sponsors.data ?? []} />
+          <SponsorSlot
+            eventId={eventId}
+            kind="overlay"
+            sponsors={sponsors.data ?? []}
+            soldMoment={moment?.kind === "sold" ? moment.key : null}
+          />
         </Box>
       </Box>
     </>

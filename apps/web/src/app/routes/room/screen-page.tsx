@@ -242,7 +242,13 @@ function BigScreen({ eventId }: { eventId: number }) {
             {event.data?.name ?? ""}
           </Box>
           {/* The sponsor in the header row, beside the controls rather than over them. */}
-          <SponsorSlot eventId={eventId} kind="big-screen" sponsors={sponsors.data ?? []} inHeader />
+          <SponsorSlot
+            eventId={eventId}
+            kind="big-screen"
+            sponsors={sponsors.data ?? []}
+            inHeader
+            soldMoment={moment?.kind === "sold" ? moment.key : null}
+          />
           <Box
             component="span"
             role="status"

@@ -1,5 +1,5 @@
-// The auction report and sponsors' exposure (docs/api.md "The auction report", "Sponsor exposure").
-import type { EventReport, SponsorExposure } from "@sah/domain";
+// The auction report (docs/api.md "The auction report").
+import type { EventReport } from "@sah/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -16,17 +16,4 @@ export function reportQueryOptions(eventId: number) {
 
 export function useReport(eventId: number) {
   return useQuery(reportQueryOptions(eventId));
-}
-
-/** GET events/sponsors/{id}/exposure/?event_id= — event permission. */
-export function sponsorExposureQueryOptions(eventId: number, sponsorId: number) {
-  return queryOptions({
-    queryKey: queryKeys.event.sponsorExposure(eventId, sponsorId),
-    queryFn: ({ signal }) => api.get<SponsorExposure>(`events/sponsors/${sponsorId}/exposure/`, { event_id: eventId }, signal),
-    enabled: Number.isFinite(eventId) && Number.isFinite(sponsorId),
-  });
-}
-
-export function useSponsorExposure(eventId: number, sponsorId: number) {
-  return useQuery(sponsorExposureQueryOptions(eventId, sponsorId));
 }

@@ -8,7 +8,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Paper from "@mui/material/Paper";
-import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { type EventReport, formatAmount, saleLabel } from "@sah/domain";
 import { lazyPart } from "../../../components/lazy-part.tsx";
@@ -17,7 +16,7 @@ import { PendingState } from "../../../components/screen-boundary.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useEventId } from "../../../lib/event-outlet.ts";
-import { appTheme } from "../../../lib/theme.ts";
+import { printScheme } from "../../../lib/print-scheme.ts";
 import { useReport } from "../api/report.ts";
 import { ChartSection, DataTableView } from "../components/chart-section.tsx";
 import {
@@ -37,16 +36,6 @@ const ReportChart = lazyPart(
     <PendingState text="Loading the chart…" />
   </Box>,
 );
-
-/**
- * The light scheme's variables on paper, whatever the screen's mode: the printed report is black on
- * white (the same sheet lib/theme.ts applies for a light system before the app starts).
- */
-function printScheme(): object {
-  const sheets = (appTheme() as Theme & { generateStyleSheets(): Record<string, object>[] }).generateStyleSheets();
-  const light = sheets.find((sheet) => ".light" in sheet)?.[".light"];
-  return light ? { ":root, :root.dark": light } : {};
-}
 
 /** A4, each part of the report from a new page, controls and the site's frame left off paper. */
 const printStyles = () => ({

@@ -9,10 +9,12 @@ import CardActions from "@mui/material/CardActions";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { Sponsor } from "@sah/domain";
+import type { ReactNode } from "react";
 import { CardLink } from "../../../components/card-link.tsx";
 import { MediaBox } from "../../../components/media-box.tsx";
 
-export function SponsorCard({ sponsor, to }: { sponsor: Sponsor; to: string }) {
+/** `children`: below the card's actions (the sponsors page's figures and report actions). */
+export function SponsorCard({ sponsor, to, children }: { sponsor: Sponsor; to: string; children?: ReactNode }) {
   return (
     <Card sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
       <CardLink to={to} sx={{ flex: 1, p: 2, display: "flex", gap: 2, alignItems: "center", justifyContent: "flex-start" }}>
@@ -48,6 +50,7 @@ export function SponsorCard({ sponsor, to }: { sponsor: Sponsor; to: string }) {
           Website Link
         </Button>
       </CardActions>
+      {children}
     </Card>
   );
 }

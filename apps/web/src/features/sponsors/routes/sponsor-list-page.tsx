@@ -1,5 +1,6 @@
 // Sponsors in the dashboard settings (/dashboard/{id}/settings/sponsors; docs/product.md section 2): the cards,
-// each to its edit form, and an add button (alt+a) to the new sponsor's form.
+// each to its edit form with what the sponsor got so far, its report and its private link
+// (docs/decisions/072-sponsor-report.md), and an add button (alt+a) to the new sponsor's form.
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
@@ -11,6 +12,7 @@ import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useSponsors } from "../api/sponsors.ts";
 import { SponsorCard } from "../components/sponsor-card.tsx";
+import { SponsorExposurePanel } from "../components/sponsor-exposure-panel.tsx";
 
 export function SponsorListPage() {
   const eventId = useEventId();
@@ -36,7 +38,9 @@ export function SponsorListPage() {
         >
           {sponsors.data.map((s) => (
             <Box component="li" key={s.id} sx={{ minWidth: 0 }}>
-              <SponsorCard sponsor={s} to={paths.manage.sponsor.href(eventId, s.id)} />
+              <SponsorCard sponsor={s} to={paths.manage.sponsor.href(eventId, s.id)}>
+                <SponsorExposurePanel eventId={eventId} sponsor={s} />
+              </SponsorCard>
             </Box>
           ))}
         </Box>
