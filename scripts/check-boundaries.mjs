@@ -21,7 +21,7 @@ export const RULES = [
   },
   {
     name: "engine-imports-only-domain",
-    why: "the auction engine plans changes from loaded state, as plain functions over the domain's types",
+    why: "the auction engine plans the draw, re-auction and undo from loaded state, as plain functions over the domain's types and rules (the sale rule is the domain's sale.ts)",
     from: /^apps\/server\/src\/services\/auction\/engine\.ts$/,
     to: /.*/,
     allow: (target) => target === "@sah/domain",

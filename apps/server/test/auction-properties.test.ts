@@ -10,10 +10,13 @@ import {
   PLAYER_STATUS,
   type PlayerStatus,
   type Purse,
+  planAdjustment,
+  planSaleWithOverride,
   type Quota,
   quotaCount,
   quotaReserve,
   quotaShortfall,
+  type SaleRules,
   type SquadPlayer,
 } from "@sah/domain";
 import fc from "fast-check";
@@ -24,11 +27,8 @@ import {
   INITIAL_BLOCK,
   invertChange,
   isEmptyChange,
-  planAdjustment,
   planReAuction,
-  planSaleWithOverride,
   planUndo,
-  type SaleRules,
   type TransactionRow,
 } from "../src/services/auction/engine.ts";
 

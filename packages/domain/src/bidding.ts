@@ -183,17 +183,28 @@ export type BidRefusalKind = "refused" | "stale";
 export type BidRefusal = { kind: BidRefusalKind; detail: string };
 
 /**
+ * Why no bid may go on the lot now, whoever bids, in the contract's order: the mode, the block, the
+ * right-to-match window, the clock (paused, closed); null: the lot takes bids. bidRefusal's first
+ * checks, and the owner's bid page's reason for a disabled button.
+ */
+export function lotRefusal(state: Pick<BidState, "mode" | "onBlock" | "clock" | "now" | "matching">): string | null {
+  if (state.mode !== "owners") return BID_MSG.modeAuctioneer;
+  if (!state.onBlock) return BID_MSG.notOnBlock;
+  if (state.matching) return RTM_MSG.matching(state.matching);
+  if (state.clock.pausedRemainingMs !== null) return BID_MSG.paused;
+  if (state.clock.deadline === null || state.clock.deadline <= state.now) return BID_MSG.closed;
+  return null;
+}
+
+/**
  * Whether a bid of `amount` by `team` may stand, checked in the contract's order: the mode, the block,
  * the clock (paused, closed), the amount ("stale": not the next amount, e.g. another bid got there
  * first), then the leading team bidding again. The team's purse and squad are the sale's own checks
- * (engine planSale), run by the caller on the same amount. null: acceptable.
+ * (domain planSale), run by the caller on the same amount. null: acceptable.
  */
 export function bidRefusal(state: BidState, bid: { team: number; amount: number }): BidRefusal | null {
-  if (state.mode !== "owners") return { kind: "refused", detail: BID_MSG.modeAuctioneer };
-  if (!state.onBlock) return { kind: "refused", detail: BID_MSG.notOnBlock };
-  if (state.matching) return { kind: "refused", detail: RTM_MSG.matching(state.matching) };
-  if (state.clock.pausedRemainingMs !== null) return { kind: "refused", detail: BID_MSG.paused };
-  if (state.clock.deadline === null || state.clock.deadline <= state.now) return { kind: "refused", detail: BID_MSG.closed };
+  const lot = lotRefusal(state);
+  if (lot !== null) return { kind: "refused", detail: lot };
   const expected = nextBidAmount(state.highest?.amount ?? null, state.opening, state.steps);
   if (bid.amount !== expected) return { kind: "stale", detail: BID_MSG.notNext(expected) };
   if (state.highest?.team === bid.team) return { kind: "refused", detail: BID_MSG.leading };

@@ -3,6 +3,7 @@
 // decides with them; the web uses the same functions to show a sale at once (decision 033).
 import { formatNumber } from "./display.ts";
 import { SALE_TEXT } from "./messages.ts";
+import { quotaReserveOfNeeds, type TeamQuotaNeed } from "./quotas.ts";
 import type { TeamBudget } from "./schemas.ts";
 
 export type Purse = {
@@ -79,6 +80,35 @@ export function budgetOf(p: Purse): Budget {
 
 export function maxBid(p: Purse): number {
   return budgetOf(p).max_bid;
+}
+
+/** The money and squad figures of a team as the wire sends them (team JSON). */
+export type TeamPurseFields = {
+  total_funds: number;
+  adjustments_total: number;
+  funds_remaining: number;
+  players_count: number;
+  min_players: number;
+  max_players: number;
+  quota_needs: readonly TeamQuotaNeed[];
+};
+
+/**
+ * A team's purse rebuilt from team JSON under the event's minimum price, its quota reserve from its
+ * `quota_needs` (quotaReserveOfNeeds): budgetOf of it gives the server's `max_bid`, so a screen that
+ * moves a sale at once (the console's apply-answer) shows the max bid the refetch will bring.
+ */
+export function purseOfTeam(team: TeamPurseFields, minPlayerPrice: number): Purse {
+  const quota = quotaReserveOfNeeds(team.quota_needs);
+  return {
+    totalFunds: team.total_funds + team.adjustments_total,
+    spent: teamSpent(team),
+    playersCount: team.players_count,
+    minPlayers: team.min_players,
+    maxPlayers: team.max_players,
+    minPlayerPrice,
+    ...(quota ? { quota } : {}),
+  };
 }
 
 /**

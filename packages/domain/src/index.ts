@@ -16,6 +16,7 @@ export * from "./quotas.ts";
 export * from "./registration.ts";
 export * from "./report.ts";
 export * from "./rtm.ts";
+export * from "./sale.ts";
 export * from "./schemas.ts";
 export * from "./sheets.ts";
 export * from "./team-names.ts";

@@ -67,14 +67,21 @@ export function quotaShortfall(quotas: readonly Quota[], squad: readonly SquadPl
     const missing = q.min - quotaCount(q, squad);
     if (missing > 0) needs.push({ quota: q, missing });
   }
-  const grade = needs.filter((n) => n.quota.kind === "grade").reduce((s, n) => s + n.missing, 0);
-  const skill = Math.max(0, ...needs.filter((n) => n.quota.kind === "skill").map((n) => n.missing));
-  return { players: Math.max(grade, skill), needs };
+  return { players: playersForNeeds(needs.map((n) => ({ kind: n.quota.kind, missing: n.missing }))), needs };
 }
+
+/** The fewest players that could meet these unmet minimums: max(Σ grade needs, the largest skill need). */
+export function playersForNeeds(needs: readonly { kind: QuotaKind; missing: number }[]): number {
+  const grade = needs.filter((n) => n.kind === "grade").reduce((s, n) => s + n.missing, 0);
+  const skill = Math.max(0, ...needs.filter((n) => n.kind === "skill").map((n) => n.missing));
+  return Math.max(grade, skill);
+}
+
+const needWords = (missing: number, label: string) => `${missing} ${label}`;
 
 /** The needs in words, "1 Wicket-keeper, 2 A+" (labels: a grade's or skill's name). */
 export function quotaNeedsText(needs: readonly QuotaNeed[], label: (q: Quota) => string): string {
-  return needs.map((n) => `${n.missing} ${label(n.quota)}`).join(", ");
+  return needs.map((n) => needWords(n.missing, label(n.quota))).join(", ");
 }
 
 /**
@@ -121,6 +128,35 @@ export function quotaReserve(
   const short = quotaShortfall(quotas, player ? [...squad, player] : squad);
   const players = player ? short.players : Math.max(0, short.players - 1);
   return players > 0 ? { players, needs: quotaNeedsText(short.needs, label) } : undefined;
+}
+
+/** An unmet minimum as team JSON sends it (`quota_needs`): its rule, how many are missing, in words. */
+export type TeamQuotaNeed = { kind: QuotaKind; id: number; missing: number; text: string };
+
+/** The rule's name inside a need's words ("Needs 2 Wicket-keeper" → "Wicket-keeper"; QUOTA_MSG.needs). */
+const needLabel = (n: TeamQuotaNeed) => n.text.slice(QUOTA_MSG.needs(n.missing, "").length);
+
+/**
+ * The max bid's quota reserve (Purse.quota) from a team's `quota_needs`, as quotaReserve gives it for
+ * the team's own max bid (the next player assumed to meet one need), so a purse rebuilt from team
+ * JSON has the server's max bid (domain purseOfTeam).
+ */
+export function quotaReserveOfNeeds(needs: readonly TeamQuotaNeed[]): { players: number; needs: string } | undefined {
+  const players = Math.max(0, playersForNeeds(needs) - 1);
+  if (players === 0) return undefined;
+  return { players, needs: needs.map((n) => needWords(n.missing, needLabel(n))).join(", ") };
+}
+
+/**
+ * A team's `quota_needs` once `player` has joined it: each need the player meets is one fewer (gone at
+ * 0). Exact, as the server counts them: a met minimum stays met when a player joins.
+ */
+export function quotaNeedsAfterJoining(needs: readonly TeamQuotaNeed[], player: SquadPlayer): TeamQuotaNeed[] {
+  return needs.flatMap((n) => {
+    if (!fitsQuota({ kind: n.kind, id: n.id, min: null, max: null }, player)) return [n];
+    const missing = n.missing - 1;
+    return missing > 0 ? [{ ...n, missing, text: QUOTA_MSG.needs(missing, needLabel(n)) }] : [];
+  });
 }
 
 // ---------- the wire ----------

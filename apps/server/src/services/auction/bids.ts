@@ -16,6 +16,7 @@ import {
   openingPrice,
   PLAYER_STATUS,
   type PlayerStatus,
+  planSale,
   type WithdrawBidBody,
 } from "@sah/domain";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
@@ -26,8 +27,17 @@ import { conflict, fieldError, forbidden, invalid } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
-import { type LotRow, loadBidding, openLotOf, recordLot, teamName, writeClock, writeMatch } from "./clock.ts";
-import { planSale } from "./engine.ts";
+import {
+  type Highest,
+  highestBid,
+  type LotRow,
+  loadBidding,
+  openLotOf,
+  recordLot,
+  teamName,
+  writeClock,
+  writeMatch,
+} from "./clock.ts";
 import { inTransaction, lockTeams, quotaInput, readPurses } from "./service.ts";
 
 /** A refused bid, of a kind (domain BidRefusalKind), with the highest bid as it stands (docs/api.md). */
@@ -40,20 +50,6 @@ export class BidRefused extends Error {
     super(detail);
     this.name = "BidRefused";
   }
-}
-
-type Highest = { id: number; team: number; teamName: string; amount: number };
-
-/** The standing highest bid of a lot (withdrawn bids do not count). */
-async function highestBid(db: DbOrTx, eventId: number, lot: number): Promise<Highest | null> {
-  const [row] = await db
-    .select({ id: bids.id, team: bids.teamId, teamName: teams.name, amount: bids.amount })
-    .from(bids)
-    .innerJoin(teams, eq(teams.id, bids.teamId))
-    .where(and(eq(bids.eventId, eventId), eq(bids.lot, lot), isNull(bids.withdrawnAt)))
-    .orderBy(desc(bids.amount))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -87,7 +83,7 @@ async function biddingTeam(tx: Tx, eventId: number, actor: Actor, named: number 
 
 /**
  * THE place a bid meets the sale's rules: would selling this player to this team at this amount be
- * accepted now (engine planSale: the price rules, the max bid from budgetOf, a free slot, and any
+ * accepted now (domain planSale: the price rules, the max bid from budgetOf, a free slot, and any
  * rule the sale gains later, such as squad quotas)? The refusal text, or null.
  */
 async function saleRefusal(

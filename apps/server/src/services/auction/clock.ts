@@ -19,6 +19,7 @@ import {
   type LotRecord,
   PLAYER_STATUS,
   type PlayerStatus,
+  planSale,
   RTM_MSG,
   remainingOnPause,
 } from "@sah/domain";
@@ -30,7 +31,6 @@ import { DomainError, fieldError, invalid, notFound } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
-import { planSale } from "./engine.ts";
 import { inTransaction, lockTeams, placePlayerIn, quotaInput, readCardsLeft, readPurses } from "./service.ts";
 
 /** The event's bidding settings (docs/api.md: the event fields of bidding by team owners). */
@@ -243,15 +243,21 @@ export async function teamName(db: DbOrTx, teamId: number): Promise<string> {
   return row?.name ?? `Team ${teamId}`;
 }
 
-/** The standing highest bid of the lot (withdrawn bids do not count). */
-async function highestOf(tx: Tx, eventId: number, lot: number): Promise<{ team: number; amount: number } | null> {
-  const [highest] = await tx
-    .select({ team: bids.teamId, amount: bids.amount })
+export type Highest = { id: number; team: number; teamName: string; amount: number };
+
+/**
+ * THE standing highest bid of a lot (withdrawn bids do not count): what a bid must beat, what the
+ * clock sells at and what a withdrawal takes back (bids.ts and this file call it).
+ */
+export async function highestBid(db: DbOrTx, eventId: number, lot: number): Promise<Highest | null> {
+  const [row] = await db
+    .select({ id: bids.id, team: bids.teamId, teamName: teams.name, amount: bids.amount })
     .from(bids)
+    .innerJoin(teams, eq(teams.id, bids.teamId))
     .where(and(eq(bids.eventId, eventId), eq(bids.lot, lot), isNull(bids.withdrawnAt)))
     .orderBy(desc(bids.amount))
     .limit(1);
-  return highest ?? null;
+  return row ?? null;
 }
 
 /**
@@ -315,7 +321,7 @@ export async function sellWhenDue(db: Db, eventId: number, now: number = Date.no
     const settings = await loadBidding(tx, eventId);
     const lot = await openLotOf(tx, eventId);
     if (!lot || settings.mode !== "owners" || !settings.autoSell || !isClockDue(lot.clock, now)) return "nothing";
-    const highest = await highestOf(tx, eventId, lot.lot);
+    const highest = await highestBid(tx, eventId, lot.lot);
     if (highest && lot.matchTeam === null) {
       const matcher = await matchingTeam(tx, rules, eventId, lot.playerId, highest);
       if (matcher !== null) {
@@ -409,9 +415,11 @@ export async function answerMatch(
       throw new DomainError("forbidden", RTM_MSG.notYourWindow(await teamName(tx, matchTeam)));
     const now = input.now ?? Date.now();
     if (lot.clock.deadline === null || lot.clock.deadline <= now) throw invalid(RTM_MSG.windowOver);
-    const highest = await highestOf(tx, eventId, lot.lot);
+    const highest = await highestBid(tx, eventId, lot.lot);
     if (!highest) throw invalid(RTM_MSG.noWindow);
-    const sale = input.match ? { team: matchTeam, amount: highest.amount, rtm: true } : { ...highest, rtm: false };
+    const sale = input.match
+      ? { team: matchTeam, amount: highest.amount, rtm: true }
+      : { team: highest.team, amount: highest.amount, rtm: false };
     return { outcome: await closeLot(tx, eventId, lot, sale) };
   });
 }

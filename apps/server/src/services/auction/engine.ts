@@ -1,8 +1,8 @@
 // The auction engine (docs/style.md habit 3): plain functions that decide from loaded state and return
 // the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
-// Definitions and their reasons: docs/decisions/013-auction-engine.md.
+// Definitions and their reasons: docs/decisions/013-auction-engine.md. The draw, the re-auction and
+// undo plan here; the sale and the purse adjustment are the domain's rule (domain sale.ts, decision 068).
 import {
-  ADJUST_MSG,
   type AdjustmentRow,
   AUCTION_STATUS,
   type AuctionChange,
@@ -10,25 +10,11 @@ import {
   type BlockState,
   DRAW_MSG,
   type DrawAsk,
-  fundsRemaining,
   gradeName,
-  hasFreeSlot,
-  hasRecordedResult,
-  isBelowBasePrice,
-  isPlacedStatus,
-  LIMITS,
-  MSG,
-  maxBid,
   PLAYER_STATUS,
   type PlayerStatus,
   type Purse,
   playerStatusName,
-  type Quota,
-  quotaRefusal,
-  quotaReserve,
-  RTM_MSG,
-  SALE_TEXT,
-  type SquadPlayer,
   type StatusChange,
   type TransactionRow,
 } from "@sah/domain";
@@ -207,214 +193,6 @@ export function planReAuction(
     block: sameBlock(block, after) ? null : { before: block, after },
     ...prices,
   };
-}
-
-// ---------- the sale ----------
-
-export type SaleRules = { minPlayerPrice: number; minPlayers: number; maxPlayers: number; fundsUnit: string };
-
-export type SaleInput = {
-  rules: SaleRules;
-  /** `basePrice`: the player's own opening price, or null for the event's minimum. */
-  player: { id: number; status: PlayerStatus; basePrice: number | null };
-  /** The player's standing sale, if any. */
-  standing: TransactionRow | null;
-  /**
-   * `override`: the organiser ticked "override limits": lifts the minimum price, the base price and the
-   * max bid's reserve; never the free slot or the funds (docs/api.md "Corrections and undo").
-   */
-  request: { status: PlayerStatus; team: number | null; price: number | null; override?: boolean; rtm?: boolean };
-  /**
-   * The requested team when it belongs to the event (null when missing or of another event), with
-   * its name (for the refusal texts) and its purse as stored now: it still includes `standing` if
-   * that sale is with this team.
-   */
-  team: { id: number; name: string; purse: Purse } | null;
-  /**
-   * The event's squad quotas (docs/api.md "Squad quotas"), when it has any: the team's
-   * squad without this player, the player as the quotas see it, and the rules' names. Lifted, like
-   * the price rules, by `override`.
-   */
-  quotas?: { rules: readonly Quota[]; squad: readonly SquadPlayer[]; player: SquadPlayer; label: (q: Quota) => string };
-  /**
-   * Right to match (docs/api.md "Right to match"), read when `request.rtm`: the player's previous team
-   * (null: none), the player's name and the cards the requested team has left (its standing match of
-   * this very player, if any, already given back).
-   */
-  match?: { previousTeam: number | null; playerName: string; cardsLeft: number };
-};
-
-export type FieldErrorMap = Record<string, string[]>;
-
-export type SalePlan =
-  | {
-      ok: true;
-      status: StatusChange | null;
-      remove: TransactionRow | null;
-      add: { team: number; price: number; rtm?: true } | null;
-    }
-  | { ok: false; errors: FieldErrorMap };
-
-/** The team's purse once the player's own earlier sale is reversed (so a re-sale to the same team works). */
-export function purseWithoutStanding(purse: Purse, teamId: number, standing: TransactionRow | null): Purse {
-  if (!standing || standing.team !== teamId) return purse;
-  return { ...purse, spent: purse.spent - standing.price, playersCount: purse.playersCount - 1 };
-}
-
-/**
- * docs/api.md "sell-player": statuses 3, 4, 6 need a team of the event and a price; Sold needs at least
- * min_player_price, and at least the player's base price unless `override` (docs/api.md "Base price"); the team needs a free slot and the price may not exceed the team's max_bid,
- * both judged after reversing this player's earlier sale. The free slot is checked first: a full
- * team is refused as full ("<team> is full (8 of 8 players)", docs/api.md "Budget rule"),
- * never with its max bid of 0. Other statuses ignore team and price and reverse any standing sale.
- */
-export function planSale(input: SaleInput): SalePlan {
-  const { rules, player, standing, request } = input;
-  const status: StatusChange | null =
-    player.status === request.status ? null : { id: player.id, from: player.status, to: request.status };
-
-  if (!isPlacedStatus(request.status)) {
-    return { ok: true, status, remove: standing, add: null };
-  }
-
-  const errors: FieldErrorMap = {};
-  const add = (field: string, message: string) => {
-    errors[field] ??= [];
-    errors[field].push(message);
-  };
-  if (request.team === null) add("team", MSG.teamRequired);
-  else if (!input.team || input.team.id !== request.team) add("team", MSG.unknownTeam);
-  const lift = request.override === true;
-  if (request.price === null) add("price", MSG.priceRequired);
-  else if (lift) {
-    // The price rules are lifted; the purse checks below still hold.
-  } else if (request.status === PLAYER_STATUS.SOLD && request.price < rules.minPlayerPrice) {
-    add("price", SALE_TEXT.belowMinPrice(rules.minPlayerPrice, rules.fundsUnit));
-  } else if (player.basePrice !== null && isBelowBasePrice(request.status, request.price, player.basePrice)) {
-    add("price", SALE_TEXT.belowBasePrice(player.basePrice, rules.fundsUnit));
-  }
-
-  if (input.team && request.team === input.team.id) {
-    const q = input.quotas;
-    const held = purseWithoutStanding(input.team.purse, input.team.id, standing);
-    // The quotas' reserve for this very player: what its unmet minimums still need once it has joined.
-    const purse: Purse = q && !lift ? { ...held, quota: quotaReserve(q.rules, q.squad, q.label, q.player) } : held;
-    const refusal =
-      q && !lift && hasFreeSlot(purse)
-        ? quotaRefusal({
-            quotas: q.rules,
-            squad: q.squad,
-            player: q.player,
-            maxPlayers: purse.maxPlayers,
-            team: input.team.name,
-            label: q.label,
-          })
-        : null;
-    if (!hasFreeSlot(purse)) add("team", SALE_TEXT.teamFull(input.team.name, purse.playersCount, purse.maxPlayers));
-    else if (refusal !== null) add("team", refusal);
-    else if (request.price !== null && lift && request.price > fundsRemaining(purse)) {
-      add("price", SALE_TEXT.aboveFunds(input.team.name, fundsRemaining(purse), rules.fundsUnit));
-    } else if (request.price !== null && !lift && request.price > maxBid(purse)) {
-      add("price", SALE_TEXT.aboveMaxBid(maxBid(purse), rules.fundsUnit));
-    }
-  }
-  if (request.rtm === true) {
-    const refusal = matchRefusal(input);
-    if (refusal) add("rtm", refusal);
-  }
-  if (Object.keys(errors).length > 0 || request.team === null || request.price === null) return { ok: false, errors };
-
-  const rtm = request.rtm === true;
-  const unchanged =
-    standing !== null && standing.team === request.team && standing.price === request.price && (standing.rtm === true) === rtm;
-  if (unchanged) return { ok: true, status, remove: null, add: null };
-  return { ok: true, status, remove: standing, add: { team: request.team, price: request.price, ...(rtm ? { rtm: true } : {}) } };
-}
-
-/**
- * Why a sale by right to match is refused (docs/api.md "Right to match"), or null: only a Sold sale,
- * only to the player's previous team, only with a card left. The sale's other rules (slot, quotas,
- * max bid) are planSale's own, with their own fields and texts.
- */
-export function matchRefusal(input: SaleInput): string | null {
-  const { request, match } = input;
-  if (request.status !== PLAYER_STATUS.SOLD) return RTM_MSG.onlySold;
-  const who = match?.playerName ?? `Player ${input.player.id}`;
-  if (!match || match.previousTeam === null) return RTM_MSG.noPreviousTeam(who);
-  const team = input.team?.name ?? `Team ${request.team}`;
-  if (request.team !== match.previousTeam) return RTM_MSG.notPreviousTeam(team, who);
-  if (match.cardsLeft <= 0) return RTM_MSG.noCardLeft(team);
-  return null;
-}
-
-/**
- * Whether a sale (not a correction) would change a result already recorded (docs/api.md "sell-player",
- * docs/decisions/052): the player has one (Unsold, Suspended or placed) and the request is not that
- * very result again (a repeat, e.g. a retried request, changes nothing and is answered as done).
- */
-export function changesRecordedResult(
-  player: { status: PlayerStatus },
-  standing: TransactionRow | null,
-  request: { status: PlayerStatus; team: number | null; price: number | null },
-): boolean {
-  if (!hasRecordedResult(player.status)) return false;
-  if (request.status !== player.status) return true;
-  if (!isPlacedStatus(request.status)) return false;
-  return standing === null || standing.team !== request.team || standing.price !== request.price;
-}
-
-/**
- * planSale, and whether "override limits" was what let it pass (so the log can say so): an accepted
- * plan with the override that the same request without it would have been refused.
- */
-export function planSaleWithOverride(input: SaleInput): { plan: SalePlan; overridden: boolean } {
-  const plan = planSale(input);
-  if (!plan.ok || !input.request.override) return { plan, overridden: false };
-  const strict = planSale({ ...input, request: { ...input.request, override: false } });
-  return { plan, overridden: !strict.ok };
-}
-
-// ---------- purse adjustments ----------
-
-export type AdjustmentInput = {
-  rules: SaleRules;
-  team: { id: number; name: string; purse: Purse };
-  amount: number;
-  override: boolean;
-  /** What the event's teams hold together before it: purses plus adjustments (LIMITS.fundsMax). */
-  eventFunds: number;
-};
-
-export type AdjustmentPlan = { ok: true; overridden: boolean } | { ok: false; errors: FieldErrorMap };
-
-/** What the team must keep to reach its minimum squad at the minimum price (0 once it has it). */
-export function squadReserve(p: Purse): number {
-  return Math.max(0, p.minPlayers - p.playersCount) * p.minPlayerPrice;
-}
-
-/**
- * docs/api.md "Purse adjustments": a bonus (amount > 0) or a penalty (< 0), never 0. A
- * penalty may never take the funds below zero; without "override limits" it must also leave what
- * the team needs to complete its minimum squad at the minimum price. A bonus always passes.
- */
-export function planAdjustment(input: AdjustmentInput): AdjustmentPlan {
-  const { rules, team, amount: delta } = input;
-  if (delta === 0) return { ok: false, errors: { amount: [ADJUST_MSG.amountZero] } };
-  if (delta > 0) {
-    // No override lifts this ceiling: past it the server's sums would no longer be exact numbers.
-    const after = input.eventFunds + delta;
-    if (after > LIMITS.fundsMax) return { ok: false, errors: { amount: [SALE_TEXT.aboveFundsMax(after, rules.fundsUnit)] } };
-    return { ok: true, overridden: false };
-  }
-  const left = fundsRemaining(team.purse);
-  const after = left + delta;
-  if (after < 0) return { ok: false, errors: { amount: [SALE_TEXT.belowZero(team.name, left, rules.fundsUnit)] } };
-  const reserve = squadReserve(team.purse);
-  if (after < reserve) {
-    if (!input.override) return { ok: false, errors: { amount: [SALE_TEXT.belowReserve(team.name, reserve, rules.fundsUnit)] } };
-    return { ok: true, overridden: true };
-  }
-  return { ok: true, overridden: false };
 }
 
 // ---------- undo ----------

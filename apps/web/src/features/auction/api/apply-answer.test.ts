@@ -1,3 +1,4 @@
+import { budgetOf, QUOTA_MSG, type Quota, quotaReserve, quotaShortfall, type SquadPlayer } from "@sah/domain";
 import { describe, expect, it } from "vitest";
 import { counts, team } from "../../../test/fixtures.ts";
 import { countsAfterMoves, teamsAfterSale } from "./apply-answer.ts";
@@ -38,5 +39,45 @@ describe('teamsAfterSale (docs/api.md "Budget rule")', () => {
 
   it("an unchanged sale changes nothing", () => {
     expect(teamsAfterSale([team], sale(3, 5000), sale(3, 5000), 1000)[0]).toBe(team);
+  });
+
+  describe("with squad quotas: the max bid keeps the quota reserve, as the server's does", () => {
+    // At least 8 Wicket-keepers (skill 2): the 4 players held and the 5th bought are none, or the 5th is one.
+    const keepers: Quota = { kind: "skill", id: 2, min: 8, max: null };
+    const label = () => "Wicket-keeper";
+    const batter: SquadPlayer = { grade: 30, skills: [1] };
+    const keeper: SquadPlayer = { grade: 30, skills: [2] };
+    const needsOf = (squad: SquadPlayer[]) =>
+      quotaShortfall([keepers], squad).needs.map((n) => ({
+        kind: n.quota.kind,
+        id: n.quota.id,
+        missing: n.missing,
+        text: QUOTA_MSG.needs(n.missing, label()),
+      }));
+    const held = [batter, batter, batter, batter];
+    /** The server's max bid (teams/read.ts toTeam): budgetOf over the purse with quotaReserve of the squad. */
+    const serverMaxBid = (squad: SquadPlayer[], spent: number) =>
+      budgetOf({
+        totalFunds: 100000,
+        spent,
+        playersCount: squad.length,
+        minPlayers: 11,
+        maxPlayers: 15,
+        minPlayerPrice: 1000,
+        quota: quotaReserve([keepers], squad, label),
+      }).max_bid;
+    const withNeeds = { ...team, quota_needs: needsOf(held) };
+
+    it.each([
+      ["a player who meets no need", batter],
+      ["a player who meets one", keeper],
+    ])("%s", (_name, bought) => {
+      const [a] = teamsAfterSale([withNeeds], null, sale(3, 25000), 1000, bought);
+      const after = [...held, bought];
+      expect(a?.quota_needs).toEqual(needsOf(after));
+      expect(a?.max_bid).toBe(serverMaxBid(after, 50000));
+      // More than the minimum squad alone keeps back: (11 − 5 − 1) × 1,000 would leave 45,000.
+      expect(a?.max_bid).toBeLessThan(45000);
+    });
   });
 });

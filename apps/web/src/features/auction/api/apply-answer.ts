@@ -10,6 +10,9 @@ import {
   PLAYER_STATUS,
   type Player,
   playerStatusName,
+  purseOfTeam,
+  quotaNeedsAfterJoining,
+  type SquadPlayer,
   type StatusCounts,
   type Team,
 } from "@sah/domain";
@@ -34,29 +37,42 @@ export function countsAfterMoves(counts: StatusCounts, moves: readonly StatusMov
 
 type Sale = Player["transaction_detail"];
 
-function withPurse(team: Team, playersCount: number, fundsRemaining: number, minPlayerPrice: number): Team {
-  const purse = {
-    totalFunds: team.total_funds,
-    spent: team.total_funds - fundsRemaining,
-    playersCount,
-    minPlayers: team.min_players,
-    maxPlayers: team.max_players,
-    minPlayerPrice,
-  };
-  return {
+/**
+ * The team with its new squad count and funds, and the player who joined it (if any) counted in its
+ * quota needs (domain quotaNeedsAfterJoining); the max bid is then the server's: budgetOf over the
+ * purse rebuilt from those figures (domain purseOfTeam), quota reserve included.
+ */
+function withPurse(
+  team: Team,
+  playersCount: number,
+  fundsRemaining: number,
+  minPlayerPrice: number,
+  joining: SquadPlayer | null,
+): Team {
+  const moved: Team = {
     ...team,
     players_count: playersCount,
     players_remaining: Math.max(0, team.max_players - playersCount),
     funds_remaining: fundsRemaining,
-    max_bid: maxBid(purse),
+    quota_needs: joining ? quotaNeedsAfterJoining(team.quota_needs, joining) : team.quota_needs,
   };
+  return { ...moved, max_bid: maxBid(purseOfTeam(moved, minPlayerPrice)) };
 }
 
 /**
  * The teams once a player's sale went from `before` to `after` (either may be null): the earlier
- * sale's team gets its slot and money back, the new one spends them; max bids follow the budget rule.
+ * sale's team gets its slot and money back, the new one spends them; max bids follow the budget rule
+ * as the server's do. `player` (its grade and skills): the player sold, counted in the quota needs of
+ * the team it joins. A need the player leaves behind on its earlier team is not known from team JSON
+ * (a met minimum may become unmet): the refetch brings it.
  */
-export function teamsAfterSale(teams: readonly Team[], before: Sale, after: Sale, minPlayerPrice: number): Team[] {
+export function teamsAfterSale(
+  teams: readonly Team[],
+  before: Sale,
+  after: Sale,
+  minPlayerPrice: number,
+  player: SquadPlayer | null = null,
+): Team[] {
   const same = before !== null && after !== null && before.team === after.team && before.price === after.price;
   if (same || (before === null && after === null)) return [...teams];
   return teams.map((t) => {
@@ -70,7 +86,8 @@ export function teamsAfterSale(teams: readonly Team[], before: Sale, after: Sale
       count += 1;
       funds -= after.price;
     }
-    return count === t.players_count && funds === t.funds_remaining ? t : withPurse(t, count, funds, minPlayerPrice);
+    const joining = after?.team === t.id && before?.team !== t.id ? player : null;
+    return count === t.players_count && funds === t.funds_remaining ? t : withPurse(t, count, funds, minPlayerPrice, joining);
   });
 }
 
@@ -95,7 +112,7 @@ export function applySaleAnswer(client: QueryClient, eventId: number, player: Pl
   const event = client.getQueryData<Event>(queryKeys.event.detail(eventId));
   if (event)
     client.setQueryData<Team[]>(queryKeys.event.teamSummary(eventId), (teams) =>
-      teams ? teamsAfterSale(teams, before.transaction_detail, player.transaction_detail, event.min_player_price) : teams,
+      teams ? teamsAfterSale(teams, before.transaction_detail, player.transaction_detail, event.min_player_price, player) : teams,
     );
 }
 

@@ -22,8 +22,8 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import {
   ADJUST_MSG,
+  basePriceRefusal,
   canOfferMatch,
-  isBelowBasePrice,
   isPlacedStatus,
   isPriceShorthand,
   isTeamFull,
@@ -32,9 +32,10 @@ import {
   PLAYER_STATUSES,
   type Player,
   parsePrice,
+  purseRefusal,
   RTM_TEXT,
-  SALE_TEXT,
   SellBody,
+  saleStandingOfTeam,
   type Team,
   withoutIgnoredSaleFields,
 } from "@sah/domain";
@@ -118,35 +119,27 @@ function withPriceFromText(raw: unknown, ctx: z.RefinementCtx): unknown {
 }
 
 /**
- * The domain's SellBody, read from the form's texts, plus the purse checks the server would make, in
- * its order: a full team is refused as full ("<team> is full (8 of 8 players)"), then a price above
- * the chosen team's max bid; neither leaves the browser. A re-sale to the team that already holds the
- * player is left to the server (judged with this player's own sale reversed).
+ * The domain's SellBody, read from the form's texts, plus the sale's checks the server would make, from
+ * the domain's sale rule (basePriceRefusal, purseRefusal over the team JSON) in its order: below the
+ * player's base price only with "override limits"; a full team is refused as full ("<team> is full (8
+ * of 8 players)"), then a price above the chosen team's max bid; none leaves the browser. "Override
+ * limits" lifts the max bid's reserve: the funds are then the server's check. A re-sale to the team
+ * that already holds the player is left to the server (judged with this player's own sale reversed).
  */
 export function sellFormSchema(teams: readonly Team[], player: Pick<Player, "transaction_detail" | "base_price">) {
   // Typed as the form's texts in and the domain's SellBody out.
   const fromText = z.preprocess(withPriceFromText, SellBody) as unknown as z.ZodType<z.output<typeof SellBody>, Values>;
   return fromText.superRefine((v, ctx) => {
-    // Below the player's base price only with "override limits" (docs/api.md "Base price").
-    const base = player.base_price;
-    if (v.price != null && base !== null && isBelowBasePrice(v.status, v.price, base) && !v.override_limits) {
-      const unit = teams.find((t) => t.id === v.team)?.funds_unit ?? "";
-      ctx.addIssue({ code: "custom", path: ["price"], message: SALE_TEXT.belowBasePrice(base, unit) });
-    }
-    if (!isPlacedStatus(v.status) || v.team == null) return;
     const team = teams.find((t) => t.id === v.team);
-    if (!team || player.transaction_detail?.team === team.id) return;
-    if (isTeamFull(team)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["team"],
-        message: SALE_TEXT.teamFull(team.name, team.players_count, team.max_players),
-      });
-      return;
-    }
-    // "Override limits" lifts the max bid's reserve; the server still holds the sale to the funds.
-    if (v.price != null && v.price > team.max_bid && !v.override_limits)
-      ctx.addIssue({ code: "custom", path: ["price"], message: SALE_TEXT.aboveMaxBid(team.max_bid, team.funds_unit) });
+    const lift = v.override_limits === true;
+    const base = v.price != null && !lift ? basePriceRefusal(v.status, v.price, player.base_price, team?.funds_unit ?? "") : null;
+    if (base !== null) ctx.addIssue({ code: "custom", path: ["price"], message: base });
+    if (!isPlacedStatus(v.status) || v.team == null || !team || player.transaction_detail?.team === team.id) return;
+    const refusal = purseRefusal(saleStandingOfTeam(team), lift ? null : (v.price ?? null), {
+      lift: false,
+      fundsUnit: team.funds_unit,
+    });
+    if (refusal) ctx.addIssue({ code: "custom", path: [refusal.field], message: refusal.message });
   });
 }
 

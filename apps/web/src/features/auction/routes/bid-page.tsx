@@ -20,13 +20,14 @@ import {
   type CurrentPlayer,
   type Event,
   gradeName,
+  lotRefusal,
   maxBidSentence,
   nextBidAmount,
   openingPrice,
   PLAYER_STATUS,
-  RTM_MSG,
+  purseRefusal,
   RTM_TEXT,
-  SALE_TEXT,
+  saleStandingOfTeam,
   type Team,
 } from "@sah/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -61,7 +62,15 @@ export function BidPage() {
   );
 }
 
-/** Why the button is disabled, or null when the next bid may go. */
+/** The bid button's reason while no player is being auctioned (the domain's "not the one on the block" is a refusal's). */
+const WAITING = "Waiting for the next player on the block.";
+
+/**
+ * Why the button is disabled, or null when the next bid may go: the server's checks of a bid, from the
+ * domain, in its order: the lot (lotRefusal: the mode, the block, the right-to-match window, the clock
+ * as this page counts it, `seconds` left), the team leading already, then the sale's purse rule on the
+ * next amount (purseRefusal over the team JSON: a full team, a price above its max bid).
+ */
 export function bidBlocker(input: {
   event: Event;
   current: CurrentPlayer | undefined;
@@ -71,15 +80,18 @@ export function bidBlocker(input: {
 }): string | null {
   const { event, current, team, next, seconds } = input;
   const lot = current?.lot;
-  if (event.bidding !== "owners") return BID_MSG.modeAuctioneer;
-  if (current?.player?.status !== PLAYER_STATUS.AUCTIONING || !lot) return "Waiting for the next player on the block.";
-  if (lot.match) return RTM_MSG.matching(lot.match.team_name);
-  if (lot.paused) return BID_MSG.paused;
-  if (!lot.deadline || seconds === 0) return BID_MSG.closed;
-  if (lot.highest?.team === team.id) return BID_MSG.leading;
-  if (team.players_count >= team.max_players) return SALE_TEXT.teamFull(team.name, team.players_count, team.max_players);
-  if (next > team.max_bid) return SALE_TEXT.aboveMaxBid(team.max_bid, event.funds_unit);
-  return null;
+  const lotReason = lotRefusal({
+    mode: event.bidding,
+    onBlock: current?.player?.status === PLAYER_STATUS.AUCTIONING && Boolean(lot),
+    matching: lot?.match?.team_name ?? null,
+    // Seconds from now (0): a clock without a deadline, or at 0 s, is closed; an unknown count is not.
+    clock: { deadline: lot?.deadline ? (seconds ?? 1) : null, pausedRemainingMs: lot?.paused ? 0 : null },
+    now: 0,
+  });
+  if (lotReason === BID_MSG.notOnBlock) return WAITING;
+  if (lotReason !== null) return lotReason;
+  if (lot?.highest?.team === team.id) return BID_MSG.leading;
+  return purseRefusal(saleStandingOfTeam(team), next, { lift: false, fundsUnit: event.funds_unit })?.message ?? null;
 }
 
 function BidScreen({ eventId }: { eventId: number }) {
