@@ -13,6 +13,7 @@ export * from "./messages.ts";
 export * from "./pages.ts";
 export * from "./price.ts";
 export * from "./quotas.ts";
+export * from "./quotas-wire.ts";
 export * from "./registration.ts";
 export * from "./report.ts";
 export * from "./rtm.ts";

@@ -38,7 +38,8 @@ import {
 } from "./fields.ts";
 import { ADJUST_MSG, BID_MSG, DRAW_MSG, MSG, RULE_TEXT } from "./messages.ts";
 import { basePriceError, type PriceRules } from "./price.ts";
-import { QUOTA_MSG, QuotaJson, QuotasField } from "./quotas.ts";
+import { QUOTA_MSG } from "./quotas.ts";
+import { QuotaJson, QuotasField } from "./quotas-wire.ts";
 import { RTM_LIMITS, RTM_MSG } from "./rtm.ts";
 
 // ---------- shared ----------

@@ -1,5 +1,7 @@
 // Table tests of the sale rule (docs/style.md habit 13; docs/decisions/068-sale-rule-in-domain.md):
 // every rule of planSale, planSaleWithOverride and planAdjustment, both sides of every limit.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ADJUST_MSG,
@@ -308,5 +310,22 @@ describe("purseRefusal over team JSON (the web's sell form and bid page)", () =>
     ],
   ] as const)("%s", (_name, t, price, lift, want) => {
     expect(purseRefusal(saleStandingOfTeam(t), price, { lift, fundsUnit: "pts" })).toEqual(want);
+  });
+});
+
+describe("the sale rule bundles no zod (the public pages' 250 KB budget: apps/web/scripts/bundle-size.mjs)", () => {
+  const src = path.join(import.meta.dirname, "../src");
+  /** The files a file imports for their values (type-only imports are erased), and whether zod is one. */
+  const valueImports = (file: string) =>
+    [...fs.readFileSync(path.join(src, file), "utf8").matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gms)].map((m) => m[1]);
+  const reaches = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const spec of valueImports(file)) if (spec?.startsWith("./")) reaches(spec.slice(2), seen);
+    return seen;
+  };
+  it.each(["sale.ts", "budget.ts", "quotas.ts"])("%s and what it imports never import zod", (file) => {
+    const withZod = [...reaches(file)].filter((f) => valueImports(f).includes("zod"));
+    expect(withZod).toEqual([]);
   });
 });
