@@ -1,4 +1,4 @@
-// The squad quotas on the wire (docs/api.md "Corrections and squad rules"): the event's `quotas` field
+// The squad quotas on the wire (docs/api.md "Squad quotas"): the event's `quotas` field
 // and its checks, apart from the rules (quotas.ts) so that what reads the rules bundles no zod.
 import { z } from "zod";
 import { GRADE_CODES, LIMITS } from "./constants.ts";
