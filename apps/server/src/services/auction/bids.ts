@@ -21,6 +21,7 @@ import {
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { bids, players, teamOwners, teams } from "../../db/schema.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { Actor } from "../context.ts";
 import { conflict, fieldError, forbidden, invalid } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
@@ -28,7 +29,7 @@ import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
 import { type LotRow, loadBidding, openLotOf, recordLot, teamName, writeClock, writeMatch } from "./clock.ts";
 import { planSale } from "./engine.ts";
-import { inTransaction, lockTeams, quotaInput, readPurses } from "./service.ts";
+import { lockTeams, quotaInput, readPurses } from "./service.ts";
 
 /** A refused bid, of a kind (domain BidRefusalKind), with the highest bid as it stands (docs/api.md). */
 export class BidRefused extends Error {

@@ -32,6 +32,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLog, auctionStates, events, players, teamAdjustments, teams, transactions, users } from "../../db/schema.ts";
 import { hasRow, moneySum } from "../../db/sql.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { conflict, fieldError, fieldErrors, invalid, notFound } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
@@ -63,38 +64,6 @@ export type AuctionSnapshot = { status: AuctionStatus; playerId: number | null }
 const SALE_TOPICS: LiveTopic[] = ["players", "teams", "auction"];
 const DRAW_TOPICS: LiveTopic[] = ["players", "auction"];
 const ADJUSTMENT_TOPICS: LiveTopic[] = ["teams", "event", "auction"];
-
-// ---------- transaction, locks, retry ----------
-
-const RETRYABLE = new Set(["40001", "40P01"]); // serialization failure, deadlock detected
-const MAX_ATTEMPTS = 5;
-
-/** The PostgreSQL error code, also when drizzle wraps the driver's error (DrizzleQueryError.cause). */
-function pgCode(err: unknown): string | undefined {
-  let cur: unknown = err;
-  for (let depth = 0; depth < 5 && typeof cur === "object" && cur !== null; depth++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/**
- * One transaction, retried a few times if PostgreSQL aborts it as a deadlock victim or for a
- * serialization failure (possible when another writer locks a player or team before the event).
- */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (err) {
-      const code = pgCode(err);
-      if (code === undefined || !RETRYABLE.has(code)) throw err;
-      if (attempt >= MAX_ATTEMPTS) throw conflict(DETAIL.busyRetry);
-    }
-  }
-}
 
 async function assertEventExists(db: DbOrTx, eventId: number): Promise<void> {
   if (!(await hasRow(db, events, eq(events.id, eventId)))) throw notFound();

@@ -4,6 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
 import { likePattern } from "../../db/sql.ts";
+import { isUniqueViolation } from "../../db/transaction.ts";
 import { pageBounds } from "../../lib/paging.ts";
 import { hashPassword } from "../auth/crypto.ts";
 import type { Actor } from "../context.ts";
@@ -19,14 +20,6 @@ import {
   selectUserPage,
   updateUserRow,
 } from "./repository.ts";
-
-/** A PostgreSQL unique violation, whether raw or wrapped by drizzle (DrizzleQueryError.cause). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db.select({ eventId: eventOwners.eventId }).from(eventOwners).where(eq(eventOwners.userId, userId)).limit(1);
