@@ -256,7 +256,6 @@ export const PENDING = new Set([
   "apps/server/src/services/exports/exports.ts ../../lib/worker-task.ts",
   "apps/server/src/services/imports/read-grid.ts ../../lib/worker-task.ts",
   "apps/server/src/services/users/users.ts ../../lib/paging.ts",
-  "apps/server/src/services/auction/clock.ts ./service.ts",
 ]);
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auctionLog } from "../src/db/schema.ts";
 import { inTransaction } from "../src/db/transaction.ts";
-import { placePlayerIn } from "../src/services/auction/service.ts";
+import { placePlayerIn } from "../src/services/auction/place.ts";
 import { DomainError } from "../src/services/errors.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createPlayer, createPlayers, createTeam, playerStatus, putOnBlock, saleOf } from "./helpers/auction-factories.ts";

@@ -4,7 +4,7 @@ import { EventReport, IdParams, isReportPublic } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/auth.ts";
-import { currentPlayer } from "../../services/auction/service.ts";
+import { currentPlayer } from "../../services/auction/reads.ts";
 import { forbidden, notFound } from "../../services/errors.ts";
 import { eventAccess } from "../../services/permissions.ts";
 import { eventReport } from "../../services/report/report.ts";

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readForm } from "../../lib/forms.ts";
 import { eventManager, teamOfEvent, userOf } from "../../plugins/auth.ts";
-import { adjustPurse } from "../../services/auction/service.ts";
+import { adjustPurse } from "../../services/auction/adjust.ts";
 import { notFound } from "../../services/errors.ts";
 import { hidesArchived } from "../../services/permissions.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";

@@ -29,7 +29,8 @@ import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
 import { type LotRow, loadBidding, openLotOf, recordLot, teamName, writeClock, writeMatch } from "./clock.ts";
 import { planSale } from "./engine.ts";
-import { lockTeams, quotaInput, readPurses } from "./service.ts";
+import { quotaInput } from "./place.ts";
+import { lockTeams, readPurses } from "./state.ts";
 
 /** A refused bid, of a kind (domain BidRefusalKind), with the highest bid as it stands (docs/api.md). */
 export class BidRefused extends Error {

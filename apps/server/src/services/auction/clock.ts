@@ -32,7 +32,8 @@ import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
 import { planSale } from "./engine.ts";
-import { lockTeams, placePlayerIn, quotaInput, readCardsLeft, readPurses } from "./service.ts";
+import { placePlayerIn, quotaInput } from "./place.ts";
+import { lockTeams, readCardsLeft, readPurses } from "./state.ts";
 
 /** The event's bidding settings (docs/api.md: the event fields of bidding by team owners). */
 export type BiddingSettings = {

@@ -4,7 +4,7 @@ import { PLAYER_STATUS, saleTeamName } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, players, transactions } from "../../db/schema.ts";
-import { topTransactions } from "../auction/service.ts";
+import { topTransactions } from "../auction/reads.ts";
 import { getEvent } from "../events/events.ts";
 import { loadEventPlayer } from "../players/read.ts";
 import { loadTeam, loadTeams } from "../teams/read.ts";
