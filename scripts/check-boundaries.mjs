@@ -236,31 +236,9 @@ export function checkBoundaries(root) {
   return violations;
 }
 
-/**
- * Imports that broke a rule when it was added, as "file specifier": the moves that follow (docs/decisions/069)
- * empty this list and then remove it. Nothing may be added to it.
- */
-export const PENDING = new Set([
-  "apps/server/src/db/client.ts ../lib/server-root.ts",
-  "apps/server/src/lib/forms.ts ../services/errors.ts",
-  "apps/server/src/lib/forms.ts ../services/media/images.ts",
-  "apps/server/src/lib/import-form.ts ../services/errors.ts",
-  "apps/server/src/plugins/auth.ts drizzle-orm",
-  "apps/server/src/plugins/auth.ts ../db/schema.ts",
-  "apps/server/src/plugins/live.ts drizzle-orm",
-  "apps/server/src/plugins/live.ts ../db/schema.ts",
-  "apps/server/src/plugins/rate-store.ts ../db/client.ts",
-  "apps/server/src/plugins/rate-store.ts ../db/rate-counters.ts",
-  "apps/server/src/plugins/web-pages.ts drizzle-orm",
-  "apps/server/src/plugins/web-pages.ts ../db/schema.ts",
-  "apps/server/src/services/exports/exports.ts ../../lib/worker-task.ts",
-  "apps/server/src/services/imports/read-grid.ts ../../lib/worker-task.ts",
-  "apps/server/src/services/users/users.ts ../../lib/paging.ts",
-]);
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
-  const violations = checkBoundaries(root).filter((v) => !PENDING.has(`${v.file} ${v.spec}`));
+  const violations = checkBoundaries(root);
   for (const v of violations) {
     console.error(`${v.file}:${v.line} imports "${v.spec}": ${v.rule} (${v.why})`);
     if (v.cycle) console.error(`  cycle: ${v.cycle.join(" -> ")}`);

@@ -20,8 +20,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
 import { lotView } from "../../services/auction/bids.ts";
 import { drawNextPlayer, reAuction } from "../../services/auction/draw.ts";
 import { drawLeft } from "../../services/auction/left.ts";
@@ -33,7 +31,9 @@ import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
 import { eventReadRoute } from "../event-read.ts";
+import { readForm } from "../forms.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { eventManager, userOf } from "../permissions.ts";
 import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
 import bidRoutes from "./bids.ts";
 

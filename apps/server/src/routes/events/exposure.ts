@@ -2,9 +2,9 @@
 // the big screen's and overlay's beacon, and a sponsor's figures for the event's managers.
 import { EventQuery, ExposureBeacon, ExposureCounted, IdParams, SponsorExposure } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager } from "../../plugins/auth.ts";
 import { recordBeacon, sponsorExposureOf } from "../../services/exposure/exposure.ts";
+import { readForm } from "../forms.ts";
+import { eventManager } from "../permissions.ts";
 import { errorResponses, security } from "../shared.ts";
 
 const tags = ["sponsors"];

@@ -1,11 +1,19 @@
 // User management (docs/api.md "Users"): staff manage accounts; staff and event owners read the option list.
-import { DETAIL, LIMITS, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
+import {
+  DETAIL,
+  LIMITS,
+  MSG,
+  pageBounds,
+  type User,
+  type UserCreateBody,
+  type UserOption,
+  type UserPatchBody,
+} from "@sah/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
 import { likePattern } from "../../db/sql.ts";
 import { isUniqueViolation } from "../../db/transaction.ts";
-import { pageBounds } from "../../lib/paging.ts";
 import { hashPassword } from "../auth/crypto.ts";
 import type { Actor } from "../context.ts";
 import { fieldError, forbidden, notFound } from "../errors.ts";
