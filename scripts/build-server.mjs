@@ -38,7 +38,7 @@ export function serverBuildIsStale(bundle = serverBundle, rootDir = root) {
   return SOURCES.some((s) => newestMtime(path.join(rootDir, s)) > built);
 }
 
-/** The worker modules (apps/server/src/lib/worker-task.ts), each bundled into `workers/<name>.js` beside the server. */
+/** The worker modules (apps/server/src/worker-task.ts), each bundled into `workers/<name>.js` beside the server. */
 const WORKERS_DIR = path.join(root, "apps/server/src/workers");
 
 /** `outfile` must lie inside apps/server (the bundle finds the migrations and node_modules from there). */

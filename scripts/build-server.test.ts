@@ -136,7 +136,7 @@ describe("the built server", () => {
       });
       expect(report).toMatchObject({ rows: 1, created: 1 });
     }
-    // An export is written by the bundled worker (dist/workers/sheet-file.js, apps/server/src/lib/worker-task.ts).
+    // An export is written by the bundled worker (dist/workers/sheet-file.js, apps/server/src/worker-task.ts).
     expect(fs.existsSync(path.join(outDir, "workers", "sheet-file.js"))).toBe(true);
     const xlsx = await fetch(`${url}/api/events/events/${event.id}/export/?what=results&format=xlsx`);
     expect(xlsx.status).toBe(200);

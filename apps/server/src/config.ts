@@ -5,7 +5,7 @@ import path from "node:path";
 import { BRAND } from "@sah/domain";
 import { z } from "zod";
 import type { LogFormat } from "./lib/log-format.ts";
-import { SERVER_ROOT } from "./lib/server-root.ts";
+import { SERVER_ROOT } from "./server-root.ts";
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

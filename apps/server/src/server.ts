@@ -7,9 +7,9 @@ import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { prettyDestination } from "./lib/log-format.ts";
-import { closeWithin, endLog } from "./lib/shutdown.ts";
 import { startupNotice } from "./lib/startup-text.ts";
 import { seedOnFirstStart } from "./services/seed/first-start.ts";
+import { closeWithin, endLog } from "./shutdown.ts";
 
 const started = performance.now();
 let config: Config;
@@ -21,7 +21,7 @@ try {
   process.exit(1);
 }
 // The same destination pino would pick (stdout, asynchronous), held here so shutdown can end it
-// within a bound (lib/shutdown.ts endLog).
+// within a bound (shutdown.ts endLog).
 const logStream = pino.destination({ dest: 1, sync: false });
 const database = await openDatabase({
   url: config.databaseUrl,

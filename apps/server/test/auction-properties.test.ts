@@ -1,7 +1,7 @@
 // Property-based tests of the auction engine (docs/api.md "Corrections and undo", "Squad quotas"; docs/decisions/041 and 044):
 // random sequences of sales, corrections, adjustments, undos, re-auctions (some at a percentage of the
 // base prices) and changes of the squad quotas, run against an in-memory store written the way
-// services/auction/service.ts writes, checking the invariants after every step.
+// services/auction command files write, checking the invariants after every step.
 import {
   budgetOf,
   fitsQuota,

@@ -5,8 +5,8 @@
 import { LIMITS } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { players } from "../src/db/schema.ts";
-import { GateFull, taskGate } from "../src/lib/worker-task.ts";
 import { exportBuildStats } from "../src/services/exports/exports.ts";
+import { GateFull, taskGate } from "../src/worker-task.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { createTeam } from "./helpers/auction-factories.ts";
 import { call, createEvent, createUser, type TestUser } from "./helpers/factories.ts";

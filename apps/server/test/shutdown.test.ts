@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { closeWithin, endLog, type LogStream } from "../src/lib/shutdown.ts";
+import { closeWithin, endLog, type LogStream } from "../src/shutdown.ts";
 import { ADMIN, ServerProcess } from "./helpers/server-process.ts";
 import { openSse } from "./helpers/sse.ts";
 

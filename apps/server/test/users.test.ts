@@ -1,8 +1,8 @@
 // User management (docs/api.md "Users"): the staff-only list, create, read and edit, and the all/ options.
 import { DETAIL, LIMITS, MSG } from "@sah/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isUniqueViolation } from "../src/db/transaction.ts";
 import { insertUser } from "../src/services/users/repository.ts";
-import { isUniqueViolation } from "../src/services/users/users.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createUser, multipart, type TestUser } from "./helpers/factories.ts";
 

@@ -74,6 +74,11 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
+/** The rows page `page` of `pageSize` covers: the LIMIT and OFFSET of its query. */
+export function pageBounds(page: number, pageSize: number) {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
 // ---------- users & auth ----------
 export const LoginBody = z.object({
   email: requiredEmail(MSG.emailRequired),

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
-import { SERVER_ROOT } from "../lib/server-root.ts";
+import { SERVER_ROOT } from "../server-root.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;

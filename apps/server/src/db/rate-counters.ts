@@ -2,7 +2,7 @@
 // same rows, so N processes allow a limit once, not N times (docs/decisions/042-production-footing.md).
 // A fixed window per key, as @fastify/rate-limit's in-memory store counts: from the key's first
 // attempt until its window ends, then a new window. The login and reset limits use it through
-// plugins/rate-store.ts on PostgreSQL; the invitation and user-search limits on either database.
+// services/rate-limits.ts countAttempt (plugins/rate-store.ts) on PostgreSQL; the invitation and user-search limits on either database.
 import { lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client.ts";
 import { rateCounters } from "./schema.ts";

@@ -3,10 +3,6 @@ import type { Paged } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
 
-export function pageBounds(page: number, pageSize: number) {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
-}
-
 export function pageOf<T>(request: FastifyRequest, results: T[], count: number, page: number, pageSize: number): Paged<T> {
   if (page > 1 && (page - 1) * pageSize >= count) throw new HttpError(404, { detail: "Invalid page." });
   const link = (p: number) => {

@@ -1,7 +1,7 @@
 // HTTP connections (docs/decisions/031-proxy-timeouts-shutdown.md). A connection that sends nothing
 // is closed after HEADERS_TIMEOUT_MS. Graceful shutdown: app.close() stops accepting and then waits
 // for every open connection. A request already received runs to its answer; live streams are ended
-// by plugins/live.ts; idle keep-alive connections are closed by Node at once. A keep-alive connection
+// by routes/live.ts; idle keep-alive connections are closed by Node at once. A keep-alive connection
 // busy at that moment is closed as soon as every request it had sent is answered (docs/decisions/055):
 // Node closes idle connections only when the close starts, so one that became idle a moment later was
 // kept until its keep-alive timeout and every shutdown ran into its deadline.

@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { DETAIL } from "@sah/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isRetryable, PG_CODE, pgCode } from "../db/transaction.ts";
 import { HttpError } from "../lib/errors.ts";
 import { DomainError, type DomainErrorKind } from "../services/errors.ts";
 
@@ -42,15 +43,15 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     // Database constraint violations that a racing request can still hit after the service's checks.
     // drizzle wraps driver errors (DrizzleQueryError): the SQLSTATE is on the cause.
-    const sqlState = [error.code, (error.cause as PgLikeError | undefined)?.code].find(
-      (c): c is string => typeof c === "string" && /^[0-9A-Z]{5}$/.test(c),
-    );
+    const sqlState = pgCode(error);
     if (sqlState && !error.statusCode) {
-      if (sqlState === "23505") return reply.status(409).send({ detail: "This conflicts with an existing record." });
-      if (sqlState === "23503") return reply.status(400).send({ detail: "A referenced record does not exist." });
-      if (sqlState === "23514" || sqlState.startsWith("22"))
+      if (sqlState === PG_CODE.uniqueViolation)
+        return reply.status(409).send({ detail: "This conflicts with an existing record." });
+      if (sqlState === PG_CODE.foreignKeyViolation)
+        return reply.status(400).send({ detail: "A referenced record does not exist." });
+      if (sqlState === PG_CODE.checkViolation || sqlState.startsWith("22"))
         return reply.status(400).send({ detail: "A value is out of the allowed range." });
-      if (sqlState === "40001" || sqlState === "40P01")
+      if (isRetryable(sqlState))
         return reply.status(409).send({ detail: "The request conflicted with another one. Please retry." });
     }
     const status = error.statusCode ?? 500;

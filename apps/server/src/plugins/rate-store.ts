@@ -1,14 +1,14 @@
 // Login and password-reset counters in PostgreSQL (docs/api.md "Limits"): @fastify/rate-limit's store
-// over the database's rate counters (db/rate-counters.ts), shared by every process on one database
+// over the database's rate counters (services/rate-limits.ts countAttempt), shared by every process on one database
 // server. The embedded default keeps the in-memory store.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import type { Db } from "../db/client.ts";
-import { countAttempts } from "../db/rate-counters.ts";
+import type { FastifyInstance } from "fastify";
+import { countAttempt } from "../services/rate-limits.ts";
 
-export function postgresRateStore(db: Db): FastifyRateLimitStoreCtor {
+export function postgresRateStore(db: FastifyInstance["db"]): FastifyRateLimitStoreCtor {
   class PostgresRateStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      countAttempts(db, key, 1, timeWindow)
+      countAttempt(db, key, timeWindow)
         .then(({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }))
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
     }

@@ -10,10 +10,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { BRAND } from "@sah/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { events } from "../db/schema.ts";
 import { publicPageOf } from "../services/exposure/exposure.ts";
+import { eventLogSeq } from "../services/log/replay.ts";
 import { type ShareMeta, shareMetaFor, shareTags, withShareMeta } from "../services/share/meta.ts";
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -160,8 +159,8 @@ export function createWebPages(app: FastifyInstance, indexHtml: string, renderer
   /** The event's log sequence number, read before its data (lib/live.tsx setRenderedSeq in the web app). */
   async function liveSeq(eventId: number | null) {
     if (eventId === null) return null;
-    const [row] = await app.db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
-    return row ? { event: eventId, seq: row.seq } : null;
+    const seq = await eventLogSeq(app.db, eventId);
+    return seq !== undefined ? { event: eventId, seq } : null;
   }
 
   type Rendered = Kept | { kind: "redirect"; location: string; status: number };

@@ -4,8 +4,9 @@
 import { EventQuery, IdParams } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { type AuthUser, visibleEvent } from "../plugins/auth.ts";
+import type { AuthUser } from "../plugins/auth.ts";
 import { notFound } from "../services/errors.ts";
+import { visibleEvent } from "./permissions.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

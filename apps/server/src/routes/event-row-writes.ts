@@ -6,9 +6,9 @@ import { EventQuery, IdParams } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../lib/forms.ts";
-import { eventManager, userOf } from "../plugins/auth.ts";
 import type { ImageChange } from "../services/media/uploads.ts";
+import { readForm } from "./forms.ts";
+import { eventManager, userOf } from "./permissions.ts";
 import { FORM_CONSUMES, security, writeErrors } from "./shared.ts";
 
 type Write = { eventId: number; actorId: number };

@@ -2,11 +2,11 @@
 // `POST /api/teams/import/`, one thin handler each: schema -> permission -> form -> service.
 import { EventQuery, ImportForm, type ImportKind, ImportReport, LIMITS } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readImportForm } from "../lib/import-form.ts";
-import { eventManager, userOf } from "../plugins/auth.ts";
 import { parseOrThrow } from "../services/errors.ts";
 import { importPlayers } from "../services/imports/players.ts";
 import { importTeams } from "../services/imports/teams.ts";
+import { readImportForm } from "./import-form.ts";
+import { eventManager, userOf } from "./permissions.ts";
 import { errorResponses, security } from "./shared.ts";
 
 export function importRoute(kind: ImportKind): FastifyPluginAsyncZod {
@@ -15,7 +15,7 @@ export function importRoute(kind: ImportKind): FastifyPluginAsyncZod {
       "/import",
       {
         preHandler: eventManager,
-        // The sheet and the zip, each within its own limit (lib/import-form.ts), and the form's fields.
+        // The sheet and the zip, each within its own limit (routes/import-form.ts), and the form's fields.
         config: { multipartMaxBytes: LIMITS.importFileMaxBytes + LIMITS.importZipMaxBytes + 1024 * 1024 },
         schema: {
           tags: [kind],

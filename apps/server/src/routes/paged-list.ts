@@ -1,11 +1,11 @@
 // A paged list (docs/api.md "Conventions": `count`, `next`, `previous`, `results`; `page` and
 // `page_size` in the query; next/previous keep every other parameter; a page past the end is a 404):
 // the GET route, its answer `paged(item)` and the page's bounds, declared once for every list that pages.
-import { paged } from "@sah/domain";
+import { pageBounds, paged } from "@sah/domain";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { pageBounds, pageOf } from "../lib/paging.ts";
+import { pageOf } from "../lib/paging.ts";
 import type { CacheScope } from "../plugins/read-cache.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -13,7 +13,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export type PagedList<Q extends z.ZodType<{ page: number; page_size: number }>, S extends z.ZodType> = {
   /** Served from the read cache (plugins/read-cache.ts); unset for a list that is not. */
   cache?: CacheScope;
-  /** The permission hook (plugins/auth.ts), for a list that is not public. */
+  /** The permission hook (routes/permissions.ts), for a list that is not public. */
   preHandler?: (request: FastifyRequest) => Promise<void>;
   tags: string[];
   summary: string;

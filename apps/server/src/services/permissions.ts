@@ -64,7 +64,7 @@ export async function eventAccess(
   return { exists: true, canManage: !!user && (user.isStaff || row.owner) };
 }
 
-/** 404 when the event does not exist, else 403 unless the user may manage it (plugins/auth.ts eventManager). */
+/** 404 when the event does not exist, else 403 unless the user may manage it (routes/permissions.ts eventManager). */
 export async function assertCanManageEvent(db: DbOrTx, user: Actor, eventId: number): Promise<void> {
   const access = await eventAccess(db, user, eventId);
   if (!access.exists) throw notFound();
@@ -73,7 +73,7 @@ export async function assertCanManageEvent(db: DbOrTx, user: Actor, eventId: num
 
 /**
  * 404 when the event does not exist, else 403 unless the user may bid in it: an owner of one of its
- * teams, or a manager of the event (docs/api.md "Bidding by team owners"; plugins/auth.ts eventBidder).
+ * teams, or a manager of the event (docs/api.md "Bidding by team owners"; routes/permissions.ts eventBidder).
  */
 export async function assertCanBidInEvent(db: DbOrTx, user: Actor, eventId: number): Promise<void> {
   const access = await eventAccess(db, user, eventId);

@@ -57,3 +57,8 @@ export async function spendAttempts(db: DbOrTx, spends: { rule: Rule; key: strin
     }
   }
 }
+
+/** One more attempt on `key`, in a window of `windowMs`: the store of the login and reset limits on PostgreSQL (plugins/rate-store.ts). */
+export function countAttempt(db: DbOrTx, key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+  return countAttempts(db, key, 1, windowMs);
+}

@@ -4,7 +4,8 @@ import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import type { ImageViewerProps } from "./image-viewer.tsx";
+
+export type ImageViewerProps = { open: boolean; onClose: () => void; src: string | null; alt: string };
 
 export function ImageViewerDialog({ open, onClose, src, alt }: ImageViewerProps) {
   return (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { usePrefetchOnIdle } from "../lib/prefetch-on-idle.ts";
 import { HOTKEYS } from "../lib/shortcuts.ts";
+import type { ImageViewerProps } from "./image-viewer-dialog.tsx";
 import { lazyPart } from "./lazy-part.tsx";
 
 const loadDialog = () => import("./image-viewer-dialog.tsx");
@@ -17,8 +18,6 @@ export function useExpandedImage(hasImage: boolean) {
   useHotkeys(HOTKEYS.expandImage, () => setExpanded(true), { preventDefault: true, enabled: hasImage });
   return { expanded, expand: () => setExpanded(true), close: () => setExpanded(false) };
 }
-
-export type ImageViewerProps = { open: boolean; onClose: () => void; src: string | null; alt: string };
 
 export function ImageViewer(props: ImageViewerProps) {
   // Mounted from its first opening on, so that it plays its closing transition.

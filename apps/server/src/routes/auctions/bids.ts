@@ -17,10 +17,10 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventBidder, eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { BidRefused, listBids, placeBid, withdrawBid } from "../../services/auction/bids.ts";
 import { answerMatch, controlClock } from "../../services/auction/clock.ts";
+import { readForm } from "../forms.ts";
+import { eventBidder, eventManager, userOf, visibleEvent } from "../permissions.ts";
 import { auctionWriteErrors, security } from "../shared.ts";
 
 const tags = ["auction"];

@@ -1,5 +1,5 @@
 // Auction (docs/api.md "Auction"): thin handlers: schema -> permission -> service -> reply. The rules live
-// in services/auction (engine.ts decides, service.ts locks and writes). Every path takes ?event_id=.
+// in services/auction (engine.ts decides, one file per command locks and writes). Every path takes ?event_id=.
 import {
   AuctionLogEntry,
   CorrectionBody,
@@ -20,26 +20,20 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
 import { lotView } from "../../services/auction/bids.ts";
+import { drawNextPlayer, reAuction } from "../../services/auction/draw.ts";
 import { drawLeft } from "../../services/auction/left.ts";
-import {
-  type AuctionSnapshot,
-  correctPlayer,
-  currentPlayer,
-  drawNextPlayer,
-  listLog,
-  reAuction,
-  sellPlayer,
-  topTransactions,
-  undoLastAction,
-} from "../../services/auction/service.ts";
+import { correctPlayer, sellPlayer } from "../../services/auction/place.ts";
+import { currentPlayer, listLog, topTransactions } from "../../services/auction/reads.ts";
+import type { AuctionSnapshot } from "../../services/auction/state.ts";
+import { undoLastAction } from "../../services/auction/undo.ts";
 import { invalid } from "../../services/errors.ts";
 import { canManageEvent } from "../../services/permissions.ts";
 import { loadPlayers } from "../../services/players/read.ts";
 import { eventReadRoute } from "../event-read.ts";
+import { readForm } from "../forms.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { eventManager, userOf } from "../permissions.ts";
 import { auctionWriteErrors, FORM_CONSUMES, readErrors, security } from "../shared.ts";
 import bidRoutes from "./bids.ts";
 

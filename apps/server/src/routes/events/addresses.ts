@@ -4,7 +4,7 @@
 import { IdParams, ServerAddresses } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serverAddresses } from "../../lib/addresses.ts";
-import { eventManager } from "../../plugins/auth.ts";
+import { eventManager } from "../permissions.ts";
 import { errorResponses, security } from "../shared.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {

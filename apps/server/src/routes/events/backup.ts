@@ -4,12 +4,12 @@
 import { BACKUP_TEXT, IdParams, LIMITS, RestoreResult } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readFileForm } from "../../lib/import-form.ts";
-import { eventManager, staffOnly, userOf } from "../../plugins/auth.ts";
 import { makeBackup } from "../../services/backup/make-backup.ts";
 import { BACKUP_FIELD } from "../../services/backup/read-backup.ts";
 import { restoreEvent } from "../../services/backup/restore.ts";
 import { fieldError } from "../../services/errors.ts";
+import { readFileForm } from "../import-form.ts";
+import { eventManager, staffOnly, userOf } from "../permissions.ts";
 import { errorResponses, security } from "../shared.ts";
 
 const tags = ["events"];

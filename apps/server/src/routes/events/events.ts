@@ -13,11 +13,11 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, onlyWhen, signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { duplicateEvent } from "../../services/events/duplicate.ts";
 import { createEvent, getEventOr404, listEvents, listEventTypes, updateEvent } from "../../services/events/events.ts";
+import { readForm } from "../forms.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { eventManager, onlyWhen, signedIn, staffOnly, userOf } from "../permissions.ts";
 import { errorResponses, eventReadErrors, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["events"];

@@ -4,10 +4,10 @@
 import { EXPORT_FORMATS, ExportQuery, IdParams } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { eventManager, onlyWhen } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { exportEvent } from "../../services/exports/exports.ts";
 import { eventAccess } from "../../services/permissions.ts";
+import { eventManager, onlyWhen } from "../permissions.ts";
 import { errorResponses } from "../shared.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -13,11 +13,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { recordBeacon, sponsorExposureOf } from "../../services/exposure/exposure.ts";
 import { makeSponsorLink, revokeSponsorLink, sponsorKeyOpens } from "../../services/exposure/sponsor-link.ts";
+import { readForm } from "../forms.ts";
+import { eventManager } from "../permissions.ts";
 import { errorResponses, security } from "../shared.ts";
 
 /**

@@ -1,5 +1,5 @@
 // /api/events/...: events, event types and skills, sponsors (docs/api.md "Events", "Sponsors").
-// The live stream (/api/events/:id/live) is served by plugins/live.ts.
+// The live stream (/api/events/:id/live) is served by routes/live.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import addressRoutes from "./addresses.ts";
 import backupRoutes from "./backup.ts";

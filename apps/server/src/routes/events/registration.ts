@@ -2,9 +2,9 @@
 // PATCH for the event's managers.
 import { IdParams, RegistrationSettings, RegistrationSettingsBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { readSettings, updateSettings } from "../../services/registrations/registrations.ts";
+import { readForm } from "../forms.ts";
+import { eventManager, userOf, visibleEvent } from "../permissions.ts";
 import { eventReadErrors, security, writeErrors } from "../shared.ts";
 
 const tags = ["registration"];

@@ -2,10 +2,10 @@
 import { EventQuery, Skill, SkillBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
 import { addSkill, listSkills } from "../../services/events/skills.ts";
 import { eventReadRoute } from "../event-read.ts";
+import { readForm } from "../forms.ts";
+import { eventManager, userOf } from "../permissions.ts";
 import { errorResponses, eventReadErrors, security } from "../shared.ts";
 
 const tags = ["skills"];

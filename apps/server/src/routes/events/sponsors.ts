@@ -2,10 +2,10 @@
 import { EventQuery, IdParams, Sponsor, SponsorBody, SponsorPatchBody } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf } from "../../plugins/auth.ts";
 import { createSponsor, deleteSponsor, getSponsor, listSponsors, updateSponsor } from "../../services/sponsors/sponsors.ts";
 import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
+import { readForm } from "../forms.ts";
+import { eventManager, userOf } from "../permissions.ts";
 import { errorResponses, eventReadErrors, FORM_CONSUMES, security } from "../shared.ts";
 
 const tags = ["sponsors"];

@@ -3,7 +3,6 @@
 // the event permission check, in every read.
 import { MSG, PageQuery, Player, PlayerBody, PlayerListQuery, PlayerPatchBody, StatusCounts, wireId } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { playerOfEvent } from "../../plugins/auth.ts";
 import { notFound } from "../../services/errors.ts";
 import { canManageEvent, eventAccess } from "../../services/permissions.ts";
 import { countPlayersByStatus, listPlayers, listTeamPlayers, loadEventPlayer } from "../../services/players/read.ts";
@@ -13,6 +12,7 @@ import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
 import { importRoute } from "../imports.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { playerOfEvent } from "../permissions.ts";
 import { readErrors } from "../shared.ts";
 import registrationRoutes from "./registrations.ts";
 

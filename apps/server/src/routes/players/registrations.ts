@@ -16,8 +16,6 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, userOf, visibleEvent } from "../../plugins/auth.ts";
 import { loadEventPlayer } from "../../services/players/read.ts";
 import {
   approveMany,
@@ -28,7 +26,9 @@ import {
   rejectRegistration,
   updateByToken,
 } from "../../services/registrations/registrations.ts";
+import { readForm } from "../forms.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { eventManager, userOf, visibleEvent } from "../permissions.ts";
 import { FORM_CONSUMES, security, writeErrors } from "../shared.ts";
 
 const tags = ["registrations"];

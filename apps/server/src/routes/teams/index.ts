@@ -13,9 +13,7 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { eventManager, teamOfEvent, userOf } from "../../plugins/auth.ts";
-import { adjustPurse } from "../../services/auction/service.ts";
+import { adjustPurse } from "../../services/auction/adjust.ts";
 import { notFound } from "../../services/errors.ts";
 import { hidesArchived } from "../../services/permissions.ts";
 import { inviteOwner } from "../../services/teams/invite.ts";
@@ -23,8 +21,10 @@ import { listTeams, loadTeam, loadTeamBudget, loadTeams } from "../../services/t
 import { createTeam, deleteTeam, updateTeam } from "../../services/teams/write.ts";
 import { eventReadRoute, eventRowReadRoute } from "../event-read.ts";
 import { eventRowWrites } from "../event-row-writes.ts";
+import { readForm } from "../forms.ts";
 import { importRoute } from "../imports.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { eventManager, teamOfEvent, userOf } from "../permissions.ts";
 import { readErrors, security, writeErrors } from "../shared.ts";
 
 const TeamListQuery = PageQuery.extend({ event_id: EventQuery.shape.event_id });

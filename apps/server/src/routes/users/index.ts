@@ -20,14 +20,14 @@ import {
 } from "@sah/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readForm } from "../../lib/forms.ts";
-import { signedIn, staffOnly, userOf } from "../../plugins/auth.ts";
 import { listTeamsOwnedBy } from "../../services/teams/owned.ts";
 import { login, logout, updatePassword } from "../../services/users/auth.ts";
 import { BackgroundTasks } from "../../services/users/background.ts";
 import { completePasswordReset, sendPasswordReset } from "../../services/users/password-reset.ts";
 import { createUser, getUser, listUserOptions, listUsers, updateUser } from "../../services/users/users.ts";
+import { readForm } from "../forms.ts";
 import { pagedListRoute } from "../paged-list.ts";
+import { signedIn, staffOnly, userOf } from "../permissions.ts";
 import { security } from "../shared.ts";
 
 const tags = ["users"];

@@ -22,6 +22,7 @@ import {
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { bids, players, teamOwners, teams } from "../../db/schema.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { Actor } from "../context.ts";
 import { conflict, fieldError, forbidden, invalid } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
@@ -38,7 +39,8 @@ import {
   writeClock,
   writeMatch,
 } from "./clock.ts";
-import { inTransaction, lockTeams, quotaInput, readPurses } from "./service.ts";
+import { quotaInput } from "./place.ts";
+import { lockTeams, readPurses } from "./state.ts";
 
 /** A refused bid, of a kind (domain BidRefusalKind), with the highest bid as it stands (docs/api.md). */
 export class BidRefused extends Error {

@@ -26,12 +26,14 @@ import {
 import { and, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { auctionLots, auctionStates, bids, events, players, teamOwners, teams } from "../../db/schema.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { Actor } from "../context.ts";
 import { DomainError, fieldError, invalid, notFound } from "../errors.ts";
 import { type EventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";
 import { canManageEvent } from "../permissions.ts";
-import { inTransaction, lockTeams, placePlayerIn, quotaInput, readCardsLeft, readPurses } from "./service.ts";
+import { placePlayerIn, quotaInput } from "./place.ts";
+import { lockTeams, readCardsLeft, readPurses } from "./state.ts";
 
 /** The event's bidding settings (docs/api.md: the event fields of bidding by team owners). */
 export type BiddingSettings = {

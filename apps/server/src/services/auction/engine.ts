@@ -1,5 +1,5 @@
 // The auction engine (docs/style.md habit 3): plain functions that decide from loaded state and return
-// the change. No HTTP, no SQL; service.ts loads the rows under lock, runs these and writes the result.
+// the change. No HTTP, no SQL; the command files beside it (draw.ts, place.ts, adjust.ts, undo.ts) load the rows under lock, runs these and writes the result.
 // Definitions and their reasons: docs/decisions/013-auction-engine.md. The draw, the re-auction and
 // undo plan here; the sale and the purse adjustment are the domain's rule (domain sale.ts, decision 068).
 import {

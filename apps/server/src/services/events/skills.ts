@@ -3,6 +3,7 @@ import { MSG, type Skill } from "@sah/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { skills } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/transaction.ts";
 import type { Actor } from "../context.ts";
 import { fieldError } from "../errors.ts";
 import { recordChange } from "../log/record.ts";
@@ -13,13 +14,6 @@ export async function listSkills(db: DbOrTx, eventId: number): Promise<Skill[]> 
     .from(skills)
     .where(eq(skills.eventId, eventId))
     .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
-}
-
-/** drizzle wraps driver errors; the PostgreSQL code may sit on the error or its cause. */
-function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== "object" || err === null) return false;
-  const e = err as { code?: unknown; cause?: unknown };
-  return e.code === "23505" || isUniqueViolation(e.cause);
 }
 
 /** A name is unique per event, case-insensitively (the skills_event_name_key index backs the check). */

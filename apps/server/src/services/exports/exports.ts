@@ -23,7 +23,7 @@ import {
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { auctionLog, events, players, teams, users } from "../../db/schema.ts";
-import { GateFull, runInWorker, taskGate } from "../../lib/worker-task.ts";
+import { GateFull, runInWorker, taskGate } from "../../worker-task.ts";
 import type { SheetFileTask } from "../../workers/sheet-file.ts";
 import { notFound, tooMany } from "../errors.ts";
 import { listPlayers } from "../players/read.ts";

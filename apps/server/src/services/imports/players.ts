@@ -38,7 +38,8 @@ import {
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { events, eventTypes, playerSkills, players, skills, teams, transactions } from "../../db/schema.ts";
-import { placePlayerIn, readPurses } from "../auction/service.ts";
+import { placePlayerIn } from "../auction/place.ts";
+import { readPurses } from "../auction/state.ts";
 import { DomainError, invalid, notFound, zodFieldErrors } from "../errors.ts";
 import { type EventRules, loadEventRules, lockEvent } from "../events/lock.ts";
 import { recordChange } from "../log/record.ts";

@@ -1,9 +1,9 @@
 // Reads an uploaded sheet into a grid of text cells off the event loop (docs/decisions/054-import-guard.md):
 // each file is parsed in a worker thread (src/workers/read-grid.ts → parse-grid.ts, started by
-// lib/worker-task.ts like every worker) whose heap is capped, one at a time per process, so a hostile
+// worker-task.ts like every worker) whose heap is capped, one at a time per process, so a hostile
 // file delays no other request and holds a bounded amount of memory.
 import { formatNumber, LIMITS } from "@sah/domain";
-import { runInWorker, taskGate, WorkerRefused } from "../../lib/worker-task.ts";
+import { runInWorker, taskGate, WorkerRefused } from "../../worker-task.ts";
 import { fieldError, fieldErrors } from "../errors.ts";
 
 export type Grid = { grid: string[][]; sheets: string[]; sheet: string | null };

@@ -14,7 +14,7 @@ import { fieldError } from "../errors.ts";
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** A file of a multipart form, as lib/forms.ts readForm hands it over. */
+/** A file of a multipart form, as routes/forms.ts readForm hands it over. */
 export type UploadedFile = { field: string; filename: string; data: Buffer };
 
 const ACCEPTED = new Map([

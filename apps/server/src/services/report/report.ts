@@ -14,7 +14,7 @@ import {
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { events, players, teamAdjustments, teams, transactions } from "../../db/schema.ts";
-import { currentPlayer } from "../auction/service.ts";
+import { currentPlayer } from "../auction/reads.ts";
 import { notFound } from "../errors.ts";
 
 /** Half up, on whole amounts. */

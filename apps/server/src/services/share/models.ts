@@ -3,9 +3,10 @@
 import { PLAYER_STATUS, saleTeamName } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { events, players, transactions } from "../../db/schema.ts";
-import { topTransactions } from "../auction/service.ts";
+import { players, transactions } from "../../db/schema.ts";
+import { topTransactions } from "../auction/reads.ts";
 import { getEvent } from "../events/events.ts";
+import { eventLogSeq } from "../log/replay.ts";
 import { loadEventPlayer } from "../players/read.ts";
 import { loadTeam, loadTeams } from "../teams/read.ts";
 import type { CardCache, CardModel, MediaLoader } from "./cards.ts";
@@ -22,9 +23,9 @@ export async function cardFile(
   eventId: number,
   build: () => Promise<CardModel | null>,
 ): Promise<{ file: string; hash: string } | null> {
-  const [ev] = await db.select({ seq: events.logSeq }).from(events).where(eq(events.id, eventId));
-  if (!ev) return null;
-  return cache.lookup(key, ev.seq, build, load);
+  const seq = await eventLogSeq(db, eventId);
+  if (seq === undefined) return null;
+  return cache.lookup(key, seq, build, load);
 }
 
 async function eventInfo(db: DbOrTx, eventId: number) {

@@ -1,7 +1,7 @@
 // Sessions (docs/api.md "Conventions" and "Users"): opaque random tokens, only their hashes stored;
 // logout revokes one token, a changed or reset password revokes every other one.
 import { DETAIL, type LoginBody, type SessionUser } from "@sah/domain";
-import { and, eq, isNull, lte, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { authTokens, passwordResetTokens, users } from "../../db/schema.ts";
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from "../auth/crypto.ts";
@@ -24,6 +24,28 @@ export async function startSession(tx: DbOrTx, user: SessionOwner, tokenTtlMs: n
     .insert(authTokens)
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + tokenTtlMs) });
   return { id: user.id, name: user.name, email: user.email, is_staff: user.isStaff, token };
+}
+
+/**
+ * The signed-in user a token's hash names, with the token's id and expiry; undefined for an unknown,
+ * expired or revoked token (plugins/auth.ts asks once per request, or its cache answers).
+ */
+export async function findTokenUser(db: DbOrTx, hash: string, now: Date) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isStaff: users.isStaff,
+      tokenId: authTokens.id,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    // An archived account's tokens are deleted when it is archived; the check here is the backstop.
+    .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, now), isNull(users.archivedAt)))
+    .limit(1);
+  return rows[0];
 }
 
 export async function login(db: DbOrTx, body: LoginBody, tokenTtlMs: number): Promise<SessionUser> {

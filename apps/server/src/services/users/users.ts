@@ -1,10 +1,19 @@
 // User management (docs/api.md "Users"): staff manage accounts; staff and event owners read the option list.
-import { DETAIL, LIMITS, MSG, type User, type UserCreateBody, type UserOption, type UserPatchBody } from "@sah/domain";
+import {
+  DETAIL,
+  LIMITS,
+  MSG,
+  pageBounds,
+  type User,
+  type UserCreateBody,
+  type UserOption,
+  type UserPatchBody,
+} from "@sah/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { authTokens, eventOwners, passwordResetTokens } from "../../db/schema.ts";
 import { likePattern } from "../../db/sql.ts";
-import { pageBounds } from "../../lib/paging.ts";
+import { isUniqueViolation } from "../../db/transaction.ts";
 import { hashPassword } from "../auth/crypto.ts";
 import type { Actor } from "../context.ts";
 import { fieldError, forbidden, notFound } from "../errors.ts";
@@ -19,14 +28,6 @@ import {
   selectUserPage,
   updateUserRow,
 } from "./repository.ts";
-
-/** A PostgreSQL unique violation, whether raw or wrapped by drizzle (DrizzleQueryError.cause). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export async function ownsAnyEvent(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db.select({ eventId: eventOwners.eventId }).from(eventOwners).where(eq(eventOwners.userId, userId)).limit(1);

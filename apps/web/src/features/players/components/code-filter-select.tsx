@@ -8,7 +8,7 @@ import MenuItem from "@mui/material/MenuItem";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Select, { type SelectChangeEvent } from "@mui/material/Select";
 import { useId } from "react";
-import { type CodeFilterProps, FILTER_SIZE, filterText } from "./code-filter.tsx";
+import { type CodeFilterProps, FILTER_SIZE, filterText } from "./code-filter-props.ts";
 
 const CLEAR = -1;
 

@@ -20,22 +20,7 @@ import {
 } from "react";
 import { lazyPart } from "../../../components/lazy-part.tsx";
 import { usePrefetchOnIdle } from "../../../lib/prefetch-on-idle.ts";
-
-export type CodeOption = { value: number; label: string };
-
-export type CodeFilterProps = {
-  label: string;
-  options: readonly CodeOption[];
-  selected: readonly number[];
-  onChange: (next: number[]) => void;
-  disabled?: boolean;
-};
-
-/** What a filter shows: the picked options' labels, in the order picked values are kept (sorted codes). */
-export function filterText(options: readonly CodeOption[], values: readonly number[]): string {
-  const labelOf = new Map(options.map((o) => [o.value, o.label]));
-  return values.map((v) => labelOf.get(v) ?? String(v)).join(", ");
-}
+import { type CodeFilterProps, FILTER_SIZE, filterText } from "./code-filter-props.ts";
 
 const loadSelect = () => import("./code-filter-select.tsx");
 // Until it loads, the closed filter (which opens it) stands in for it.
@@ -47,8 +32,6 @@ const CodeFilterSelect = lazyPart(
 const PARTS = [loadSelect] as const;
 /** The keys that open a closed MUI select. */
 const OPEN_KEYS = new Set([" ", "ArrowUp", "ArrowDown", "Enter"]);
-/** The width of a filter, closed or open. */
-export const FILTER_SIZE = { minWidth: 160, maxWidth: 320 } as const;
 
 export function CodeFilter(props: CodeFilterProps) {
   const [used, setUsed] = useState(false);

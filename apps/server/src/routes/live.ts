@@ -4,16 +4,14 @@
 
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { IdParams, LIMITS, LIVE_TOPICS, type LiveMessage, LiveQuery, type LiveTopic, liveSeq, MSG } from "@sah/domain";
-import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { auctionLog, events } from "../db/schema.ts";
 import { HttpError } from "../lib/errors.ts";
 import { notFound } from "../services/errors.ts";
 import { liveEventsOf } from "../services/log/live-event.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../services/log/record.ts";
-import { eventVisibleTo } from "../services/permissions.ts";
+import { eventLogSeq, logPageAfter } from "../services/log/replay.ts";
 
 /**
  * The reconnect delay a stream closed by a shutdown hands its client (docs/api.md "Live updates"):
@@ -145,11 +143,9 @@ export default fp(async function livePlugin(app: FastifyInstance) {
         fromHeader = parsed.data;
       }
       // An archived event's stream and replay are staff-only, like every other read of it.
-      const [ev] = await app.db
-        .select({ seq: events.logSeq })
-        .from(events)
-        .where(and(eq(events.id, eventId), eventVisibleTo(request.user)));
-      if (!ev) throw notFound();
+      const seq = await eventLogSeq(app.db, eventId, request.user);
+      if (seq === undefined) throw notFound();
+      const ev = { seq };
       let since = fromHeader ?? request.query.last_event_id;
       // An id this event's log has not reached (the database was restored or replaced): the client's
       // state is from elsewhere, so it refetches everything and continues from the current number.
@@ -206,12 +202,7 @@ export default fp(async function livePlugin(app: FastifyInstance) {
         // entry committed before this stream subscribed is read here (one after it is in the buffer too,
         // and deliver() sends each number once).
         for (let cursor = since; replays && !res.writableEnded && !res.destroyed; ) {
-          const page = await app.db
-            .select({ seq: auctionLog.seq, topics: auctionLog.topics, action: auctionLog.action, data: auctionLog.data })
-            .from(auctionLog)
-            .where(and(eq(auctionLog.eventId, eventId), gt(auctionLog.seq, cursor)))
-            .orderBy(asc(auctionLog.seq))
-            .limit(LIMITS.liveReplayPage);
+          const page = await logPageAfter(app.db, eventId, cursor, LIMITS.liveReplayPage);
           // The replay carries the same action and detail as the message sent at the time (names as they stand now).
           const lives = await liveEventsOf(app.db, eventId, page);
           page.forEach((m, i) => {

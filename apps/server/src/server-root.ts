@@ -1,4 +1,4 @@
-// The server package's folder (apps/server), found from the running module: src/lib/ when run from
+// The server package's folder (apps/server), found from the running module: src/ when run from
 // source (tsx: tests, `npm run dev`), dist/ when run as the built bundle (`npm start`,
 // scripts/build-server.mjs). Files the server reads at run time (migrations) are found from here.
 import fs from "node:fs";

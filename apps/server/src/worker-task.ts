@@ -16,7 +16,7 @@ export type WorkerName = "sheet-file" | "read-grid";
 const FROM_SOURCES = import.meta.url.endsWith(".ts");
 
 function workerUrl(name: WorkerName): URL {
-  return FROM_SOURCES ? new URL(`../workers/${name}.ts`, import.meta.url) : new URL(`./workers/${name}.js`, import.meta.url);
+  return FROM_SOURCES ? new URL(`./workers/${name}.ts`, import.meta.url) : new URL(`./workers/${name}.js`, import.meta.url);
 }
 
 /** From the sources, the worker first registers tsx's loader (an --import in a worker's execArgv is not applied to its entry on Node 20). */

@@ -3,9 +3,9 @@
 import { LIMITS, MSG } from "@sah/domain";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { HttpError } from "../lib/errors.ts";
 import { DomainError, fieldError, invalid, parseOrThrow } from "../services/errors.ts";
 import type { UploadedFile } from "../services/media/images.ts";
-import { HttpError } from "./errors.ts";
 
 export type FormResult<T> = { data: T; files: Record<string, UploadedFile | null> };
 
