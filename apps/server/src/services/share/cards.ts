@@ -23,7 +23,7 @@ import {
   type TopTransaction,
 } from "@sah/domain";
 import satori from "satori";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { encode } from "uqr";
 import { cardFonts } from "./fonts.ts";
 
@@ -318,9 +318,12 @@ export function posterQr(url: string): { modules: boolean[][]; module: number; s
   return { modules, module, size, left: Math.floor((POSTER.width - size) / 2), top: POSTER_QR_TOP };
 }
 
-/** The QR code as a PNG of exactly its drawn size (satori places it pixel for pixel). */
-async function qrDataUrl(url: string): Promise<string> {
-  const { modules, size } = posterQr(url);
+/**
+ * The QR code as a PNG of exactly its drawn size, laid over the rendered poster at its place (the
+ * layout leaves it white): pixel for pixel, and librsvg never draws an embedded picture that large.
+ */
+async function qrPng(url: string): Promise<OverlayOptions> {
+  const { modules, size, left, top } = posterQr(url);
   const n = modules.length;
   const raw = Buffer.alloc(n * n);
   modules.forEach((row, y) => {
@@ -328,11 +331,11 @@ async function qrDataUrl(url: string): Promise<string> {
       raw[y * n + x] = on ? 0 : 255;
     });
   });
-  const png = await sharp(raw, { raw: { width: n, height: n, channels: 1 } })
+  const input = await sharp(raw, { raw: { width: n, height: n, channels: 1 } })
     .resize(size, size, { kernel: "nearest" })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString("base64")}`;
+  return { input, left, top };
 }
 
 function posterLayout(model: Extract<CardModel, { kind: "poster" }>, images: Images): Node {
@@ -365,15 +368,6 @@ function posterLayout(model: Extract<CardModel, { kind: "poster" }>, images: Ima
       model.note ? h("div", { fontSize: 28, color: "#333333", lineClamp: 3, lineHeight: 1.3 }, model.note) : null,
       h("div", { fontSize: 52, fontWeight: 900, marginTop: 10 }, model.open ? REGISTER_CALL : REGISTRATION_CLOSED),
     ),
-    {
-      type: "img",
-      props: {
-        src: images.main,
-        width: qr.size,
-        height: qr.size,
-        style: { position: "absolute", left: qr.left, top: qr.top, width: qr.size, height: qr.size },
-      },
-    },
     h(
       "div",
       {
@@ -437,15 +431,16 @@ export async function renderCard(model: CardModel, load: MediaLoader): Promise<B
           : [model.event.logo, model.player.image, model.sale?.logo ?? null];
   const images: Images = {
     eventLogo: await dataUrl(load, logo, model.kind === "poster" ? 300 : 128),
-    main: model.kind === "poster" ? await qrDataUrl(model.url) : await dataUrl(load, main, 400),
+    main: await dataUrl(load, main, 400),
     second: await dataUrl(load, second, 300),
   };
   // Every text a card prints comes from its model (names, skills, the unit): its faces are chosen from it.
   const fonts = await cardFonts(JSON.stringify(model));
   const size = model.kind === "poster" ? POSTER : CARD;
   const svg = await satori(layout(model, images) as Parameters<typeof satori>[0], { ...size, fonts });
+  const overlays = model.kind === "poster" ? [await qrPng(model.url)] : [];
   // A light compression: a card is rendered once per change and read many times, but its first reader waits for it.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  return sharp(Buffer.from(svg)).composite(overlays).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }
 
 /** Cards kept in memory (about 100 KB each). */
