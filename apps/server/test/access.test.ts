@@ -377,6 +377,9 @@ let backupZip: Buffer = Buffer.alloc(0);
 const GET_EXCLUDED: Record<string, string> = {
   // A never-ending stream; its messages carry only an event id, a sequence number and topic names.
   "GET /api/events/{id}/live": "stream of topic names only",
+  // A picture of the event's public fields, the form's note and its URL (no player is read); drawn
+  // once per content, it would take the sweep past its time. Its permission: registration-poster.test.ts.
+  "GET /api/events/events/{id}/registration/poster.png": "a PNG of no player's fields",
 };
 
 let typeId: number;

@@ -56,7 +56,7 @@ export const paths = {
   },
   /** Players register themselves (docs/api.md "Registration"): the public form, its confirmation, the private link. */
   register: {
-    form: route("/view/:eventId/register"),
+    form: route(MAILED_PAGES.registrationForm),
     done: route("/view/:eventId/register/done"),
     mine: route(MAILED_PAGES.registration),
   },

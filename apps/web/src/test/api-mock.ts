@@ -1,6 +1,7 @@
 // A fetch stand-in answering by "METHOD /path" (a key with a query string matches that exactly).
 // A value is the JSON body of a 200; `reply(status, body)` or a function gives anything else (a
-// function may answer later with a promise: the call waits for it, as a slow server would).
+// function may answer later with a promise: the call waits for it, as a slow server would). A Response
+// (a file with its headers) is answered as it is.
 import { vi } from "vitest";
 
 const REPLY = Symbol("reply");
@@ -27,6 +28,7 @@ export function mockApi(routes: Record<string, unknown>) {
     const plain = `${req.method} ${url.pathname}`;
     let hit = withQuery in routes ? routes[withQuery] : routes[plain];
     if (typeof hit === "function") hit = await (hit as Responder)(req);
+    if (hit instanceof Response) return hit;
     const answer = hit === undefined ? reply(404, { detail: "Not found." }) : isReply(hit) ? hit : reply(200, hit);
     if (answer.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(answer.body ?? null), {

@@ -1,17 +1,22 @@
 // Share cards (docs/api.md "Share cards"): 1200×630 PNG, public, cached on disk by content
 // (services/share/cards.ts). The event is the path's id for the event's card, else `?event_id=`;
 // an event that an anonymous caller cannot see (unknown, archived), or a team or player of another
-// event, is a 404. Each card of an event sent is counted (plugins/view-counts.ts).
+// event, is a 404. Each card of an event sent is counted (plugins/view-counts.ts). The registration
+// poster (docs/api.md "Registration") is rendered and kept the same way, for the event's managers
+// only, as a download (not counted: nobody is shown it).
 import fs from "node:fs";
 import path from "node:path";
-import { CARDS_SERVED, EventQuery, IdParams, SITE_CARD_URL } from "@sah/domain";
+import { CARDS_SERVED, EventQuery, eventFileSlug, IdParams, SITE_CARD_URL } from "@sah/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { notFound } from "../../services/errors.ts";
 import { LIVE_CHANNEL, type LiveNotice } from "../../services/log/record.ts";
 import { CardCache, type CardModel, type MediaLoader, siteCardModel } from "../../services/share/cards.ts";
-import { cardFile, eventCardModel, playerCardModel, teamCardModel } from "../../services/share/models.ts";
+import { cardFile, eventCardModel, playerCardModel, posterCardModel, teamCardModel } from "../../services/share/models.ts";
+import { eventManager, userOf } from "../permissions.ts";
+import { security, writeErrors } from "../shared.ts";
 
 /** Crawlers and chat apps may keep a card for five minutes; after that they revalidate by ETag. */
 export const CARD_CACHE_CONTROL = "public, max-age=300";
@@ -134,6 +139,33 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The registration poster: A4 at 150 dpi, kept on disk by content like the cards (a change of the
+  // event, the note or the form's state renders a new one), downloaded by the event's managers.
+  app.get(
+    "/api/events/events/:id/registration/poster.png",
+    {
+      preHandler: eventManager,
+      schema: {
+        tags: ["registration"],
+        security,
+        summary: "The registration form's QR poster, A4 1240×1754 PNG to print (staff and event owners)",
+        params: IdParams,
+        response: { 200: z.any().describe("The PNG"), ...writeErrors },
+        ...png,
+      },
+    },
+    async (request, reply) => {
+      const model = await posterCardModel(app.db, request.params.id, userOf(request), app.config.appUrl);
+      if (!model) throw notFound();
+      const { file } = await cache.file(model, load);
+      return reply
+        .type("image/png")
+        .header("content-disposition", `attachment; filename="${eventFileSlug(model.event.name)}-poster.png"`)
+        .header("cache-control", "private, no-store")
+        .send(await fs.promises.readFile(file));
+    },
+  );
 };
 
 export default fp(shareRoutes, { name: "share" });

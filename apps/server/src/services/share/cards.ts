@@ -3,7 +3,8 @@
 // player). A card is laid out by satori (flexbox to SVG, text as paths, with the fonts of
 // services/share/fonts.ts from their npm packages: no network, no system fonts) and rasterised by sharp. The PNG is kept on disk
 // under its content's hash: the same data answers the same file; a sale changes the data, so the
-// next request renders a new card (docs/decisions/039-the-room.md).
+// next request renders a new card (docs/decisions/039-the-room.md). The registration poster is a card
+// too: an A4 page (POSTER) with a large QR code of the public form (docs/decisions/065-registration.md).
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -22,10 +23,13 @@ import {
   type TopTransaction,
 } from "@sah/domain";
 import satori from "satori";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
+import { encode } from "uqr";
 import { cardFonts } from "./fonts.ts";
 
 export const CARD = { width: 1200, height: 630 } as const;
+/** The registration poster: A4 portrait at 150 dpi. */
+export const POSTER = { width: 1240, height: 1754 } as const;
 /** Part of every card's hash: a change of layout renders every card again. */
 const RENDER_VERSION = "6";
 /** Player rows on a team card, retained and bought together. */
@@ -65,6 +69,15 @@ export type CardModel =
         skills: string[];
       };
       sale: { team: string; logo: string | null; price: number } | null;
+    }
+  | {
+      kind: "poster";
+      event: Pick<EventInfo, "id" | "name" | "logo" | "date" | "location">;
+      note: string;
+      /** The form takes registrations now (settings' open): else the poster says it is closed. */
+      open: boolean;
+      /** The public form's URL, which the QR code encodes. */
+      url: string;
     };
 
 // ---------- layout ----------
@@ -182,6 +195,7 @@ const NO_IMAGES: Images = { eventLogo: null, main: null, second: null };
 /** The card as satori draws it (exported for the tests, which read its texts). */
 export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
   if (model.kind === "site") return siteLayout(model.title, model.description);
+  if (model.kind === "poster") return posterLayout(model, images);
   const unit = model.event.funds_unit;
   const style = model.event.amount_style;
   if (model.kind === "event") {
@@ -285,6 +299,89 @@ export function layout(model: CardModel, images: Images = NO_IMAGES): Node {
   );
 }
 
+// ---------- the registration poster ----------
+
+/** Black on white, error correction M, a quiet zone of 4 modules (what phone cameras read best). */
+const POSTER_QR = { ecc: "M", border: 4 } as const;
+const POSTER_PAD = 80;
+/** The QR code's place: its top edge, and its side at least (a whole number of pixels per module). */
+const POSTER_QR_TOP = 660;
+const POSTER_QR_MIN = 800;
+export const REGISTRATION_CLOSED = "Registration closed";
+export const REGISTER_CALL = "Scan to register";
+
+/** The poster's QR code: its modules (quiet zone included), pixels per module and where it is drawn. */
+export function posterQr(url: string): { modules: boolean[][]; module: number; size: number; left: number; top: number } {
+  const modules = encode(url, POSTER_QR).data;
+  const module = Math.ceil(POSTER_QR_MIN / modules.length);
+  const size = module * modules.length;
+  return { modules, module, size, left: Math.floor((POSTER.width - size) / 2), top: POSTER_QR_TOP };
+}
+
+/**
+ * The QR code as a PNG of exactly its drawn size, laid over the rendered poster at its place (the
+ * layout leaves it white): pixel for pixel, and librsvg never draws an embedded picture that large.
+ */
+async function qrPng(url: string): Promise<OverlayOptions> {
+  const { modules, size, left, top } = posterQr(url);
+  const n = modules.length;
+  const raw = Buffer.alloc(n * n);
+  modules.forEach((row, y) => {
+    row.forEach((on, x) => {
+      raw[y * n + x] = on ? 0 : 255;
+    });
+  });
+  const input = await sharp(raw, { raw: { width: n, height: n, channels: 1 } })
+    .resize(size, size, { kernel: "nearest" })
+    .png()
+    .toBuffer();
+  return { input, left, top };
+}
+
+function posterLayout(model: Extract<CardModel, { kind: "poster" }>, images: Images): Node {
+  const ev = model.event;
+  const qr = posterQr(model.url);
+  const width = POSTER.width - 2 * POSTER_PAD;
+  const at = (top: number, height: number) => ({ position: "absolute", left: POSTER_PAD, top, width, height });
+  return h(
+    "div",
+    { width: POSTER.width, height: POSTER.height, background: "#FFFFFF", color: "#111111", fontFamily: "Inter" },
+    h(
+      "div",
+      {
+        ...at(POSTER_PAD, POSTER_QR_TOP - POSTER_PAD - 20),
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "flex-end",
+        textAlign: "center",
+        gap: 14,
+        overflow: "hidden",
+      },
+      images.eventLogo
+        ? {
+            type: "img",
+            props: { src: images.eventLogo, width: 150, height: 150, style: { width: 150, height: 150, objectFit: "contain" } },
+          }
+        : null,
+      h("div", { fontSize: 64, fontWeight: 900, lineHeight: 1.1 }, ev.name),
+      h("div", { fontSize: 32, color: "#333333" }, [formatDate(ev.date), ev.location].filter(Boolean).join(" · ")),
+      model.note ? h("div", { fontSize: 28, color: "#333333", lineClamp: 3, lineHeight: 1.3 }, model.note) : null,
+      h("div", { fontSize: 52, fontWeight: 900, marginTop: 10 }, model.open ? REGISTER_CALL : REGISTRATION_CLOSED),
+    ),
+    h(
+      "div",
+      {
+        ...at(qr.top + qr.size + 20, POSTER.height - qr.top - qr.size - 20 - POSTER_PAD / 2),
+        flexDirection: "column",
+        alignItems: "center",
+        gap: 16,
+      },
+      h("div", { fontSize: 30, fontWeight: 700, textAlign: "center", wordBreak: "break-all" }, model.url),
+      h("div", { fontSize: 22, color: "#555555" }, BRAND),
+    ),
+  );
+}
+
 // ---------- rendering and the cache ----------
 
 /** The card's file name: the hash of what it shows. */
@@ -327,21 +424,23 @@ export async function renderCard(model: CardModel, load: MediaLoader): Promise<B
   const [logo, main, second] =
     model.kind === "site"
       ? [null, null, null]
-      : model.kind === "event"
+      : model.kind === "event" || model.kind === "poster"
         ? [model.event.logo, null, null]
         : model.kind === "team"
           ? [model.event.logo, model.team.logo, null]
           : [model.event.logo, model.player.image, model.sale?.logo ?? null];
   const images: Images = {
-    eventLogo: await dataUrl(load, logo, 128),
+    eventLogo: await dataUrl(load, logo, model.kind === "poster" ? 300 : 128),
     main: await dataUrl(load, main, 400),
     second: await dataUrl(load, second, 300),
   };
   // Every text a card prints comes from its model (names, skills, the unit): its faces are chosen from it.
   const fonts = await cardFonts(JSON.stringify(model));
-  const svg = await satori(layout(model, images) as Parameters<typeof satori>[0], { ...CARD, fonts });
+  const size = model.kind === "poster" ? POSTER : CARD;
+  const svg = await satori(layout(model, images) as Parameters<typeof satori>[0], { ...size, fonts });
+  const overlays = model.kind === "poster" ? [await qrPng(model.url)] : [];
   // A light compression: a card is rendered once per change and read many times, but its first reader waits for it.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  return sharp(Buffer.from(svg)).composite(overlays).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }
 
 /** Cards kept in memory (about 100 KB each). */

@@ -1,13 +1,16 @@
 // What each share card shows (services/share/cards.ts CardModel), read with the public reads the
-// pages use: null when the event, team or player is not there for an anonymous caller.
-import { PLAYER_STATUS, saleTeamName } from "@sah/domain";
+// pages use: null when the event, team or player is not there for an anonymous caller. The
+// registration poster is read for its organiser.
+import { fillPath, MAILED_PAGES, PLAYER_STATUS, saleTeamName } from "@sah/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { players, transactions } from "../../db/schema.ts";
+import { events, players, transactions } from "../../db/schema.ts";
 import { topTransactions } from "../auction/reads.ts";
+import type { Actor } from "../context.ts";
 import { getEvent } from "../events/events.ts";
 import { eventLogSeq } from "../log/replay.ts";
 import { loadEventPlayer } from "../players/read.ts";
+import { readSettings } from "../registrations/registrations.ts";
 import { loadTeam, loadTeams } from "../teams/read.ts";
 import type { CardCache, CardModel, MediaLoader } from "./cards.ts";
 
@@ -105,5 +108,27 @@ export async function playerCardModel(db: DbOrTx, eventId: number, playerId: num
     },
     // A match reads "CSK (RTM)" wherever the card names the team (docs/api.md "Right to match").
     sale: sale ? { team: saleTeamName(sale.team_name, sale.rtm), logo: team?.logo ?? null, price: sale.price } : null,
+  };
+}
+
+/**
+ * The registration poster of an event its viewer manages (the route checks that): the event, the
+ * form's note and whether it is open, and the public form's URL on the app's address (APP_URL).
+ */
+export async function posterCardModel(
+  db: DbOrTx,
+  eventId: number,
+  viewer: Actor,
+  appUrl: string,
+): Promise<Extract<CardModel, { kind: "poster" }> | null> {
+  const ev = await getEvent(db, eventId, viewer);
+  if (!ev) return null;
+  const settings = await readSettings(db, eventId);
+  return {
+    kind: "poster",
+    event: { id: ev.id, name: ev.name, logo: ev.logo, date: ev.date, location: ev.location },
+    note: settings.note,
+    open: settings.open,
+    url: `${appUrl}${fillPath(MAILED_PAGES.registrationForm, eventId)}`,
   };
 }

@@ -1,10 +1,12 @@
 // The QR poster of an event's registration form (/dashboard/{id}/registrations/poster; docs/product.md
 // section 10 "Players register themselves"): an A4 page to print (its own print stylesheet: only the
 // poster is printed), with the event's logo, name, date, the form's note and a large QR code of the
-// form's URL; "Copy link" and the phone's share sheet. In app/ because it joins two features' parts:
+// form's URL; "Copy link", the phone's share sheet, and "Download PNG": the same poster as an A4 PNG
+// the server makes (docs/api.md "Registration"), fetched with the session's token. In app/ because it joins two features' parts:
 // the room's QR code and the registration form's settings.
 
 import { GlobalStyles } from "@mui/material";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -12,7 +14,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Seo } from "../../../components/seo.tsx";
 import { QrCode } from "../../../features/auction/components/room.tsx";
-import { useRegistrationSettings } from "../../../features/registration/api/registrations.ts";
+import { saveFile } from "../../../features/data/api/exports.ts";
+import { fetchRegistrationPoster, useRegistrationSettings } from "../../../features/registration/api/registrations.ts";
+import { describeApiError } from "../../../lib/api-errors.ts";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -22,6 +26,20 @@ export function RegistrationPosterPage() {
   const event = useOutletEvent();
   const settings = useRegistrationSettings(eventId);
   const [copied, setCopied] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  async function downloadPng() {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      const file = await fetchRegistrationPoster(eventId);
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      setDownloadError(describeApiError(error)?.text ?? "The poster could not be downloaded.");
+    } finally {
+      setDownloading(false);
+    }
+  }
   const url = `${window.location.origin}${paths.register.form.href(eventId)}`;
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
   return (
@@ -41,6 +59,9 @@ export function RegistrationPosterPage() {
         <Button variant="contained" onClick={() => window.print()}>
           Print
         </Button>
+        <Button variant="outlined" disabled={downloading} aria-busy={downloading} onClick={() => void downloadPng()}>
+          {downloading ? "Preparing PNG…" : "Download PNG"}
+        </Button>
         <Button variant="outlined" onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}>
           {copied ? "Link copied" : "Copy link"}
         </Button>
@@ -50,6 +71,11 @@ export function RegistrationPosterPage() {
           </Button>
         )}
       </Stack>
+      {downloadError && (
+        <Alert severity="error" className="no-print" sx={{ mb: 2 }}>
+          {downloadError}
+        </Alert>
+      )}
       <Box
         id="registration-poster"
         sx={{

@@ -1,5 +1,6 @@
 // Registration calls (docs/api.md "Registration"): the form's settings (public) and their change, the
-// public form's POST, the registrant's private link, and the organiser's queue and decisions.
+// public form's POST, the registrant's private link, the organiser's queue and decisions, and the
+// poster's PNG.
 import type {
   ApproveBody,
   ApproveManyResult,
@@ -12,7 +13,7 @@ import type {
   RegistrationState,
 } from "@sah/domain";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api, download } from "../../../lib/api-client.ts";
 import { useRefetchGroup } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -22,6 +23,11 @@ export function registrationSettingsOptions(eventId: number) {
     queryFn: ({ signal }) => api.get<RegistrationSettings>(`events/events/${eventId}/registration/`, undefined, signal),
     enabled: Number.isFinite(eventId),
   });
+}
+
+/** The QR poster as a PNG the server makes (event permission), to save under the server's name. */
+export function fetchRegistrationPoster(eventId: number) {
+  return download(`events/events/${eventId}/registration/poster.png`);
 }
 
 export function useRegistrationSettings(eventId: number) {

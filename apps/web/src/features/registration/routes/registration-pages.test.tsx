@@ -1,9 +1,11 @@
 // The registration pages (docs/product.md section 10 "Players register themselves"): the public form
 // asks what the settings ask, sends them as multipart with the honeypot empty, shows a question's
-// error under it, says when registration is closed; the queue approves by keyboard.
+// error under it, says when registration is closed; the queue approves by keyboard; the poster's
+// "Download PNG" fetches the server's PNG with the token and saves it, or says why not.
 import { DEFAULT_REGISTRATION_FIELDS, REG_TEXT, type RegistrationSettings } from "@sah/domain";
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ALERT_TEXT } from "../../../lib/api-errors.ts";
 import { reply } from "../../../test/api-mock.ts";
 import { formEntries, mockDashboard, sentForm } from "../../../test/dashboard.tsx";
 import { sessionUser } from "../../../test/fixtures.ts";
@@ -80,5 +82,49 @@ describe("the organiser's queue", () => {
       ).toBe(true),
     );
     expect(await screen.findByText("Meera approved.")).toBeInTheDocument();
+  });
+});
+
+describe("the QR poster", () => {
+  const posterUrl = "/api/events/events/1/registration/poster.png";
+
+  it("downloads the server's PNG with the session's token and offers it under the server's name", async () => {
+    const api = mockDashboard({
+      "GET /api/events/events/1/registration/": settings(),
+      [`GET ${posterUrl}`]: () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+          status: 200,
+          headers: { "content-type": "image/png", "content-disposition": 'attachment; filename="cup-poster.png"' },
+        }),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return "blob:poster";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const saved: { name: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.getAttribute("href") ?? "" });
+    });
+    const { user } = renderApp("/dashboard/1/registrations/poster", { user: sessionUser });
+    await user.click(await screen.findByRole("button", { name: "Download PNG" }));
+    await waitFor(() => expect(saved).toEqual([{ name: "cup-poster.png", href: "blob:poster" }]));
+    const call = api.calls.find((c) => new URL(c.url).pathname === posterUrl);
+    expect(call?.headers.get("authorization")).toMatch(/^Bearer /);
+    expect(created[0]?.type).toBe("image/png");
+    expect(screen.getByRole("button", { name: "Download PNG" })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it("shows the error when the PNG cannot be made", async () => {
+    mockDashboard({
+      "GET /api/events/events/1/registration/": settings(),
+      [`GET ${posterUrl}`]: reply(403, { detail: "You do not have permission to perform this action." }),
+    });
+    const { user } = renderApp("/dashboard/1/registrations/poster", { user: sessionUser });
+    await user.click(await screen.findByRole("button", { name: "Download PNG" }));
+    expect(await screen.findByText(ALERT_TEXT.forbidden)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PNG" })).toBeEnabled();
   });
 });
