@@ -86,6 +86,13 @@ export const RULES = [
     to: /^apps\/web\/src\/features\/[^/]+\//,
     allow: (target, file) => target.split("/")[4] === file.split("/")[4],
   },
+  {
+    name: "auction-screens-apart",
+    why: "a live screen's component (console/, room/, live/) imports only its own screen's folder and shared/; what a second screen needs moves to shared/",
+    from: /^apps\/web\/src\/features\/auction\/components\/(console|room|live|shared)\//,
+    to: /^apps\/web\/src\/features\/auction\/components\/(console|room|live)\//,
+    allow: (target, file) => target.split("/")[6] === file.split("/")[6],
+  },
 ];
 
 const ROOTS = ["packages/domain/src", "apps/server/src", "apps/web/src"];

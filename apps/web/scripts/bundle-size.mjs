@@ -46,19 +46,19 @@ if (!startKeys.some((key) => key === "src/start.tsx" || manifest[key]?.name === 
 const route = (file) =>
   Object.keys(manifest).find((k) => k.endsWith(file)) ??
   Object.keys(manifest).find((k) => k.startsWith(`_${path.basename(file).replace(/\.tsx?$/, "")}-`));
-const base = ["src/app/routes/view/view-layout.tsx"];
+const base = ["src/features/events/routes/view-layout.tsx"];
 const pages = {
   "/ (landing)": ["features/landing/routes/landing-page.tsx"],
   "/events/all": ["features/events/routes/events-layout.tsx", "features/events/routes/all-events-page.tsx"],
-  "/view/{id}": [...base, "app/routes/view/view-index.tsx"],
-  "/view/{id}/detail": [...base, "app/routes/view/view-detail.tsx"],
+  "/view/{id}": [...base, "features/events/routes/view-index.tsx"],
+  "/view/{id}/detail": [...base, "features/events/routes/view-detail.tsx"],
   "/view/{id}/teams": [...base, "features/teams/routes/team-list-page.tsx"],
   "/view/{id}/teams/{id}": [...base, "features/teams/routes/team-detail-page.tsx"],
   "/view/{id}/players": [...base, "features/players/routes/player-list-page.tsx"],
   "/view/{id}/players/{id}": [...base, "features/players/routes/player-detail-page.tsx"],
   "/view/{id}/auctions": [...base, "features/auction/routes/auction-page.tsx"],
   "/auth/login": ["features/auth/routes/auth-layout.tsx", "features/auth/routes/login-page.tsx"],
-  "not found": ["app/routes/not-found.tsx"],
+  "not found": ["components/not-found-page.tsx"],
 };
 
 const entryFiles = closure([entryKey, ...startKeys]);

@@ -25,7 +25,7 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: paths.manage.root.pattern,
     lazy: lazyScreen(
-      () => import("./routes/dashboard/dashboard-layout.tsx"),
+      () => import("../features/dashboard/routes/dashboard-layout.tsx"),
       (m) => m.DashboardLayout,
     ),
     children: [
@@ -39,7 +39,7 @@ const dashboardRoutes: RouteObject[] = [
       {
         path: paths.manage.detail.pattern,
         lazy: lazyScreen(
-          () => import("./routes/view/view-detail.tsx"),
+          () => import("../features/events/routes/view-detail.tsx"),
           (m) => m.ViewDetailPage,
         ),
       },
@@ -130,14 +130,14 @@ const dashboardRoutes: RouteObject[] = [
       {
         path: paths.manage.poster.pattern,
         lazy: lazyScreen(
-          () => import("./routes/dashboard/registration-poster-page.tsx"),
+          () => import("../features/registration/routes/registration-poster-page.tsx"),
           (m) => m.RegistrationPosterPage,
         ),
       },
       {
         path: paths.manage.overlay.pattern,
         lazy: lazyScreen(
-          () => import("./routes/room/overlay-builder-page.tsx"),
+          () => import("../features/auction/routes/overlay-builder-page.tsx"),
           (m) => m.OverlayBuilderPage,
         ),
       },
@@ -264,21 +264,21 @@ export const routes: RouteObject[] = [
       {
         path: paths.view.root.pattern,
         lazy: lazyScreen(
-          () => import("./routes/view/view-layout.tsx"),
+          () => import("../features/events/routes/view-layout.tsx"),
           (m) => m.ViewLayout,
         ),
         children: [
           {
             index: true,
             lazy: lazyScreen(
-              () => import("./routes/view/view-index.tsx"),
+              () => import("../features/events/routes/view-index.tsx"),
               (m) => m.ViewIndexPage,
             ),
           },
           {
             path: paths.view.detail.pattern,
             lazy: lazyScreen(
-              () => import("./routes/view/view-detail.tsx"),
+              () => import("../features/events/routes/view-detail.tsx"),
               (m) => m.ViewDetailPage,
             ),
           },
@@ -425,7 +425,7 @@ export const routes: RouteObject[] = [
       {
         path: "*",
         lazy: lazyScreen(
-          () => import("./routes/not-found.tsx"),
+          () => import("../components/not-found-page.tsx"),
           (m) => m.NotFoundPage,
         ),
       },
@@ -439,14 +439,14 @@ export const routes: RouteObject[] = [
       {
         path: paths.room.screen.pattern,
         lazy: lazyScreen(
-          () => import("./routes/room/screen-page.tsx"),
+          () => import("../features/auction/routes/screen-page.tsx"),
           (m) => m.ScreenPage,
         ),
       },
       {
         path: paths.room.overlay.pattern,
         lazy: lazyScreen(
-          () => import("./routes/room/overlay-page.tsx"),
+          () => import("../features/auction/routes/overlay-page.tsx"),
           (m) => m.OverlayPage,
         ),
       },

@@ -1,8 +1,8 @@
 // The reads that more than one feature makes (docs/style.md habit 8: a feature never imports
-// another, so what they share lives here): the event, one player, a team's budget and the event's skills,
-// and the one way every feature builds a read of something of an event (eventReadOptions).
-import type { Event, Player, ServerAddresses, Skill, Team, TeamBudget } from "@sah/domain";
-import { type QueryKey, queryOptions } from "@tanstack/react-query";
+// another, so what they share lives here): the event, one player, a team's budget, the event's skills
+// and sponsors, and the one way every feature builds a read of something of an event (eventReadOptions).
+import type { Event, Player, ServerAddresses, Skill, Sponsor, Team, TeamBudget } from "@sah/domain";
+import { type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -25,6 +25,11 @@ export function eventQueryOptions(eventId: number) {
     queryFn: ({ signal }) => api.get<Event>(`events/events/${eventId}/`, undefined, signal),
     enabled: Number.isFinite(eventId),
   });
+}
+
+/** The event (the event's frame, the room's screens, the event's settings). */
+export function useEvent(eventId: number) {
+  return useQuery(eventQueryOptions(eventId));
 }
 
 /** GET players/{id}/?event_id= — one player (the player pages, the sell page, the log's names). */
@@ -55,4 +60,13 @@ export function addressesQueryOptions(eventId: number) {
     enabled: Number.isFinite(eventId),
     meta: { alert: false as const },
   });
+}
+
+/** GET events/sponsors/?event_id= — the event's sponsors, by order (the detail page, the room's screens, Sponsors). */
+export function sponsorsQueryOptions(eventId: number) {
+  return eventReadOptions<Sponsor[]>(queryKeys.event.sponsors(eventId), "events/sponsors/", eventId);
+}
+
+export function useSponsors(eventId: number) {
+  return useQuery(sponsorsQueryOptions(eventId));
 }

@@ -17,8 +17,8 @@ import { mockApi } from "../../../test/api-mock.ts";
 import { counts, event, page, player, sessionUser, team } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { EventDetailsPanel } from "../../events/components/event-details-panel.tsx";
-import { OverlayView, parseOverlayOptions } from "../components/overlay-view.tsx";
-import { TeamSummary } from "../components/team-summary.tsx";
+import { TeamSummary } from "../components/live/team-summary.tsx";
+import { OverlayView, parseOverlayOptions } from "../components/room/overlay-view.tsx";
 import { AuctionConsolePage } from "./auction-console-page.tsx";
 
 /** An amount of a crore or more written out in full (Indian grouping): what the short style never shows. */

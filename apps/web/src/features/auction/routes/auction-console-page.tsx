@@ -58,22 +58,22 @@ import {
   useSellPlayer,
   useUndoLastAction,
 } from "../api/auction-console.ts";
-import { AdjustPurseDialog } from "../components/adjust-purse-dialog.tsx";
-import { BlockPlayer } from "../components/block-player.tsx";
-import { ConsoleStatePanel } from "../components/console-state-panel.tsx";
-import { resultHeadline } from "../components/current-player-panel.tsx";
-import { DrawControl } from "../components/draw-control.tsx";
-import { ManagerLivePage } from "../components/live-boundary.tsx";
-import { LotPanel } from "../components/lot-panel.tsx";
-import { MainAndSide, TitleBar } from "../components/page-layout.tsx";
-import { ReAuctionDialog } from "../components/re-auction-dialog.tsx";
-import { RecentActivity } from "../components/recent-activity.tsx";
-import { SellForm, type SellIntent } from "../components/sell-form.tsx";
-import { StatusCounters } from "../components/status-counters.tsx";
-import { TeamPurses } from "../components/team-purses.tsx";
-import { ToolButton } from "../components/tool-button.tsx";
-import { TopTransactions } from "../components/top-transactions.tsx";
-import { UndoDialog } from "../components/undo-dialog.tsx";
+import { AdjustPurseDialog } from "../components/console/adjust-purse-dialog.tsx";
+import { BlockPlayer } from "../components/console/block-player.tsx";
+import { ConsoleStatePanel } from "../components/console/console-state-panel.tsx";
+import { DrawControl } from "../components/console/draw-control.tsx";
+import { LotPanel } from "../components/console/lot-panel.tsx";
+import { ReAuctionDialog } from "../components/console/re-auction-dialog.tsx";
+import { RecentActivity } from "../components/console/recent-activity.tsx";
+import { SellForm, type SellIntent } from "../components/console/sell-form.tsx";
+import { TeamPurses } from "../components/console/team-purses.tsx";
+import { UndoDialog } from "../components/console/undo-dialog.tsx";
+import { resultHeadline } from "../components/shared/current-player-panel.tsx";
+import { ManagerLivePage } from "../components/shared/live-boundary.tsx";
+import { MainAndSide, TitleBar } from "../components/shared/page-layout.tsx";
+import { StatusCounters } from "../components/shared/status-counters.tsx";
+import { ToolButton } from "../components/shared/tool-button.tsx";
+import { TopTransactions } from "../components/shared/top-transactions.tsx";
 
 const RECENT = 8;
 

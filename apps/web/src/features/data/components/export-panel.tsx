@@ -9,8 +9,9 @@ import Typography from "@mui/material/Typography";
 import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat, type ExportWhat } from "@sah/domain";
 import { useState } from "react";
 import { showApiError } from "../../../lib/api-errors.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { fetchBackup } from "../api/backup.ts";
-import { fetchExport, saveFile } from "../api/exports.ts";
+import { fetchExport } from "../api/exports.ts";
 
 const DESCRIPTION: Record<ExportWhat, string> = {
   results: "Every player: status, team, price, grade, skills and details (private details included).",

@@ -1,9 +1,9 @@
-// Event calls (docs/product.md section 7): the two paged lists, one event, event types, create and update.
+// Event calls (docs/product.md section 7): the two paged lists, event types, create and update (one
+// event: lib/event-queries.ts, which other features read too).
 import type { Event, EventType } from "@sah/domain";
 import { type MutationMeta, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type Query } from "../../../lib/api-client.ts";
 import { alertUnlessRefusal } from "../../../lib/api-errors.ts";
-import { eventQueryOptions } from "../../../lib/event-queries.ts";
 import { pagedQueryOptions } from "../../../lib/paged-query.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -26,10 +26,6 @@ export function eventListQueryOptions(scope: EventScope, search: string) {
 
 export function useEventList(scope: EventScope, search: string) {
   return useInfiniteQuery(eventListQueryOptions(scope, search));
-}
-
-export function useEvent(eventId: number) {
-  return useQuery(eventQueryOptions(eventId));
 }
 
 /** Event types (GET events/event-types/): cached 1 hour, kept 24 hours (docs/product.md section 7). */

@@ -10,9 +10,10 @@ import { ArchiveButton } from "../../../components/archive-button.tsx";
 import { EditItemFrame } from "../../../components/form/item-form-frame.tsx";
 import { pushAlert } from "../../../lib/alerts.ts";
 import { useEventId } from "../../../lib/event-outlet.ts";
+import { useEvent } from "../../../lib/event-queries.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useStaffStatus } from "../../../lib/session.tsx";
-import { useEvent, useSetEventArchived, useUpdateEvent } from "../api/events.ts";
+import { useSetEventArchived, useUpdateEvent } from "../api/events.ts";
 import { EventForm, eventFormValues } from "../components/event-form.tsx";
 
 export function EditEventPage() {

@@ -1,21 +1,14 @@
 // Sponsor calls (docs/product.md section 7, docs/api.md "Sponsors"): GET events/sponsors/?event_id= returns the
-// event's sponsors as a plain array, by order; one sponsor; create, update (multipart) and delete.
+// event's sponsors as a plain array, by order (lib/event-queries.ts, which the room's screens and the
+// detail page read too); one sponsor; create, update (multipart) and delete.
 import type { Sponsor } from "@sah/domain";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useDeleteItem } from "../../../lib/delete-item.ts";
 import { eventReadOptions } from "../../../lib/event-queries.ts";
 import { useItemQuery } from "../../../lib/item-query.ts";
 import { useRefetchGroup } from "../../../lib/live.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
-
-export function sponsorsQueryOptions(eventId: number) {
-  return eventReadOptions<Sponsor[]>(queryKeys.event.sponsors(eventId), "events/sponsors/", eventId);
-}
-
-export function useSponsors(eventId: number) {
-  return useQuery(sponsorsQueryOptions(eventId));
-}
 
 export function sponsorQueryOptions(eventId: number, sponsorId: number) {
   return eventReadOptions<Sponsor>(

@@ -9,8 +9,8 @@ import { CARD_GRID } from "../../../components/infinite-list.tsx";
 import { EmptyView, ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
+import { useSponsors } from "../../../lib/event-queries.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useSponsors } from "../api/sponsors.ts";
 import { SponsorCard } from "../components/sponsor-card.tsx";
 import { SponsorExposurePanel } from "../components/sponsor-exposure-panel.tsx";
 

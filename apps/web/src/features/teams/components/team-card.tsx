@@ -3,7 +3,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { Team } from "@sah/domain";
 import { CardLink } from "../../../components/card-link.tsx";
-import { TeamLogo } from "./team-logo.tsx";
+import { TeamLogo } from "../../../components/team-logo.tsx";
 import { ownerNames, TeamStats } from "./team-stats.tsx";
 
 /** Team card image height 225 px (docs/product.md section 9). */

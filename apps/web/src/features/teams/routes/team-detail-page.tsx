@@ -16,11 +16,11 @@ import { ErrorView, LoadingView } from "../../../components/page-views.tsx";
 import { PlayerImage } from "../../../components/player-card.tsx";
 import { Seo } from "../../../components/seo.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { TeamLogo } from "../../../components/team-logo.tsx";
 import { Amount } from "../../../lib/amount.tsx";
 import { routeId, useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { useEventArea } from "../../../lib/paths.ts";
 import { useTeam, useTeamPlayers } from "../api/teams.ts";
-import { TeamLogo } from "../components/team-logo.tsx";
 import { ownerNames, TeamStats } from "../components/team-stats.tsx";
 
 function TeamPanel({ team, onExpand }: { team: Team; onExpand: () => void }) {
