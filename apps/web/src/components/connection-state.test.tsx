@@ -62,6 +62,33 @@ describe("the connection state", () => {
     expect(await screen.findByRole("status", { name: "Connection: Reconnecting…" })).toBeInTheDocument();
   });
 
+  it("keeps the bid page's player and lot when a read fails after it loaded (the Wi-Fi drops)", async () => {
+    sessionStorage.setItem("user", JSON.stringify(sessionUser));
+    const routes: Record<string, unknown> = {
+      "GET /api/events/events/1/": { ...event, bidding: "owners" },
+      ...auctionApi,
+      "GET /api/teams/all/": [{ ...team, owners: [sessionUser.id] }],
+      "GET /api/auctions/bids/": [],
+    };
+    mockApi(routes);
+    const { queryClient } = renderApp("/view/1/bid");
+    await screen.findByText(`Bidding for ${team.name}`);
+    const down = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    for (const key of Object.keys(routes)) routes[key] = down;
+    await act(() => queryClient.refetchQueries());
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .some((q) => q.state.status === "error"),
+    ).toBe(true);
+    expect(screen.getByText(`Bidding for ${team.name}`)).toBeInTheDocument();
+    expect(screen.getByText("Virat Singh")).toBeInTheDocument();
+    expect(screen.queryByText("Network Error")).not.toBeInTheDocument();
+  });
+
   it("does not show on the other pages of an event", async () => {
     mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": page([player]), "GET /api/events/skills/all/": [] });
     renderApp("/view/1/players");

@@ -141,8 +141,12 @@ function BidScreen({ eventId }: { eventId: number }) {
   });
 
   if (event.isPending || current.isPending || teams.isPending) return <LoadingView />;
-  if (event.isError) return <ErrorView error={event.error} onRetry={() => void event.refetch()} />;
-  if (current.isError) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
+  // A read that fails once the page has loaded (venue Wi-Fi drops) keeps what the page showed: the
+  // connection's state beside the title says it is not current, and the page catches up by itself.
+  // Only a page that never loaded shows the error.
+  if (event.data === undefined) return <ErrorView error={event.error} onRetry={() => void event.refetch()} />;
+  if (current.data === undefined) return <ErrorView error={current.error} onRetry={() => void current.refetch()} />;
+  if (teams.data === undefined) return <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />;
   const ev = event.data;
   const unit = ev.funds_unit;
   const amount = (n: number) => amountText(n, unit);
