@@ -58,7 +58,12 @@ describe("the sponsor's report", () => {
       const ctx = await contextAt(browser, width);
       const page = await ctx.newPage();
       await page.goto(`${base}/view/${event.id}/sponsors/${sponsor}/report#key=${encodeURIComponent(key)}`);
-      await page.getByRole("heading", { level: 1, name: "Alpha Corp" }).waitFor();
+      const name = page.getByRole("heading", { level: 1, name: "Alpha Corp" });
+      await name.waitFor();
+      // The sponsor's name on one line beside its logo, not squeezed to a letter a line by the Print
+      // button (which goes under it on a phone).
+      const lineHeight = await name.evaluate((h) => Number.parseFloat(getComputedStyle(h).lineHeight));
+      expect((await name.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
       await page.getByRole("img", { name: "Minutes on screen per hour" }).waitFor();
       expect(await page.getByRole("table", { name: "Minutes on screen per hour: figures" }).getByRole("row").count()).toBe(2);
       // Nothing wider than the phone.

@@ -49,7 +49,7 @@ function Report({ exposure }: { exposure: SponsorExposure }) {
           shownAt={72}
           sx={{ width: 72, aspectRatio: "1", borderRadius: 2, border: 1, borderColor: "divider", flexShrink: 0 }}
         />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ minWidth: 0, flex: "1 1 12rem" }}>
           <Typography component="h1" variant="h4" sx={{ overflowWrap: "anywhere" }}>
             {sponsor.name}
           </Typography>
