@@ -88,8 +88,8 @@ export const RULES = [
   },
   {
     name: "auction-screens-apart",
-    why: "a live screen's component (console/, room/, live/) imports only its own screen's folder and shared/; what a second screen needs moves to shared/",
-    from: /^apps\/web\/src\/features\/auction\/components\/(console|room|live|shared)\//,
+    why: "a live screen's component (console/, room/, live/) imports only its own screen's folder and common/; what a second screen needs moves to common/",
+    from: /^apps\/web\/src\/features\/auction\/components\/(console|room|live|common)\//,
     to: /^apps\/web\/src\/features\/auction\/components\/(console|room|live)\//,
     allow: (target, file) => target.split("/")[6] === file.split("/")[6],
   },

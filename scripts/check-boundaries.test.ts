@@ -42,7 +42,7 @@ const PLANTED: Record<string, [string, string]> = {
     'const P = () => import("../../players/routes/list.tsx");',
   ],
   "auction-screens-apart": [
-    "apps/web/src/features/auction/components/shared/lot-clock.tsx",
+    "apps/web/src/features/auction/components/common/lot-clock.tsx",
     'import { ROOM_TEXT } from "../room/room.tsx";',
   ],
 };
@@ -121,7 +121,7 @@ describe("scripts/check-boundaries.mjs", () => {
       "apps/server/src/services/users/users.ts":
         'import { pageBounds } from "@sah/domain";\nimport { sql } from "../../db/sql.ts";',
       "apps/web/src/features/auction/components/room/room.tsx":
-        'import { x } from "../shared/max-bid-text.ts";\nimport { y } from "./overlay-view.tsx";',
+        'import { x } from "../common/max-bid-text.ts";\nimport { y } from "./overlay-view.tsx";',
       "apps/web/src/features/auction/routes/screen-page.tsx": 'import { z } from "../components/room/room.tsx";',
     });
     expect(check(root)).toEqual([]);

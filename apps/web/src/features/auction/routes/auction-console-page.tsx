@@ -58,6 +58,12 @@ import {
   useSellPlayer,
   useUndoLastAction,
 } from "../api/auction-console.ts";
+import { resultHeadline } from "../components/common/current-player-panel.tsx";
+import { ManagerLivePage } from "../components/common/live-boundary.tsx";
+import { MainAndSide, TitleBar } from "../components/common/page-layout.tsx";
+import { StatusCounters } from "../components/common/status-counters.tsx";
+import { ToolButton } from "../components/common/tool-button.tsx";
+import { TopTransactions } from "../components/common/top-transactions.tsx";
 import { AdjustPurseDialog } from "../components/console/adjust-purse-dialog.tsx";
 import { BlockPlayer } from "../components/console/block-player.tsx";
 import { ConsoleStatePanel } from "../components/console/console-state-panel.tsx";
@@ -68,12 +74,6 @@ import { RecentActivity } from "../components/console/recent-activity.tsx";
 import { SellForm, type SellIntent } from "../components/console/sell-form.tsx";
 import { TeamPurses } from "../components/console/team-purses.tsx";
 import { UndoDialog } from "../components/console/undo-dialog.tsx";
-import { resultHeadline } from "../components/shared/current-player-panel.tsx";
-import { ManagerLivePage } from "../components/shared/live-boundary.tsx";
-import { MainAndSide, TitleBar } from "../components/shared/page-layout.tsx";
-import { StatusCounters } from "../components/shared/status-counters.tsx";
-import { ToolButton } from "../components/shared/tool-button.tsx";
-import { TopTransactions } from "../components/shared/top-transactions.tsx";
 
 const RECENT = 8;
 

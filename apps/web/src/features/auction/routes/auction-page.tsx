@@ -19,16 +19,16 @@ import { paths } from "../../../lib/paths.ts";
 import { usePrefetchOnIdle } from "../../../lib/prefetch-on-idle.ts";
 import { HOTKEYS, titleWithKeys } from "../../../lib/shortcuts.ts";
 import { refreshAuction, useCurrentPlayer, useStatusCounts, useTeamSummary, useTopTransactions } from "../api/auction.ts";
+import { CurrentPlayerPanel } from "../components/common/current-player-panel.tsx";
+import { LotLine } from "../components/common/lot-clock.tsx";
+import { MainAndSide, TitleBar } from "../components/common/page-layout.tsx";
+import { useSaleSound } from "../components/common/sale-sound.ts";
+import { SoldBanner, useSoldMoment } from "../components/common/sold-moment.tsx";
+import { SoundToggle } from "../components/common/sound-toggle.tsx";
+import { StatusCounters } from "../components/common/status-counters.tsx";
+import { ToolButton, toolButtonSx } from "../components/common/tool-button.tsx";
+import { TopTransactions } from "../components/common/top-transactions.tsx";
 import { TeamSummary } from "../components/live/team-summary.tsx";
-import { CurrentPlayerPanel } from "../components/shared/current-player-panel.tsx";
-import { LotLine } from "../components/shared/lot-clock.tsx";
-import { MainAndSide, TitleBar } from "../components/shared/page-layout.tsx";
-import { useSaleSound } from "../components/shared/sale-sound.ts";
-import { SoldBanner, useSoldMoment } from "../components/shared/sold-moment.tsx";
-import { SoundToggle } from "../components/shared/sound-toggle.tsx";
-import { StatusCounters } from "../components/shared/status-counters.tsx";
-import { ToolButton, toolButtonSx } from "../components/shared/tool-button.tsx";
-import { TopTransactions } from "../components/shared/top-transactions.tsx";
 
 // The full-screen team summary loads when first opened, and on idle before (decision 047).
 const loadSummaryDialog = () => import("../components/live/team-summary-dialog.tsx");

@@ -38,7 +38,7 @@ import { apiFiles } from "../../../lib/paths.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { useAuctionEvent } from "../api/auction-console.ts";
-import { ManagerLivePage } from "../components/shared/live-boundary.tsx";
+import { ManagerLivePage } from "../components/common/live-boundary.tsx";
 
 const PAGE_SIZE = 50;
 /** The player filter's choices: the first players by name (the list's page size limit). */

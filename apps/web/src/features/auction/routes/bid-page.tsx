@@ -44,9 +44,9 @@ import { LiveEventProvider, useLiveEvent } from "../../../lib/live.tsx";
 import { useSessionUser } from "../../../lib/session.tsx";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
 import { bidRefusalOf, useAnswerMatch, useBids, usePlaceBid } from "../api/bids.ts";
-import { resultHeadline } from "../components/shared/current-player-panel.tsx";
-import { clockText, useLotSeconds } from "../components/shared/lot-clock.tsx";
-import { inTheBidding, maxBidText } from "../components/shared/max-bid-text.ts";
+import { resultHeadline } from "../components/common/current-player-panel.tsx";
+import { clockText, useLotSeconds } from "../components/common/lot-clock.tsx";
+import { inTheBidding, maxBidText } from "../components/common/max-bid-text.ts";
 
 /** How long a phone buzzes when its team is outbid (ms). */
 const OUTBID_VIBRATION_MS = 200;

@@ -7,7 +7,7 @@ import { mockApi } from "../../../test/api-mock.ts";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { counts, current, event, player, sessionUser, team } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { HIGHLIGHT_MS, SOLD_MOMENT_MS } from "../components/shared/sold-moment.tsx";
+import { HIGHLIGHT_MS, SOLD_MOMENT_MS } from "../components/common/sold-moment.tsx";
 
 const other = { ...team, id: 4, name: "Mumbai Mavericks", logo: "/media/teams/mm.webp" };
 const livePlayer = { id: player.id, name: player.name, image: player.image, grade_name: player.grade_name };

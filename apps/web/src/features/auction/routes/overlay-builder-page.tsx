@@ -25,6 +25,8 @@ import { pushAlert } from "../../../lib/alerts.ts";
 import { useEventId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
+import { LiveBoundary } from "../components/common/live-boundary.tsx";
+import { lastResultText, useSoldMoment } from "../components/common/sold-moment.tsx";
 import {
   OVERLAY_DEFAULTS,
   OVERLAY_PANELS,
@@ -35,8 +37,6 @@ import {
   OverlayView,
   overlayQuery,
 } from "../components/room/overlay-view.tsx";
-import { LiveBoundary } from "../components/shared/live-boundary.tsx";
-import { lastResultText, useSoldMoment } from "../components/shared/sold-moment.tsx";
 
 const PANEL_LABELS: Record<OverlayPanel, string> = {
   player: "Player on the block",

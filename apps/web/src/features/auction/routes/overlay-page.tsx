@@ -10,9 +10,9 @@ import { SponsorSlot } from "../../../components/sponsor-slot.tsx";
 import { useTeamLabels } from "../../../components/team-short-name.tsx";
 import { useEvent, useSponsors } from "../../../lib/event-queries.ts";
 import { useCurrentPlayer, useTeamSummary } from "../api/auction.ts";
+import { useLastResult, useShownBehindMoment, useSoldMoment } from "../components/common/sold-moment.tsx";
 import { LiveRoomPage } from "../components/room/live-room-page.tsx";
 import { OverlayView, parseOverlayOptions } from "../components/room/overlay-view.tsx";
-import { useLastResult, useShownBehindMoment, useSoldMoment } from "../components/shared/sold-moment.tsx";
 
 /** The video shows through everywhere the lower third is not (CssBaseline paints the body otherwise). */
 const transparentPage = (

@@ -20,8 +20,8 @@ import { routeId, useOutletEvent } from "../../../lib/event-outlet.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useTeamSummary } from "../api/auction.ts";
 import { type SellPayload, useCorrectPlayer, usePlayerToSell, useSellPlayer } from "../api/auction-console.ts";
+import { ManagerLivePage } from "../components/common/live-boundary.tsx";
 import { SellForm } from "../components/console/sell-form.tsx";
-import { ManagerLivePage } from "../components/shared/live-boundary.tsx";
 
 function PlayerSell({ eventId, playerId }: { eventId: number; playerId: number }) {
   const event = useOutletEvent();

@@ -9,9 +9,9 @@ import { mockDashboard } from "../../../test/dashboard.tsx";
 import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { counts, current, event, player, sessionUser, sponsors, team } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { ROOM_PALETTES } from "../components/common/room-look.ts";
 import { OVERLAY_DEFAULTS, overlayQuery, parseOverlayOptions } from "../components/room/overlay-view.tsx";
 import { BOARD_SENTENCE_MAX_TEAMS } from "../components/room/room.tsx";
-import { ROOM_PALETTES } from "../components/shared/room-look.ts";
 import { SCALE_ERROR } from "./overlay-builder-page.tsx";
 
 /** WCAG 2 contrast ratio of two #RRGGBB colours. */

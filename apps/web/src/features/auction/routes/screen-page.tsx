@@ -33,6 +33,12 @@ import { useLiveStatus } from "../../../lib/live.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { phoneUrl, usePhoneOrigin } from "../../../lib/phone-origin.ts";
 import { useCurrentPlayer, useTeamSummary, useTopTransactions } from "../api/auction.ts";
+import { resultHeadline } from "../components/common/current-player-panel.tsx";
+import { LotLine } from "../components/common/lot-clock.tsx";
+import { ROOM_PALETTES, ROOM_TEXT, roomThemeOf } from "../components/common/room-look.ts";
+import { useSaleSound } from "../components/common/sale-sound.ts";
+import { SoldBanner, useLastResult, useShownBehindMoment, useSoldMoment } from "../components/common/sold-moment.tsx";
+import { SoundToggle } from "../components/common/sound-toggle.tsx";
 import { LiveRoomPage } from "../components/room/live-room-page.tsx";
 import {
   BOARD_SENTENCE_MAX_TEAMS,
@@ -43,12 +49,6 @@ import {
   SponsorRibbon,
   TopBuys,
 } from "../components/room/room.tsx";
-import { resultHeadline } from "../components/shared/current-player-panel.tsx";
-import { LotLine } from "../components/shared/lot-clock.tsx";
-import { ROOM_PALETTES, ROOM_TEXT, roomThemeOf } from "../components/shared/room-look.ts";
-import { useSaleSound } from "../components/shared/sale-sound.ts";
-import { SoldBanner, useLastResult, useShownBehindMoment, useSoldMoment } from "../components/shared/sold-moment.tsx";
-import { SoundToggle } from "../components/shared/sound-toggle.tsx";
 
 /** Keeps the screen awake while the page is shown (re-asked when the page comes back into view). */
 function useWakeLock() {

@@ -8,8 +8,8 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import { AUCTION_STATUS, type Team } from "@sah/domain";
 import type { ReactNode } from "react";
-import { ShortTeams } from "../shared/squad-text.tsx";
-import { StatePanel } from "../shared/state-panel.tsx";
+import { ShortTeams } from "../common/squad-text.tsx";
+import { StatePanel } from "../common/state-panel.tsx";
 
 /**
  * `teams`: the concluded panel lists those that ended below their minimum players. `full`: every team

@@ -21,7 +21,7 @@ import { formatClockTimeSeconds } from "../../../../lib/format.ts";
 import { AUCTION_KEYS } from "../../../../lib/shortcuts.ts";
 import type { SellPayload } from "../../api/auction-console.ts";
 import { bidRefusalOf, useBids, useClockAction, useWithdrawBid } from "../../api/bids.ts";
-import { LotLine } from "../shared/lot-clock.tsx";
+import { LotLine } from "../common/lot-clock.tsx";
 
 type Props = {
   eventId: number;

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { AuctionLogEntry } from "@sah/domain";
 import { describeEntry, isSale, type Names } from "@sah/domain";
 import { formatClockTime } from "../../../../lib/format.ts";
-import { PanelSection } from "../shared/panel-section.tsx";
+import { PanelSection } from "../common/panel-section.tsx";
 
 type Props = { entries: readonly AuctionLogEntry[]; all: readonly AuctionLogEntry[]; names: Names };
 

@@ -14,10 +14,10 @@ import type { Team } from "@sah/domain";
 import { TEAM_FIGURE, TEAM_TABLE_FIGURES } from "../../../../components/team-figures.ts";
 import { TeamLogo } from "../../../../components/team-logo.tsx";
 import { Amount, useAmountText, useFigureText } from "../../../../lib/amount.tsx";
-import { inTheBidding, maxBidText } from "../shared/max-bid-text.ts";
-import { PanelSection } from "../shared/panel-section.tsx";
-import { NeedsMore, squadNeedsText } from "../shared/squad-text.tsx";
-import { TeamNameCell } from "../shared/team-name-cell.tsx";
+import { inTheBidding, maxBidText } from "../common/max-bid-text.ts";
+import { PanelSection } from "../common/panel-section.tsx";
+import { NeedsMore, squadNeedsText } from "../common/squad-text.tsx";
+import { TeamNameCell } from "../common/team-name-cell.tsx";
 
 /** `minPrice`: the event's minimum price; a team whose max bid is below it is shown as out (decision 062). */
 type Props = { teams: readonly Team[]; highlight?: number; minPrice?: number };

@@ -21,9 +21,9 @@ import { TeamLogo } from "../../../../components/team-logo.tsx";
 import { TeamShortName, useTeamLabels } from "../../../../components/team-short-name.tsx";
 import { Amount, useAmountText } from "../../../../lib/amount.tsx";
 import { motionSx } from "../../../../lib/motion.ts";
-import { inTheBidding, maxBidText } from "../shared/max-bid-text.ts";
-import { NeedsMore } from "../shared/squad-text.tsx";
-import { TeamNameCell } from "../shared/team-name-cell.tsx";
+import { inTheBidding, maxBidText } from "../common/max-bid-text.ts";
+import { NeedsMore } from "../common/squad-text.tsx";
+import { TeamNameCell } from "../common/team-name-cell.tsx";
 
 export function filterTeams(teams: readonly Team[], filter: string): Team[] {
   const f = filter.trim().toLowerCase();

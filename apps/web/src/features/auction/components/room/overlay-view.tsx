@@ -10,8 +10,8 @@ import { PlayerPhoto } from "../../../../components/media-box.tsx";
 import { TeamShortName, useTeamLabels } from "../../../../components/team-short-name.tsx";
 import { formatAmount } from "../../../../lib/format.ts";
 import { motionSx } from "../../../../lib/motion.ts";
-import { ROOM_PALETTES, type RoomPalette, type RoomThemeName, roomThemeOf } from "../shared/room-look.ts";
-import { SoldBanner, type SoldMoment } from "../shared/sold-moment.tsx";
+import { ROOM_PALETTES, type RoomPalette, type RoomThemeName, roomThemeOf } from "../common/room-look.ts";
+import { SoldBanner, type SoldMoment } from "../common/sold-moment.tsx";
 import { playerLine } from "./room.tsx";
 
 export const OVERLAY_PANELS = ["player", "sale", "bid"] as const;

@@ -24,8 +24,8 @@ import { Amount, useAmountStyle } from "../../../../lib/amount.tsx";
 import { wordsFitFontSize } from "../../../../lib/fit-text.ts";
 import { formatAmount, formatNumber } from "../../../../lib/format.ts";
 import { motionSx } from "../../../../lib/motion.ts";
-import { inTheBidding, maxBidText } from "../shared/max-bid-text.ts";
-import { ROOM_TEXT, type RoomPalette } from "../shared/room-look.ts";
+import { inTheBidding, maxBidText } from "../common/max-bid-text.ts";
+import { ROOM_TEXT, type RoomPalette } from "../common/room-look.ts";
 
 /** The player's opening price with the event's unit, in its amount style (domain openingPrice: the one every screen shows). */
 export function openingPriceText(player: Pick<Player, "base_price">, event: Event): string {
