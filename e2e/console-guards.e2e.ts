@@ -322,10 +322,11 @@ describe("the room", () => {
       token: staff.token,
       json: { player: player.id, status: 2 },
     });
+    // Each page reads the result and the lot in its own refetches: wait for both, then the strip is gone.
     await seen(screen.getByTestId("screen-result").filter({ hasText: "UNSOLD" }));
-    expect(await screen.getByTestId("lot-line").count()).toBe(0);
+    await expect.poll(() => screen.getByTestId("lot-line").count(), { timeout: LIVE_WAIT_MS }).toBe(0);
     await seen(phone.getByText("UNSOLD"));
-    expect(await strip.count()).toBe(0);
+    await expect.poll(() => strip.count(), { timeout: LIVE_WAIT_MS }).toBe(0);
     await snap(screen, "screen-owners-unsold-1920");
     await screenCtx.close();
     await phoneCtx.close();
