@@ -1,7 +1,7 @@
 // No sideways scroll on a phone (issue 26 item 4; docs/decisions/062-phones-adjustments-out.md): every
 // public page, and the owner's bid page, at 320, 360 and 390 px with a professional night's figures
 // (a purse of 1,20,00,00,000 INR, prices of 27,00,00,000, a 40-character team name, a long player
-// name and names in Devanagari, a team fined with its reason, a team out of the bidding) is no wider
+// name and names in Devanagari drawn with their font, a team fined with its reason, a team out of the bidding) is no wider
 // than the window: `document.documentElement.scrollWidth <= innerWidth`. Each page is checked with
 // axe once its data is in. The event is this file's own, made through the API.
 import type { Player, Team } from "@sah/domain";
@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, createEvent, teamsOf } from "./support/api.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
-import { contextAt, launch, shot } from "./support/browser.ts";
+import { contextAt, LIVE_WAIT_MS, launch, shot } from "./support/browser.ts";
 import { type Check, type Demo, PUBLIC_PAGES, readyAndQuiet } from "./support/site-pages.ts";
 
 const base = inject("baseUrl");
@@ -114,6 +114,23 @@ function overflow(page: Page) {
   });
 }
 
+/**
+ * Waits until a page showing names in Devanagari draws them with the app's Devanagari face (on a device
+ * without such a font, like this machine's Chromium, they were boxes, narrower than the letters), and
+ * answers which faces the page downloaded: only the scripts it shows (docs/decisions/076-fonts-for-names.md).
+ */
+async function namesDrawn(page: Page): Promise<string[]> {
+  const shows = await page.evaluate(() => /\p{Script=Devanagari}/u.test(document.body.innerText));
+  const loaded = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const families = [...document.fonts].filter((f) => f.status !== "unloaded").map((f) => f.family.replaceAll('"', ""));
+      return [...new Set(families)].filter((f) => f.startsWith("Noto Sans"));
+    });
+  if (shows) await expect.poll(loaded, { timeout: LIVE_WAIT_MS }).toContain("Noto Sans Devanagari");
+  return loaded();
+}
+
 /** The pages decision 062 changed, also on a tablet and a laptop (where the screenshots are looked at too). */
 const CHANGED = new Set(["live auction", "team", "big screen"]);
 
@@ -136,6 +153,11 @@ describe.each([...WIDTHS, 768, 1440])("at %i px", (width) => {
       it.each(checks)("$name does not scroll sideways", async (check) => {
         await page.goto(`${base}${check.path(demo)}`);
         await readyAndQuiet(page, check, demo);
+        const faces = await namesDrawn(page);
+        expect(
+          faces.filter((f) => f !== "Noto Sans Devanagari"),
+          "no face of a script the page does not show",
+        ).toEqual([]);
         await shot(page, "narrow", check.name.replace(/\W+/g, "-"), width);
         if (process.env.SCREENSHOTS === "1" && (CHANGED.has(check.name) || audience === "owner"))
           await page.screenshot({

@@ -1,10 +1,15 @@
 // Vite config of the web app. The API server (apps/server) serves /api and /media; in dev the
 // proxy forwards them so the app and the API share one origin, as in production.
+import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+// The domain's source file, not the package: the config is bundled with its relative imports and runs
+// in Node, which does not load the package's TypeScript.
+import { NAME_SCRIPTS, nameScriptFamily } from "../../packages/domain/src/scripts.ts";
 
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
@@ -45,6 +50,64 @@ function precompress(): Plugin {
         );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/** The weights names are written in; the app's 600 and 800 are drawn with the nearest. */
+const NAME_FONT_WEIGHTS = [400, 700] as const;
+
+/** A face of the build: the file's path under the site, its bytes, and its @font-face rule. */
+export type NameFontFace = { fileName: string; source: Buffer; rule: string };
+
+/**
+ * The faces of the scripts names are written in (docs/decisions/076-fonts-for-names.md): each script of
+ * NAME_SCRIPTS at NAME_FONT_WEIGHTS, the script's own subset of `@fontsource/noto-sans-<slug>` (WOFF2),
+ * with the package's unicode-range, named by its content's hash.
+ */
+export function nameFontFaces(): NameFontFace[] {
+  const require = createRequire(import.meta.url);
+  return NAME_SCRIPTS.flatMap((script) =>
+    NAME_FONT_WEIGHTS.map((weight) => {
+      const pkg = path.dirname(require.resolve(`@fontsource/noto-sans-${script.slug}/package.json`));
+      const name = `noto-sans-${script.slug}-${script.slug}-${weight}-normal`;
+      const css = fs.readFileSync(path.join(pkg, `${weight}.css`), "utf8");
+      const block = css.split("/* ").find((b) => b.startsWith(`${name} */`));
+      const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1];
+      if (!range) throw new Error(`${pkg}/${weight}.css has no unicode-range for ${name}`);
+      const source = fs.readFileSync(path.join(pkg, "files", `${name}.woff2`));
+      const hash = crypto.createHash("sha256").update(source).digest("hex").slice(0, 10);
+      const fileName = `assets/noto-sans-${script.slug}-${weight}-${hash}.woff2`;
+      const family = nameScriptFamily(script);
+      const rule = `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/${fileName}) format("woff2");unicode-range:${range}}`;
+      return { fileName, source, rule };
+    }),
+  );
+}
+
+/**
+ * Declares the faces of nameFontFaces in index.html's head and writes their files into the build. The
+ * declarations are there before the page is drawn (a browser does not look again at text it drew before a
+ * face was declared); a browser downloads a face only for characters the fonts before it in the theme's
+ * family lack, on a page that shows them. About 1 KB compressed of every page's HTML.
+ */
+function nameFonts(): Plugin {
+  let faces: NameFontFace[] = [];
+  let skip = false;
+  return {
+    name: "sah-name-fonts",
+    apply: "build",
+    configResolved(config) {
+      skip = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (skip) return;
+      faces = nameFontFaces();
+      for (const face of faces) this.emitFile({ type: "asset", fileName: face.fileName, source: face.source });
+    },
+    transformIndexHtml() {
+      if (skip) return;
+      return [{ tag: "style", attrs: { id: "sah-name-fonts" }, children: faces.map((f) => f.rule).join(""), injectTo: "head" }];
     },
   };
 }
@@ -152,7 +215,7 @@ const START_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), scriptsAfterContent(), compileHints(), precompress()],
+  plugins: [react(), scriptsAfterContent(), compileHints(), nameFonts(), precompress()],
   // The server-rendering bundle (src/entry-server.tsx -> dist-ssr/, docs/architecture.md "Server
   // rendering") carries its dependencies: the server loads one file, with one copy of React, and
   // runs React's production build whatever NODE_ENV the server was started with.

@@ -19,5 +19,6 @@ export * from "./report.ts";
 export * from "./rtm.ts";
 export * from "./sale.ts";
 export * from "./schemas.ts";
+export * from "./scripts.ts";
 export * from "./sheets.ts";
 export * from "./team-names.ts";

@@ -4,7 +4,7 @@
 import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { LIMITS, smallImageUrl } from "@sah/domain";
+import { initialOf, LIMITS, smallImageUrl } from "@sah/domain";
 import { BREAKPOINTS } from "../lib/theme.ts";
 
 /** A square box's CSS width in px: one for every screen, or one below the tablet breakpoint and one from it. */
@@ -73,8 +73,8 @@ export function MediaBox({
           sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: fit }}
         />
       ) : (
-        <Typography component="span" aria-hidden sx={{ fontSize: initialSize, fontWeight: 800, opacity: 0.6 }}>
-          {initial.trim().charAt(0).toUpperCase()}
+        <Typography component="span" aria-hidden sx={{ fontSize: initialSize, fontWeight: 800, color: "text.secondary" }}>
+          {initialOf(initial)}
         </Typography>
       )}
     </Box>

@@ -3,6 +3,7 @@
 // Every status colour reads at 4.5:1 or more as text on the page and on a card, and its contrast text
 // on it; the computed ratios are in docs/decisions/043-accessibility.md.
 import { type CSSObject, createTheme, type Theme } from "@mui/material/styles";
+import { NAME_SCRIPTS, nameScriptFamily } from "@sah/domain";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -27,6 +28,18 @@ declare module "@mui/material/Badge" {
     error2: true;
   }
 }
+
+/**
+ * The app's font: the faces of the scripts names are written in, declared in index.html with the
+ * characters each draws (vite.config.ts `nameFonts`; docs/decisions/076-fonts-for-names.md), then the
+ * device's own. Listed first, a face is the one a name in its script is drawn with from the first
+ * paint (listed after the device's fonts, text drawn before it loaded kept the device's empty boxes);
+ * none has a space or a Latin letter, so Latin text, and every line's height, stay the device's font's.
+ */
+export const FONT_FAMILY = [
+  ...NAME_SCRIPTS.map((script) => `"${nameScriptFamily(script)}"`),
+  '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+].join(", ");
 
 /** The colour mode is stored in localStorage under `mode` (docs/product.md section 2 "Theme"). */
 export const MODE_STORAGE_KEY = "mode";
@@ -132,7 +145,7 @@ const buildTheme = () =>
     spacing: SPACING,
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: FONT_FAMILY,
       button: { textTransform: "none", fontWeight: 600 },
       h1: { fontWeight: 800 },
       h2: { fontWeight: 800 },

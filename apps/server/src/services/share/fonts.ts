@@ -6,6 +6,7 @@
 // (scripts/build-server.mjs) alike.
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
+import { NAME_SCRIPTS, type NameScript, nameScriptFamily, nameScriptPattern } from "@sah/domain";
 
 export type CardFont = { name: string; data: Buffer; weight: 400 | 700 | 900; style: "normal" };
 
@@ -20,12 +21,13 @@ type Face = {
 
 const WEIGHTS = [400, 700, 900] as const;
 
-/** A Noto Sans face of one script: `@fontsource/noto-sans-<script>`, its `<script>` subset. */
-function notoScript(script: string, title: string): Face {
+/** A Noto Sans face of one script: `@fontsource/noto-sans-<slug>`, its `<slug>` subset. */
+function notoScript(script: NameScript): Face {
+  const { slug } = script;
   return {
-    name: `Noto Sans ${title}`,
-    file: (w) => `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${w}-normal.woff`,
-    needed: new RegExp(`\\p{Script=${title}}`, "u"),
+    name: nameScriptFamily(script),
+    file: (w) => `@fontsource/noto-sans-${slug}/files/noto-sans-${slug}-${slug}-${w}-normal.woff`,
+    needed: nameScriptPattern(script),
   };
 }
 
@@ -38,15 +40,7 @@ export const CARD_FACES: readonly Face[] = [
     file: (w) => `@fontsource/noto-sans/files/noto-sans-latin-ext-${w}-normal.woff`,
     needed: /[\u0100-\u02FF\u1E00-\u1EFF\u20A0-\u20C0\u2113\u2C60-\u2C7F\uA720-\uA7FF]/u,
   },
-  notoScript("devanagari", "Devanagari"),
-  notoScript("bengali", "Bengali"),
-  notoScript("gurmukhi", "Gurmukhi"),
-  notoScript("gujarati", "Gujarati"),
-  notoScript("tamil", "Tamil"),
-  notoScript("telugu", "Telugu"),
-  notoScript("kannada", "Kannada"),
-  notoScript("malayalam", "Malayalam"),
-  notoScript("arabic", "Arabic"),
+  ...NAME_SCRIPTS.map(notoScript),
 ];
 
 const require = createRequire(import.meta.url);

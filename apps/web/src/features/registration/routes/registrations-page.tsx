@@ -13,7 +13,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { FLAG_TEXT, GRADE_CODES, gradeName, NO_GRADE, type Registration } from "@sah/domain";
+import { FLAG_TEXT, GRADE_CODES, gradeName, initialOf, NO_GRADE, type Registration } from "@sah/domain";
 import { type KeyboardEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { EmptyView, ErrorView, LoadingView } from "../../../components/page-views.tsx";
@@ -53,7 +53,7 @@ function RegistrationRow({
     >
       <Checkbox checked={ticked} onChange={onTick} slotProps={{ input: { "aria-label": `Tick ${r.name}` } }} />
       <Avatar src={r.photo ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
-        {r.name.slice(0, 1)}
+        {initialOf(r.name)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
