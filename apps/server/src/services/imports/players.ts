@@ -37,8 +37,8 @@ import {
 } from "@sah/domain";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
-import { inChunks, type SetColumn, updateAll } from "../../db/sql.ts";
 import { events, eventTypes, playerSkills, players, skills, teams, transactions } from "../../db/schema.ts";
+import { inChunks, type SetColumn, updateAll } from "../../db/sql.ts";
 import { placePlayerIn } from "../auction/place.ts";
 import { readPurses } from "../auction/state.ts";
 import { DomainError, invalid, notFound, zodFieldErrors } from "../errors.ts";
