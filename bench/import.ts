@@ -155,6 +155,7 @@ async function main() {
       console.log("| case | time (s) | health p50 (ms) | health p99 (ms) | longest (ms) | RSS growth (MiB) |");
       console.log("|---|---:|---:|---:|---:|---:|");
       console.log(`| re-import, ${REIMPORT_ROWS} updated | ${(ms / 1000).toFixed(2)} | ${plainReadCells(reads)} |`);
+      if (reads.failed) console.log(`${reads.failed} of ${reads.reads} plain reads got no answer (counted until they failed)`);
     }
     if (ONLY === "reimport") {
       await reimport();
