@@ -7,6 +7,11 @@
 // same rows as CSV in the same run (the baseline), each as a dry run and for real, while a plain read
 // (GET /api/health) is timed every 100 ms (docs/decisions/054: XLSX ≤ 3× CSV, p99 < 200 ms).
 //
+// Then a re-import of REIMPORT_ROWS (5,000) existing players with every row changed (CSV), timed, with
+// the same plain reads meanwhile: the updates are a few statements of 500 players each (decision 073);
+// its baseline is the same case run on an earlier checkout in the same session (bench/RESULTS.md).
+// BENCH_IMPORT_ONLY=reimport runs that case alone.
+//
 // BENCH_IMPORT_PHASES=1 adds where the time goes, per player, in the same run: the photo's re-encoding
 // alone (MediaStore.saveImage in this process, one at a time as POST players/ does it, then as the
 // import runs them), POST players/ without a photo, and the import of the same CSV without photos.
@@ -27,6 +32,18 @@ const PHASES = process.env.BENCH_IMPORT_PHASES === "1";
 const DISTINCT = 40;
 const SHEET_ROWS = 5000;
 const SHEET_COLUMNS = 25;
+const REIMPORT_ROWS = 5000;
+const ONLY = process.env.BENCH_IMPORT_ONLY ?? "";
+
+/** REIMPORT_ROWS players as CSV; `round` changes every row's date of birth, email, set and detail. */
+function reimportSheet(round: number): Blob {
+  const rows = Array.from(
+    { length: REIMPORT_ROWS },
+    (_, r) =>
+      `Player ${r},${1990 + round}-0${1 + (r % 9)}-1${r % 10},${contact(r)},p${r}.${round}@example.com,Set ${round},style ${round}`,
+  );
+  return new Blob([["Name,DOB,Mobile,Email,Set,Style", ...rows].join("\n")], { type: "text/csv" });
+}
 
 /** The same SHEET_ROWS × SHEET_COLUMNS players as CSV and as an XLSX (dates as dates, as Excel saves them). */
 async function sheetFiles(): Promise<{ csv: Buffer; xlsx: Buffer }> {
@@ -111,6 +128,41 @@ async function main() {
       return { ms, cpu, rssBefore, peak, zipBytes };
     }
 
+    /** The re-import case: REIMPORT_ROWS players created, then all updated by a second sheet, plain reads timed meanwhile. */
+    async function reimport() {
+      const ev = await createEvent(url, token, { name: "Re-import" });
+      const send = (round: number) => {
+        const form = new FormData();
+        form.append("file", reimportSheet(round), "players.csv");
+        return api<{ created: number; updated: number; errors: unknown[] }>(`${url}/api/players/import/?event_id=${ev}`, {
+          method: "POST",
+          token,
+          body: form,
+        });
+      };
+      const created = await send(0);
+      if (created.created !== REIMPORT_ROWS) throw new Error(`re-import's first import created ${created.created}`);
+      const watch = watchPlainReads(url, server.pid);
+      const t0 = performance.now();
+      const report = await send(1);
+      const ms = performance.now() - t0;
+      const reads = await watch.stop();
+      if (report.updated !== REIMPORT_ROWS || report.errors.length)
+        throw new Error(`re-import updated ${report.updated}: ${JSON.stringify(report.errors.slice(0, 3))}`);
+      console.log(
+        `\nRe-import of ${REIMPORT_ROWS} existing players, every row changed (CSV); GET /api/health every 100 ms meanwhile`,
+      );
+      console.log("| case | time (s) | health p50 (ms) | health p99 (ms) | longest (ms) | RSS growth (MiB) |");
+      console.log("|---|---:|---:|---:|---:|---:|");
+      console.log(`| re-import, ${REIMPORT_ROWS} updated | ${(ms / 1000).toFixed(2)} | ${plainReadCells(reads)} |`);
+      if (reads.failed) console.log(`${reads.failed} of ${reads.reads} plain reads got no answer (counted until they failed)`);
+    }
+    if (ONLY === "reimport") {
+      await reimport();
+      console.log(`\n${machineLine("end")}`);
+      return;
+    }
+
     // Baseline: one POST players/ per player, each with its photo.
     const single = await oneByOne("One by one", true);
     // The import: one CSV, one zip.
@@ -160,6 +212,8 @@ async function main() {
     sheetRuns.forEach((r, i) => {
       console.log(`| ${r.label} | ${(r.ms / 1000).toFixed(2)} | ${(r.ms / baseline(i % 2 === 0)).toFixed(2)} | ${r.cells} |`);
     });
+
+    await reimport();
 
     if (PHASES) {
       // The re-encoding alone, in this process (the server is idle meanwhile): the same MediaStore.saveImage.

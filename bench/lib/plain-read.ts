@@ -4,11 +4,21 @@
 import { performance } from "node:perf_hooks";
 import { quantile, rssOf } from "./server.ts";
 
-export type PlainReads = { reads: number; p50: number; p99: number; max: number; rssBefore: number; rssPeak: number };
+/** `failed`: reads that got no answer (e.g. no connection within undici's 10 s); their delay counts until they failed. */
+export type PlainReads = {
+  reads: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rssBefore: number;
+  rssPeak: number;
+};
 
 /** Starts sampling; `stop()` waits for the reads in flight and gives the delays (ms) and memory (bytes). */
 export function watchPlainReads(url: string, pid: number, everyMs = 100) {
   const delays: number[] = [];
+  let failed = 0;
   const inFlight = new Set<Promise<void>>();
   const rssBefore = rssOf(pid);
   let rssPeak = rssBefore;
@@ -16,6 +26,9 @@ export function watchPlainReads(url: string, pid: number, everyMs = 100) {
     const t0 = performance.now();
     const p: Promise<void> = fetch(`${url}/api/health`)
       .then((r) => r.arrayBuffer())
+      .catch(() => {
+        failed++;
+      })
       .then(() => {
         delays.push(performance.now() - t0);
       })
@@ -35,6 +48,7 @@ export function watchPlainReads(url: string, pid: number, everyMs = 100) {
       const sorted = delays.sort((a, b) => a - b);
       return {
         reads: sorted.length,
+        failed,
         p50: quantile(sorted, 0.5),
         p99: quantile(sorted, 0.99),
         max: sorted.at(-1) ?? 0,

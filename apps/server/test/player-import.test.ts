@@ -3,16 +3,17 @@
 // re-import idempotent, every limit and bad input a 400 that changes nothing. Fixtures are made by
 // LibreOffice from sheets the test writes: XLSX, Windows-1252 CSV and `;` CSV.
 import { CONTACT_NUMBER_KEY, type ImportReport, LIMITS, MSG, NO_NAME_COLUMN } from "@sah/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auctionLog, events, players } from "../src/db/schema.ts";
+import { auctionLog, events, playerSkills, players, skills } from "../src/db/schema.ts";
 import { ZIP_TEXT } from "../src/services/imports/zip-photos.ts";
 import { createTestApp, type TestApp } from "./helpers/app.ts";
 import { call, createEvent, createSkill, createUser, multipart, type TestUser } from "./helpers/factories.ts";
 import { CSV_1252, CSV_SEMICOLON, CSV_UTF8, convert } from "./helpers/libreoffice.ts";
+import { countStatements } from "./helpers/statements.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -654,4 +655,86 @@ describe('a date of birth the sheet does not give (docs/api.md "Player import")'
       expect(typed.json()).toEqual({ date_of_birth: [MSG.dateRequired] });
     }
   }, 180_000);
+});
+
+describe("a re-import of many existing players (docs/decisions/073-bulk-import-updates.md)", () => {
+  it("updates 1,200 players in a few UPDATE statements, every changed field stored, NULLs, photos and skills included", async () => {
+    const eventId = await newEvent();
+    const n = 1200;
+    const mobile = (i: number) => `98${String(i).padStart(8, "0")}`;
+    const header = "Name,DOB,Grade,Email,Set,Skills,Style,Mobile,Photo";
+    const first = [
+      header,
+      ...Array.from(
+        { length: n },
+        (_, i) => `Player ${i},2000-01-01,A+,p${i}@example.com,Marquee,Batter,Right,${mobile(i)},${i < 2 ? `p${i}.jpg` : ""}`,
+      ),
+    ].join("\n");
+    const firstPhotos = zip({ "p0.jpg": await jpeg("#c00"), "p1.jpg": await jpeg("#0c0") });
+    expect((await post(eventId, { file: csv(first), images: firstPhotos })).json()).toMatchObject({ created: n, errors: [] });
+    const before = await snapshot(eventId);
+    const imageOf = new Map(before.rows.map((r) => [r.name, r.image]));
+
+    // Every row changed: the date of birth blank (NULL) on odd rows, the email blank (NULL) on every
+    // third, the set, grade, a detail and the skills on all; player 2 gets a photo, 0 and 1 keep theirs.
+    const dob = (i: number) => (i % 2 ? null : "1999-12-31");
+    const email = (i: number) => (i % 3 ? `new${i}@example.com` : null);
+    const second = [
+      header,
+      ...Array.from(
+        { length: n },
+        (_, i) => `Player ${i},${dob(i) ?? ""},B,${email(i) ?? ""},Second,Bowler,Left,${mobile(i)},${i === 2 ? "p2.jpg" : ""}`,
+      ),
+    ].join("\n");
+    const secondPhotos = zip({ "p2.jpg": await jpeg("#00c") });
+    const [report, updates] = await countStatements(
+      t.app.db,
+      async () => (await post(eventId, { file: csv(second), images: secondPhotos })).json() as ImportReport,
+      (statement) => !/^update "players"/i.test(statement),
+    );
+    expect(report).toMatchObject({ created: 0, updated: n, unchanged: 0, skipped: 0, imported: true, errors: [] });
+    // 500 players a statement: the old way was one statement per player.
+    expect(updates).toBeLessThanOrEqual(Math.ceil(n / 500));
+
+    const after = await snapshot(eventId);
+    expect(after.seq).toBe(before.seq + 1);
+    const [entry] = await t.app.db
+      .select()
+      .from(auctionLog)
+      .where(eq(auctionLog.eventId, eventId))
+      .orderBy(auctionLog.id)
+      .offset(1);
+    expect(entry).toMatchObject({ action: "player.import", data: { created: 0, updated: n, skills_added: [] } });
+    expect(after.rows.map((r) => r.id)).toEqual(before.rows.map((r) => r.id));
+    const [bowler] = await t.app.db
+      .select({ id: skills.id })
+      .from(skills)
+      .where(and(eq(skills.eventId, eventId), eq(skills.name, "Bowler")));
+    const links = await t.app.db
+      .select()
+      .from(playerSkills)
+      .where(
+        inArray(
+          playerSkills.playerId,
+          after.rows.map((r) => r.id),
+        ),
+      );
+    expect(links.length).toBe(n);
+    expect(links.every((l) => l.skillId === bowler.id)).toBe(true);
+    for (const row of after.rows) {
+      const i = Number(row.name.replace("Player ", ""));
+      expect(row).toMatchObject({
+        dateOfBirth: dob(i),
+        grade: 30,
+        email: email(i),
+        drawSet: "Second",
+        details: { Style: "Left", [CONTACT_NUMBER_KEY]: mobile(i) },
+        status: 0,
+      });
+      if (i === 2) expect(row.image).toMatch(/^\/media\/players\/.+\.jpg$/);
+      else expect(row.image).toBe(imageOf.get(row.name));
+    }
+    expect(imageOf.get("Player 2")).toBeNull();
+    expect(imageOf.get("Player 1")).toMatch(/^\/media\//);
+  }, 240_000);
 });

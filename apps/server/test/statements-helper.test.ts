@@ -1,5 +1,5 @@
 // The statement counter the query-count tests use (helpers/statements.ts) counts a read's statements
-// and not the bid clock's looks running meanwhile on the same database.
+// (its transactions' too) and not the bid clock's looks running meanwhile on the same database.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueEvents, nextDeadline } from "../src/services/auction/clock.ts";
@@ -31,5 +31,19 @@ describe("countStatements", () => {
     looking = false;
     await clock;
     expect(statements).toBe(3);
+  });
+
+  it("counts the statements of the transactions it opens too, savepoints included", async () => {
+    const [, statements] = await countStatements(
+      t.app.db,
+      (db) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await tx.transaction((sp) => sp.execute(sql`select 2`));
+        }),
+      // Only the two selects: PGlite begins and commits outside drizzle, node-postgres through it.
+      (statement) => !statement.startsWith("select"),
+    );
+    expect(statements).toBe(2);
   });
 });

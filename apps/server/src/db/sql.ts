@@ -1,7 +1,7 @@
 // SQL helpers beside the database layer (docs/architecture.md, "Layers and boundaries").
 import { LIMITS } from "@sah/domain";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
 /** A search term taken literally inside ILIKE (docs/api.md: "passed as-is, never interpreted as a pattern"). */
@@ -38,6 +38,64 @@ export async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Pro
 /** Inserts rows into `table` a chunk at a time, in order (an event's rows copied or restored). */
 export async function insertAll<T extends PgTable>(db: DbOrTx, table: T, rows: readonly PgInsertValue<T>[]): Promise<void> {
   await inChunks(rows, (chunk) => db.insert(table).values(chunk));
+}
+
+/** One column updateAll sets: each row's value; `keepIfNull`: a null leaves the stored value as it is. */
+export type SetColumn<R> = { column: PgColumn; value: (row: R) => unknown; keepIfNull?: boolean };
+
+/**
+ * The type a bind parameter is cast to for `column`: the column's own, without a length (a cast would
+ * cut a longer value that the column itself refuses), and a serial as the integer it is.
+ */
+function castType(column: PgColumn): SQL {
+  const type = column.getSQLType().replace(/\(\d+(,\s*\d+)?\)/g, "");
+  const serials: Record<string, string> = { serial: "integer", bigserial: "bigint", smallserial: "smallint" };
+  return sql.raw(serials[type] ?? type);
+}
+
+/**
+ * Updates rows of `table`, each to its own values, a chunk a statement (docs/decisions/073-bulk-import-updates.md):
+ * `UPDATE t SET c = v.c, … FROM (VALUES (…), …) AS v(k, c, …) WHERE t.k = v.k AND where`. Each value is
+ * encoded as its column encodes it and cast to the column's type, NULLs too, so that PostgreSQL and
+ * PGlite read the list alike. Rows `key` finds nowhere (or outside `where`) are left alone.
+ */
+export async function updateAll<R>(
+  db: DbOrTx,
+  table: PgTable,
+  key: { column: PgColumn; value: (row: R) => unknown },
+  set: readonly SetColumn<R>[],
+  rows: readonly R[],
+  where?: SQL,
+): Promise<void> {
+  if (!set.length) return;
+  const all = [key, ...set];
+  const name = (c: PgColumn) => sql.identifier(c.name);
+  const comma = sql`, `;
+  const assign = sql.join(
+    set.map(({ column, keepIfNull }) =>
+      keepIfNull ? sql`${name(column)} = coalesce(v.${name(column)}, ${column})` : sql`${name(column)} = v.${name(column)}`,
+    ),
+    comma,
+  );
+  const columns = sql.join(
+    all.map((c) => name(c.column)),
+    comma,
+  );
+  await inChunks(rows, (chunk) => {
+    const values = sql.join(
+      chunk.map(
+        (r) =>
+          sql`(${sql.join(
+            all.map((c) => sql`${sql.param(c.value(r), c.column)}::${castType(c.column)}`),
+            comma,
+          )})`,
+      ),
+      comma,
+    );
+    return db.execute(
+      sql`update ${table} set ${assign} from (values ${values}) as v(${columns}) where ${key.column} = v.${name(key.column)}${where ? sql` and ${where}` : sql``}`,
+    );
+  });
 }
 
 /** Inserts rows a chunk at a time and returns their new ids in the same order. */

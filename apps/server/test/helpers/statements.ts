@@ -14,7 +14,7 @@ type Query = { sql: string };
 const CLOCK_LOOK = '"auction_lots"."paused_remaining_ms" is null';
 
 /**
- * What `read` returns, and how many statements it sent through `db`. `leaveOut`: statements not to
+ * What `read` returns, and how many statements it sent through `db` (in its transactions too). `leaveOut`: statements not to
  * count (by their SQL), such as the token lookup a request may or may not need.
  */
 export async function countStatements<T>(
@@ -22,7 +22,9 @@ export async function countStatements<T>(
   read: (db: Db) => Promise<T>,
   leaveOut: (sql: string) => boolean = () => false,
 ): Promise<[T, number]> {
-  const session = (db as unknown as { session: Session }).session;
+  // A transaction runs its statements through a session of its own, of the same class as db's: so
+  // the class's prepareQuery is the one watched, and a write's transactions are counted too.
+  const session = Object.getPrototypeOf((db as unknown as { session: Session }).session) as Session;
   const original = session.prepareQuery;
   let n = 0;
   session.prepareQuery = function (this: unknown, ...args: unknown[]) {

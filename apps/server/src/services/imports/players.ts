@@ -35,9 +35,10 @@ import {
   withBasePriceRule,
   writtenSkillKey,
 } from "@sah/domain";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { events, eventTypes, playerSkills, players, skills, teams, transactions } from "../../db/schema.ts";
+import { inChunks, type SetColumn, updateAll } from "../../db/sql.ts";
 import { placePlayerIn } from "../auction/place.ts";
 import { readPurses } from "../auction/state.ts";
 import { DomainError, invalid, notFound, zodFieldErrors } from "../errors.ts";
@@ -794,11 +795,7 @@ async function linkSkills(tx: Tx, rows: RowPlan[], skillId: Map<string, number>)
       s === undefined ? [] : [{ playerId: p.id!, skillId: s }],
     ),
   );
-  for (let i = 0; i < links.length; i += 1000)
-    await tx
-      .insert(playerSkills)
-      .values(links.slice(i, i + 1000))
-      .onConflictDoNothing();
+  await inChunks(links, (chunk) => tx.insert(playerSkills).values(chunk).onConflictDoNothing());
 }
 
 /** Creates and updates `rows`' players and their skills (a list: in bulk; one row: inside its savepoint). */
@@ -824,27 +821,43 @@ async function writePlayers(
       for (const s of idsOf(p)) links.push({ playerId: made[k].id, skillId: s });
     });
   }
+  // The updated players, a chunk a statement (docs/decisions/073): each row's values, its photo only
+  // when the row brings a new one (else the stored photo stays).
   const updating = rows.filter((p) => p.outcome === "updated");
-  for (const p of updating) {
-    const image = imageOf.get(p);
-    await tx
-      .update(players)
-      .set({ ...p.values!, ...(image ? { image } : {}) })
-      .where(and(eq(players.id, p.id!), eq(players.eventId, eventId)));
-  }
+  await updateAll(
+    tx,
+    players,
+    { column: players.id, value: (p) => p.id },
+    updatedColumns(imageOf),
+    updating,
+    eq(players.eventId, eventId),
+  );
   const reskilled = updating.filter((p) => p.skillsGiven);
-  if (reskilled.length) {
-    await tx.delete(playerSkills).where(
+  await inChunks(reskilled, (chunk) =>
+    tx.delete(playerSkills).where(
       inArray(
         playerSkills.playerId,
-        reskilled.map((p) => p.id!),
+        chunk.map((p) => p.id!),
       ),
-    );
-    for (const p of reskilled) for (const s of idsOf(p)) links.push({ playerId: p.id!, skillId: s });
-  }
-  for (let i = 0; i < links.length; i += 1000)
-    await tx
-      .insert(playerSkills)
-      .values(links.slice(i, i + 1000))
-      .onConflictDoNothing();
+    ),
+  );
+  for (const p of reskilled) for (const s of idsOf(p)) links.push({ playerId: p.id!, skillId: s });
+  await inChunks(links, (chunk) => tx.insert(playerSkills).values(chunk).onConflictDoNothing());
+}
+
+/** What an update writes of a row: every field of its values, and its photo when it brings one. */
+function updatedColumns(imageOf: Map<RowPlan, string>): SetColumn<RowPlan>[] {
+  const v = (p: RowPlan) => p.values!;
+  return [
+    { column: players.name, value: (p) => v(p).name },
+    { column: players.dateOfBirth, value: (p) => v(p).dateOfBirth },
+    { column: players.grade, value: (p) => v(p).grade },
+    { column: players.email, value: (p) => v(p).email },
+    { column: players.ref, value: (p) => v(p).ref },
+    { column: players.basePrice, value: (p) => v(p).basePrice },
+    { column: players.details, value: (p) => v(p).details },
+    { column: players.drawSet, value: (p) => v(p).drawSet },
+    { column: players.previousTeamId, value: (p) => v(p).previousTeamId },
+    { column: players.image, value: (p) => imageOf.get(p) || null, keepIfNull: true },
+  ];
 }
