@@ -1,7 +1,10 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, the pinned dev dependency) on the five public pages
 // of the demo event against a production build (`npm start` on a temporary DATA_DIR), printed as one
 // table; then the five public pages of the 600-player, 10-team night of bench/lib/night-event.ts (the
-// event's page, detail, teams, players, auctions; `LIGHTHOUSE_NIGHT=0` skips them). `-- --no-ssr` measures the same build without server rendering (WEB_SSR_DIST pointed
+// event's page, detail, teams, players, auctions; `LIGHTHOUSE_NIGHT=0` skips them); then the auction
+// report of a small auction run to the end through the API (e2e/support/report-auction.ts: the report
+// is public once the auction has concluded) and its sponsor's report opened by the private link
+// (`#key=`, docs/api.md "Sponsor exposure"). `-- --no-ssr` measures the same build without server rendering (WEB_SSR_DIST pointed
 // nowhere: every page is the plain app shell), for a before/after on the same machine. Not part of
 // `npm test`; figures in bench/RESULTS.md. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { concludedAuction } from "../e2e/support/report-auction.ts";
 import { createNightEvent } from "./lib/night-event.ts";
 import { ADMIN, api, freePort, ROOT } from "./lib/server.ts";
 
@@ -184,24 +188,41 @@ try {
   const id = events.results[0]?.id;
   if (id === undefined) throw new Error("no demo event");
   const all = ["/", "/events/all", `/view/${id}`, `/view/${id}/players`, `/view/${id}/auctions`];
+  // The events made here go through the API (a server of LIGHTHOUSE_BASE needs the bench's admin password).
+  const login = await api<{ id: number; token: string }>(`${serverUrl}/api/users/login/`, { method: "POST", json: ADMIN });
   let nightId: number | undefined;
   if (process.env.LIGHTHOUSE_NIGHT !== "0") {
-    // The night's event, made through the API (a server of LIGHTHOUSE_BASE needs the bench's admin password).
-    const login = await api<{ id: number; token: string }>(`${serverUrl}/api/users/login/`, { method: "POST", json: ADMIN });
     const night = await createNightEvent(serverUrl, login.token, login.id);
     const n = night.eventId;
     nightId = n;
     all.push(`/view/${n}`, `/view/${n}/detail`, `/view/${n}/teams`, `/view/${n}/players`, `/view/${n}/auctions`);
   }
-  const pages = all.filter((page) => !only || only.some((word) => (word === "/" ? page === "/" : page.endsWith(word))));
+  // The reports: a concluded auction of its own (the demo's pages stay as measured before), with a
+  // sponsor that a big screen showed for a minute and its private link.
+  const concluded = await concludedAuction(serverUrl, login.token, login.id);
+  const r = concluded.id;
+  const call = <T>(what: string, json?: unknown) =>
+    api<T>(`${serverUrl}/api/${what}`, { method: "POST", json, token: login.token });
+  const sponsor = (
+    await call<{ id: number }>(`events/sponsors/?event_id=${r}`, { name: "Alpha Corp", category: "Title", order: 1 })
+  ).id;
+  await call(`events/${r}/exposure/`, { screen: "lighthouse-screen", kind: "big-screen", shown: [{ sponsor, seconds: 30 }] });
+  const { key } = await call<{ key: string }>(`events/sponsors/${sponsor}/link/?event_id=${r}`);
+  all.push(`/view/${r}/report`, `/view/${r}/sponsors/${sponsor}/report#key=${encodeURIComponent(key)}`);
+  // A page's path, without the sponsor report's key (after `#`): what LIGHTHOUSE_PAGES matches and the table shows.
+  const pathOf = (page: string) => page.split("#")[0]!;
+  const pages = all.filter((page) => !only || only.some((word) => (word === "/" ? page === "/" : pathOf(page).endsWith(word))));
   const rows: [string, Row][] = [];
   const failing: string[] = [];
   const tasks: string[] = [];
   for (const page of pages) {
     const run = await medianRun(`${serverUrl}${page}`, chrome.port);
-    const label = `${page}/`.startsWith(`/view/${id}/`)
-      ? page.replace(String(id), "{id}")
-      : page.replace(String(nightId), "{night}");
+    const path = pathOf(page);
+    const label = `${path}/`.startsWith(`/view/${id}/`)
+      ? path.replace(String(id), "{id}")
+      : `${path}/`.startsWith(`/view/${r}/`)
+        ? `${path.replace(String(r), "{report}").replace(`/${sponsor}/`, "/{sponsor}/")}${page.includes("#") ? "#key=…" : ""}`
+        : path.replace(String(nightId), "{night}");
     rows.push([label, run.row]);
     failing.push(...run.failing);
     if (run.tasks.length) tasks.push(`${page} (median run), tasks counted in TBT:`, ...run.tasks.map((t) => `  ${t}`));
