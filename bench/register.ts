@@ -44,7 +44,9 @@ async function main() {
   console.log(machineLine("start"));
   const made = performance.now();
   const photos: Buffer[] = [];
-  for (let i = 0; i < COUNT + ALONE; i++) photos.push(await phonePhoto(i + 1));
+  // A few at a time: sharp encodes on its own threads, so both cores make them.
+  for (let i = 0; i < COUNT + ALONE; i += 8)
+    photos.push(...(await Promise.all(Array.from({ length: Math.min(8, COUNT + ALONE - i) }, (_, j) => phonePhoto(i + j + 1)))));
   const photoKb = photos.reduce((s, p) => s + p.length, 0) / photos.length / 1024;
   console.log(`${photos.length} photos made in ${ms((performance.now() - made) / 1000)} s, ${photoKb.toFixed(0)} KB on average`);
 
@@ -105,6 +107,9 @@ async function main() {
     /** One sale to every viewer: each viewer's time from the sell-player response to having applied it. */
     const saleToViewers = async (into: number[]) => {
       const round = await saleRound();
+      // A viewers' process that has gone cannot be asked (its IPC channel is closed): say how it went.
+      for (const c of children)
+        if (!c.connected) throw new Error(`a viewers' client process has gone (exit code ${c.exitCode}, signal ${c.signalCode})`);
       const reports = await Promise.all(
         children.map((c) => {
           const report = nextMessage<SaleReport>(c, "sale");
