@@ -174,7 +174,7 @@ async function main() {
     const idleP95 = quantile(idle, 0.95);
     const loadedP95 = quantile(loaded, 0.95);
     console.log(
-      `\nServer: 1 process (PGlite), TRUST_PROXY=loopback. ${COUNT} registrations with a photo (${photoKb.toFixed(0)} KB on average, each its own) into ${forms.length} events by ${CLIENTS} concurrent clients, each registration from its own address; ${VIEWERS} viewers of the demo event's live stream in ${children.length} client processes, the demo event selling one player after another.`,
+      `\nServer: 1 process (PGlite), TRUST_PROXY=loopback. ${COUNT} registrations with a photo (${photoKb.toFixed(0)} KB on average, each its own) into ${forms.length} events by ${CLIENTS} concurrent clients, each registration from its own address; ${VIEWERS} viewers of the demo event's live stream in ${children.length} client processes, the demo event selling a player every ${SALE_EVERY_MS / 1000} s.`,
     );
     console.log(
       `Baselines (nothing else running): sell-player round trip p50 ${ms(base)} ms, max ${ms(baseline[baseline.length - 1]!)} ms (${BASELINE_ROUNDS} sales); one registration at a time p50 ${ms(regBase)} ms, max ${ms(aloneTimes[aloneTimes.length - 1]!)} ms (${ALONE}).\n`,
@@ -186,7 +186,7 @@ async function main() {
       `| registration p50 / **p95** / max ms | ${ms(quantile(regTimes, 0.5))} / **${ms(p95)}** / ${ms(regTimes[regTimes.length - 1]!)} | p95 ${(p95 / regBase).toFixed(2)}× one registration alone (p50) |`,
     );
     console.log(
-      `| viewers' delivery, no registration (bench:live's 1,000 row): p50 / **p95** ms | ${ms(quantile(idle, 0.5))} / **${ms(idleP95)}** (${BASELINE_ROUNDS} sales) | p95 ${(idleP95 / base).toFixed(2)}× sale baseline p50 |`,
+      `| viewers' delivery, no registration (bench:live's ${VIEWERS} row): p50 / **p95** ms | ${ms(quantile(idle, 0.5))} / **${ms(idleP95)}** (${BASELINE_ROUNDS} sales) | p95 ${(idleP95 / base).toFixed(2)}× sale baseline p50 |`,
     );
     console.log(
       `| viewers' delivery during the registrations: p50 / **p95** / max ms | ${ms(quantile(loaded, 0.5))} / **${ms(loadedP95)}** / ${ms(loaded[loaded.length - 1]!)} (${salesLoaded} sales) | p95 ${(loadedP95 / base).toFixed(2)}× sale baseline p50; ${(loadedP95 / idleP95).toFixed(2)}× without registrations |`,
