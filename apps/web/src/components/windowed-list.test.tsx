@@ -14,6 +14,20 @@ import { event, player } from "../test/fixtures.ts";
 import { renderApp } from "../test/render.tsx";
 import { blockEstimate, WINDOW_BLOCK, WINDOW_OVERSCAN } from "./windowed-list.tsx";
 
+// React's startTransition, watched: the list's first frame (the overscan's block) must come as a
+// transition, which React renders in slices (docs/decisions/047 "Start-up in short tasks").
+const transitionsFrom = vi.hoisted(() => ({ stacks: [] as string[] }));
+vi.mock("react", async (importOriginal) => {
+  const react = await importOriginal<typeof import("react")>();
+  return {
+    ...react,
+    startTransition: (callback: () => void) => {
+      transitionsFrom.stacks.push(new Error().stack ?? "");
+      react.startTransition(callback);
+    },
+  };
+});
+
 const TOTAL = 600;
 const SIZE = LIMITS.playerListPageSize;
 const many: Player[] = Array.from({ length: TOTAL }, (_, i) => ({
@@ -244,5 +258,15 @@ describe("the windowed players list (docs/decisions/064-long-lists.md)", () => {
     expect(window.scrollY).toBe(y);
     expect(screen.queryByRole("heading", { name: "Player 1" })).not.toBeInTheDocument();
     expect(cards().length).toBeLessThanOrEqual(MOST);
+  }, 60_000);
+
+  it("renders the overscan's block after the first frame as a transition, not as one long task", async () => {
+    mockApi({ "GET /api/events/events/1/": event, "GET /api/players/": pagedPlayers });
+    transitionsFrom.stacks = [];
+    renderApp("/view/1/players");
+    await screen.findByRole("heading", { name: "Player 1" }, { timeout: 15_000 });
+    // The first screen is one block at the phone's width; the overscan adds the next one.
+    await waitFor(() => expect(positions()).toContain(WINDOW_BLOCK + 1), { timeout: 15_000 });
+    expect(transitionsFrom.stacks.some((stack) => stack.includes("windowed-list"))).toBe(true);
   }, 60_000);
 });

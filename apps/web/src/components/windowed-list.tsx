@@ -27,7 +27,7 @@ import {
   useWindowVirtualizer,
   type VirtualItem,
 } from "@tanstack/react-virtual";
-import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type Key, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageAccess } from "../lib/paged-query.ts";
 import { BREAKPOINTS, SPACING } from "../lib/theme.ts";
@@ -146,16 +146,20 @@ function Blocks<T>({ first, pages, total, listKey, label, renderItem, itemKey, g
   });
 
   // Where the list starts in the page (the search and filters above it may change height), measured
-  // in the next frame, where the page is laid out anyway.
+  // in the next frame, where the page is laid out anyway. Both updates as a transition: the first one
+  // renders the overscan's block of cards, which as an ordinary update was one task of about 130 ms
+  // after the hydration on a simulated phone; a transition renders it in slices between which the
+  // browser answers input (docs/decisions/047 "Start-up in short tasks").
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
-      setStarted(true);
       width.current = window.innerWidth;
       const el = listRef.current;
-      if (!el) return;
       // From the document's top, whatever is scrolled (both rectangles move together).
-      const top = el.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top;
-      setScrollMargin((old) => (Math.abs(top - old) >= 1 ? top : old));
+      const top = el ? el.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top : null;
+      startTransition(() => {
+        setStarted(true);
+        if (top !== null) setScrollMargin((old) => (Math.abs(top - old) >= 1 ? top : old));
+      });
     });
     return () => cancelAnimationFrame(frame);
   });
