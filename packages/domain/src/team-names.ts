@@ -3,16 +3,25 @@
 // the one derivation the server's team JSON, the import and the screens use.
 import { LIMITS } from "./constants.ts";
 
-/** The words of a name: letters and digits, split at everything else ("Kings XI-Punjab" -> Kings, XI, Punjab). */
+/**
+ * The words of a name: letters (with their vowel signs and other marks, which Indian scripts write
+ * letters with) and digits, split at everything else ("Kings XI-Punjab" -> Kings, XI, Punjab).
+ */
 function wordsOf(name: string): string[] {
   return name
     .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
+/** A word's letters as a reader counts them (a letter with its vowel sign is one: "चे", "கி"). */
+function lettersOf(word: string): string[] {
+  return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word), (g) => g.segment);
+}
+
 /**
- * A name's initials, upper case, at most LIMITS.teamShortNameMax characters: "Royal Challengers
+ * A name's initials, upper case, at most LIMITS.teamShortNameMax letters as read (in an Indian script a
+ * letter keeps its vowel sign: "चेन्नई सुपर किंग्स" -> "चेसुकिं"): "Royal Challengers
  * Bengaluru" -> "RCB", "Chennai Super Kings" -> "CSK", "Team 11" -> "T11" (a number is kept whole);
  * a one-word name gives its first three letters ("Tigers" -> "TIG"); a name with no letter or digit, "".
  */
@@ -20,8 +29,8 @@ export function deriveShortName(name: string): string {
   const words = wordsOf(name);
   const chars =
     words.length === 1
-      ? Array.from(words[0]).slice(0, 3)
-      : words.flatMap((w) => (/^\p{N}+$/u.test(w) ? Array.from(w) : [Array.from(w)[0]]));
+      ? lettersOf(words[0]).slice(0, 3)
+      : words.flatMap((w) => (/^\p{N}+$/u.test(w) ? Array.from(w) : lettersOf(w).slice(0, 1)));
   return chars.slice(0, LIMITS.teamShortNameMax).join("").toUpperCase();
 }
 

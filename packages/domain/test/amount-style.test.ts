@@ -92,6 +92,10 @@ describe("team short names", () => {
     ["the quick brown fox jumps over", "TQBFJ"],
     ["Kings XI-Punjab", "KXP"],
     ["—", ""],
+    // Indian scripts: a word's first letter with its vowel sign, the words kept whole at their marks.
+    ["चेन्नई सुपर किंग्स", "चेसुकिं"],
+    ["சென்னை சூப்பர் கிங்ஸ்", "செசூகி"],
+    ["मुंबई", "मुंबई"],
   ])("%s -> %s", (name, short) => {
     expect(deriveShortName(name)).toBe(short);
   });

@@ -73,7 +73,9 @@ export function MediaBox({
           sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: fit }}
         />
       ) : (
-        <Typography component="span" aria-hidden sx={{ fontSize: initialSize, fontWeight: 800, color: "text.secondary" }}>
+        // Its box's text colour (the page's, or the big screen's light text on its dark panels), at full
+        // strength: an initial of two code points ("सू") is text axe checks for contrast.
+        <Typography component="span" aria-hidden sx={{ fontSize: initialSize, fontWeight: 800 }}>
           {initialOf(initial)}
         </Typography>
       )}

@@ -51,7 +51,7 @@ export function PlayerImage({
       priority={priority}
       shownAt={shownAt}
       initialSize="clamp(1.5rem, 6vw, 4rem)"
-      sx={{ width: size, aspectRatio: "1", borderRadius: 3, bgcolor: "action.hover", color: "text.disabled" }}
+      sx={{ width: size, aspectRatio: "1", borderRadius: 3, bgcolor: "action.hover", color: "text.secondary" }}
     />
   );
 }
