@@ -73,6 +73,9 @@ describe("the connection state", () => {
     mockApi(routes);
     const { queryClient } = renderApp("/view/1/bid");
     await screen.findByText(`Bidding for ${team.name}`);
+    await screen.findByText("Virat Singh");
+    // Every read of the page has answered once (the page has loaded) before the Wi-Fi drops.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const down = () => {
       throw new TypeError("Failed to fetch");
     };
