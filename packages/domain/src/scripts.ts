@@ -33,6 +33,11 @@ export function nameScriptPattern(script: NameScript): RegExp {
   return new RegExp(`\\p{Script=${script.title}}+`, "u");
 }
 
+/** A text's letters as a reader counts them (graphemes: a letter with its vowel sign is one, "चे", "கி"). */
+export function lettersOf(text: string): string[] {
+  return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (g) => g.segment);
+}
+
 /**
  * A name's initial for a stand-in where there is no photo or logo: its first letter as a reader sees
  * it (a grapheme: "सू" of "सूर्यकुमार", not the bare "स"; an emoji whole), upper case; "" for a blank name.
@@ -40,6 +45,5 @@ export function nameScriptPattern(script: NameScript): RegExp {
 export function initialOf(name: string): string {
   const text = name.trim();
   if (!text) return "";
-  const [first] = new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text);
-  return (first?.segment ?? "").toUpperCase();
+  return (lettersOf(text)[0] ?? "").toUpperCase();
 }

@@ -2,6 +2,7 @@
 // Challengers Bengaluru. Set by the organiser or, when not set, derived here from the name's initials:
 // the one derivation the server's team JSON, the import and the screens use.
 import { LIMITS } from "./constants.ts";
+import { lettersOf } from "./scripts.ts";
 
 /**
  * The words of a name: letters (with their vowel signs and other marks, which Indian scripts write
@@ -12,11 +13,6 @@ function wordsOf(name: string): string[] {
     .normalize("NFKC")
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
-}
-
-/** A word's letters as a reader counts them (a letter with its vowel sign is one: "चे", "கி"). */
-function lettersOf(word: string): string[] {
-  return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(word), (g) => g.segment);
 }
 
 /**
